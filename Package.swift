@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Module dependencies point one way (see ../shared/DESIGN.md):
+// JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
+//                  ^                ^
+//             ModelSchema        CNcurses
+let package = Package(
+    name: "CodableExplorer",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "codable-explorer", targets: ["codable-explorer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "JSONTree"),
+        .target(
+            name: "ModelSchema",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"]),
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "CNcurses"]),
+        .executableTarget(
+            name: "codable-explorer",
+            dependencies: [
+                "JSONTree", "DecodingEngine", "ExplorerUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "ce-bench",
+            dependencies: ["JSONTree"]
+        ),
+        .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
+        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
+        .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+    ]
+)

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct CodableExplorer: ParsableCommand {
+    func run() throws {}
+}
