@@ -1,0 +1,34 @@
+extension SchemaDiagnostic {
+    /// The user-facing text of the diagnostic, without location.
+    public var message: String {
+        switch kind {
+        case .syntax(let text): return text
+        case .unknownType(let name, let near):
+            return "cannot find type '\(name)' in the model sources"
+                + (near.isEmpty ? "" : "; did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?")
+        case .notDecodable(let type, let property, let propertyType):
+            return "\(type) cannot synthesize Decodable: '\(property)' has type \(propertyType), which is not Decodable"
+        case .notHashable(let type): return "type '\(type)' does not conform to protocol 'Hashable'"
+        case .codingKeyWithoutProperty(let type, let key):
+            return "\(type).CodingKeys case '\(key)' does not match any stored property or case"
+        case .propertyMissingFromCodingKeys(let type, let property):
+            return "\(type) cannot synthesize Decodable: '\(property)' has no initial value and is missing from CodingKeys"
+        case .letWithInitialValueInCodingKeys(let type, let property):
+            return "\(type).\(property) will not be decoded because it is a 'let' with an initial value"
+        case .synthesisRefused(let type, let reason):
+            return "\(type) cannot synthesize Decodable: \(reason)"
+        case .wrongGenericArgumentCount(let name, let expected, let found):
+            return "'\(name)' takes \(expected) generic argument(s) but \(found) were given"
+        case .duplicateRawValue(let type, let caseName):
+            return "raw value for \(type).\(caseName) is not unique"
+        case .handWrittenInit(let type):
+            return "\(type) has a hand-written init(from:) at \(location); it cannot be interpreted"
+        case .propertyWrapperOrMacro(let type, let attribute):
+            return "\(type) uses the attribute @\(attribute) (a property wrapper or macro) at \(location); it cannot be interpreted"
+        case .unknownConformance(let type, let proto):
+            return "\(type) conforms to '\(proto)', which is not declared in the model sources; whether it is Decodable cannot be told"
+        case .unsupported(let type, let what):
+            return "\(type): \(what) cannot be interpreted"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Something the compiler would reject or warn about, or that cannot be interpreted, with its location.
+public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        /// The compiler rejects the model.
+        case error
+        /// The compiler warns.
+        case warning
+        /// Valid Swift that this tool cannot interpret (hand-written `init(from:)`, property wrappers, macros).
+        case uninterpretable
+    }
+
+    public enum Kind: Sendable, Hashable {
+        case syntax(String)
+        case unknownType(String, nearMatches: [String])
+        case notDecodable(type: String, property: String, propertyType: String)
+        case notHashable(String)
+        case codingKeyWithoutProperty(type: String, key: String)
+        case propertyMissingFromCodingKeys(type: String, property: String)
+        case letWithInitialValueInCodingKeys(type: String, property: String)
+        case synthesisRefused(type: String, reason: String)
+        case wrongGenericArgumentCount(String, expected: Int, found: Int)
+        case duplicateRawValue(type: String, caseName: String)
+        case handWrittenInit(type: String)
+        case propertyWrapperOrMacro(type: String, attribute: String)
+        case unknownConformance(type: String, protocolName: String)
+        case unsupported(type: String, what: String)
+    }
+
+    public var kind: Kind
+    public var location: ModelLocation
+
+    public init(_ kind: Kind, at location: ModelLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public var severity: Severity {
+        switch kind {
+        case .letWithInitialValueInCodingKeys: .warning
+        case .handWrittenInit, .propertyWrapperOrMacro, .unknownConformance, .unsupported: .uninterpretable
+        default: .error
+        }
+    }
+
+    /// `Models.swift:12:7: error: ...`
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

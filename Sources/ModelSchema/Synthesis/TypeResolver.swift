@@ -1,0 +1,152 @@
+import SwiftSyntax
+
+/// Resolves written types to `TypeRef`s with Swift's name lookup: innermost scope first, then top level, then the standard library.
+struct TypeResolver {
+    enum Failure: Error, Hashable {
+        case unknown(String, near: [String])
+        case notDecodable(String)
+        case unsupported(String)
+        case wrongArgumentCount(String, expected: Int, found: Int)
+    }
+
+    let index: DeclarationIndex
+    /// Generic parameters in scope for each type, outermost first.
+    let generics: [String: [String]]
+
+    static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "Never", "NSObject", "AnyHashable"]
+    static let unmodelledNames: Set<String> = [
+        "TimeZone", "Locale", "Calendar", "URLComponents", "DateComponents", "IndexSet", "Range", "ClosedRange",
+        "Int128", "UInt128", "Float16", "CharacterSet", "Measurement", "PersonNameComponents", "DateInterval", "Duration",
+    ]
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "CoreGraphics", "CoreFoundation"]
+
+    func resolve(_ type: TypeSyntax, scope: String?) throws(Failure) -> TypeRef {
+        if let t = type.as(OptionalTypeSyntax.self) { return .optional(try resolve(t.wrappedType, scope: scope)) }
+        if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(try resolve(t.wrappedType, scope: scope)) }
+        if let t = type.as(ArrayTypeSyntax.self) { return .array(try resolve(t.element, scope: scope)) }
+        if let t = type.as(DictionaryTypeSyntax.self) {
+            return .dictionary(key: try resolve(t.key, scope: scope), value: try resolve(t.value, scope: scope))
+        }
+        if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first, only.firstName == nil {
+            return try resolve(only.type, scope: scope)
+        }
+        if let t = type.as(AttributedTypeSyntax.self) { return try resolve(t.baseType, scope: scope) }
+        if let t = type.as(IdentifierTypeSyntax.self) {
+            let args = try (t.genericArgumentClause?.arguments ?? []).map { (a) throws(Failure) -> TypeRef in
+                guard case .type(let ty) = a.argument else { throw .notDecodable(a.trimmedDescription) }
+                return try resolve(ty, scope: scope)
+            }
+            return try lookup(t.name.text, arguments: args, scope: scope)
+        }
+        if let t = type.as(MemberTypeSyntax.self) {
+            let args = try (t.genericArgumentClause?.arguments ?? []).map { (a) throws(Failure) -> TypeRef in
+                guard case .type(let ty) = a.argument else { throw .notDecodable(a.trimmedDescription) }
+                return try resolve(ty, scope: scope)
+            }
+            if let base = t.baseType.as(IdentifierTypeSyntax.self), Self.moduleNames.contains(base.name.text),
+               lookupDeclared(base.name.text, scope: scope) == nil {
+                guard let b = try builtin(t.name.text, arguments: args) else {
+                    throw .unknown(t.trimmedDescription, near: [])
+                }
+                return b
+            }
+            let base = try resolve(t.baseType, scope: scope)
+            guard case .named(let baseName, _) = base else { throw .unknown(t.trimmedDescription, near: []) }
+            let member = baseName + "." + t.name.text
+            if index.types[member] != nil || index.aliases[member] != nil {
+                return try named(member, arguments: args)
+            }
+            throw .unknown(t.trimmedDescription, near: nearMatches(t.name.text))
+        }
+        throw .notDecodable(type.trimmedDescription)
+    }
+
+    /// The qualified name a simple name refers to from `scope`, innermost first.
+    func lookupDeclared(_ name: String, scope: String?) -> String? {
+        var parts = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+        while true {
+            let candidate = (parts + [name]).joined(separator: ".")
+            if index.types[candidate] != nil || index.aliases[candidate] != nil { return candidate }
+            if parts.isEmpty { return nil }
+            parts.removeLast()
+        }
+    }
+
+    private func genericParameter(_ name: String, scope: String?) -> Bool {
+        guard let scope else { return false }
+        var parts = scope.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            if generics[parts.joined(separator: ".")]?.contains(name) == true { return true }
+            parts.removeLast()
+        }
+        return false
+    }
+
+    private func lookup(_ name: String, arguments: [TypeRef], scope: String?) throws(Failure) -> TypeRef {
+        if name == "Self", let scope { return .named(qualifiedName: scope, arguments: (generics[scope] ?? []).map { .genericParameter($0) }) }
+        if arguments.isEmpty && genericParameter(name, scope: scope) { return .genericParameter(name) }
+        if let declared = lookupDeclared(name, scope: scope) { return try named(declared, arguments: arguments) }
+        if let b = try builtin(name, arguments: arguments) { return b }
+        throw .unknown(name, near: nearMatches(name))
+    }
+
+    private func named(_ qualified: String, arguments: [TypeRef], depth: Int = 0) throws(Failure) -> TypeRef {
+        if let alias = index.aliases[qualified] {
+            guard depth < 16 else { throw .unsupported(qualified) }
+            guard alias.generics.count == arguments.count else {
+                throw .wrongArgumentCount(qualified, expected: alias.generics.count, found: arguments.count)
+            }
+            let scope = qualified.split(separator: ".").dropLast().joined(separator: ".")
+            let target = try resolve(alias.target, scope: scope.isEmpty ? nil : scope)
+            return target.substituting(Dictionary(zip(alias.generics, arguments), uniquingKeysWith: { a, _ in a }))
+        }
+        let expected = generics[qualified]?.count ?? 0
+        guard expected == arguments.count else {
+            throw .wrongArgumentCount(qualified, expected: expected, found: arguments.count)
+        }
+        return .named(qualifiedName: qualified, arguments: arguments)
+    }
+
+    private func builtin(_ name: String, arguments: [TypeRef]) throws(Failure) -> TypeRef? {
+        func expect(_ n: Int) throws(Failure) {
+            if arguments.count != n { throw .wrongArgumentCount(name, expected: n, found: arguments.count) }
+        }
+        switch name {
+        case "Optional": try expect(1); return .optional(arguments[0])
+        case "Array": try expect(1); return .array(arguments[0])
+        case "Set": try expect(1); return .set(arguments[0])
+        case "Dictionary": try expect(2); return .dictionary(key: arguments[0], value: arguments[1])
+        default: break
+        }
+        if let scalar = ScalarType(rawValue: name) { try expect(0); return .scalar(scalar) }
+        if Self.notDecodableNames.contains(name) { throw .notDecodable(name) }
+        if Self.unmodelledNames.contains(name) { throw .unsupported(name) }
+        return nil
+    }
+
+    /// Declared and standard names close to `name`, for "did you mean".
+    func nearMatches(_ name: String) -> [String] {
+        let all = Array(index.types.keys) + Array(index.aliases.keys) + ScalarType.allCases.map(\.rawValue)
+        let lower = name.lowercased()
+        return all.filter { candidate in
+            let last = (candidate.split(separator: ".").last.map(String.init) ?? candidate).lowercased()
+            return last.contains(lower) || lower.contains(last) || editDistance(last, lower) <= max(1, lower.count / 3)
+        }.sorted().prefix(5).map { $0 }
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
