@@ -1,0 +1,84 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The decodable model types of a set of Swift files, with what the compiler would say about them.
+public struct Schema: Sendable {
+    public let sources: [ModelSource]
+    /// Every struct, class, actor and enum declared, keyed by qualified name (`ProductCategory.Product`).
+    public let types: [String: TypeSchema]
+    /// Syntax errors, synthesis errors and warnings, and uninterpretable constructs, in source order.
+    public let diagnostics: [SchemaDiagnostic]
+    private let aliasNames: [String]
+
+    /// Parses and analyses the given sources.
+    public init(sources: [ModelSource]) {
+        let index = DeclarationIndex(sources: sources)
+        var builder = SchemaBuilder(index: index)
+        self.sources = sources
+        types = builder.buildAll()
+        aliasNames = Array(index.aliases.keys)
+        diagnostics = (index.diagnostics + builder.diagnostics).sorted {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
+    }
+
+    /// Reads model files, or folders of them (recursively, `*.swift`).
+    public static func load(paths: [String]) throws(SchemaLoadError) -> Schema {
+        var sources: [ModelSource] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
+            var files = [path]
+            if isDirectory.boolValue {
+                let all = (fm.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+                files = all.filter { $0.hasSuffix(".swift") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+                if files.isEmpty { throw .noSwiftFiles(path: path) }
+            }
+            for file in files {
+                guard let data = fm.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                    throw .unreadable(path: file)
+                }
+                sources.append(ModelSource(path: file, text: text))
+            }
+        }
+        return Schema(sources: sources)
+    }
+
+    /// Whether any diagnostic is an error the compiler would report.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Names of the types that conform to Decodable, sorted, for a type picker.
+    public var decodableTypeNames: [String] { types.values.filter(\.isDecodable).map(\.qualifiedName).sorted() }
+
+    /// The schema of a named type with its generic arguments substituted.
+    public func typeSchema(for type: TypeRef) -> TypeSchema? {
+        guard case .named(let name, let arguments) = type, let schema = types[name] else { return nil }
+        return arguments.isEmpty ? schema : schema.instantiated(with: arguments)
+    }
+
+    /// Resolves a type expression as a user types it (`[Product]`, `PageEntity<Song>`) at top level.
+    public func resolve(_ typeExpression: String) throws(TypeExpressionError) -> TypeRef {
+        var parser = Parser(typeExpression)
+        let syntax = TypeSyntax.parse(from: &parser)
+        guard !syntax.hasError, syntax.trimmedDescription == typeExpression.trimmingSpaces(), !typeExpression.isEmpty else {
+            throw .syntax(expression: typeExpression)
+        }
+        let index = DeclarationIndex(sources: sources)
+        let builder = SchemaBuilder(index: index)
+        let ref: TypeRef
+        do {
+            ref = try builder.resolver.resolve(syntax, scope: nil)
+        } catch {
+            switch error {
+            case .unknown(let n, let near): throw .unknownType(n, nearMatches: near)
+            case .notDecodable(let n): throw .notDecodable(n)
+            case .unsupported(let n): throw .unsupported(n)
+            case .wrongArgumentCount(let n, let e, let f): throw .wrongGenericArgumentCount(n, expected: e, found: f)
+            }
+        }
+        guard builder.isDecodable(ref, decodableParameters: []) else { throw .notDecodable(ref.swiftSpelling) }
+        return ref
+    }
+}
