@@ -108,6 +108,7 @@ struct SchemaBuilder {
         }
         if conformance.decodable {
             schema.decoding = context.decoding(cases: schema.cases, properties: &schema.properties)
+            if case .cases(let cases)? = schema.decoding { schema.cases = cases }
             if context.handWrittenInit { schema.decoding = nil }
         }
         issues += context.issues

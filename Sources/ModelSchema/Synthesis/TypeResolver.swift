@@ -12,6 +12,8 @@ struct TypeResolver {
     let index: DeclarationIndex
     /// Generic parameters in scope for each type, outermost first.
     let generics: [String: [String]]
+    /// Generic parameters of the typealias being expanded.
+    var aliasParameters: Set<String> = []
 
     static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "Never", "NSObject", "AnyHashable"]
     static let unmodelledNames: Set<String> = [
@@ -73,6 +75,7 @@ struct TypeResolver {
     }
 
     private func genericParameter(_ name: String, scope: String?) -> Bool {
+        if aliasParameters.contains(name) { return true }
         guard let scope else { return false }
         var parts = scope.split(separator: ".").map(String.init)
         while !parts.isEmpty {
@@ -97,7 +100,9 @@ struct TypeResolver {
                 throw .wrongArgumentCount(qualified, expected: alias.generics.count, found: arguments.count)
             }
             let scope = qualified.split(separator: ".").dropLast().joined(separator: ".")
-            let target = try resolve(alias.target, scope: scope.isEmpty ? nil : scope)
+            var inner = self
+            inner.aliasParameters = Set(alias.generics)
+            let target = try inner.resolve(alias.target, scope: scope.isEmpty ? nil : scope)
             return target.substituting(Dictionary(zip(alias.generics, arguments), uniquingKeysWith: { a, _ in a }))
         }
         let expected = generics[qualified]?.count ?? 0
