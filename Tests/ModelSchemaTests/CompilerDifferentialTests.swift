@@ -80,6 +80,10 @@ struct CompilerDifferentialTests {
         Case("CodingKeys not CodingKey", rejected: true, "struct A: Decodable { let x: Int; enum CodingKeys: String { case x } }"),
         Case("String CodingKeys with an Int raw value", rejected: true,
              "struct A: Decodable { let x: Int; enum CodingKeys: String, CodingKey { case x = 5 } }"),
+        Case("Codable type with a Decodable-only property", rejected: true,
+             "struct B: Decodable { let n: Int }\nstruct A: Codable { let b: B; let c: [String: B]? }"),
+        Case("Codable subclass property of a Codable class", rejected: false,
+             "class P: Codable { var a = 0 }\nfinal class Q: P {}\nstruct A: Codable { let q: Q; let ps: [P] }"),
         Case("syntax error", rejected: true, "struct A: Decodable { let x: Int = }"),
     ]
 

@@ -8,6 +8,8 @@ extension SchemaDiagnostic {
                 + (near.isEmpty ? "" : "; did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?")
         case .notDecodable(let type, let property, let propertyType):
             return "\(type) cannot synthesize Decodable: '\(property)' has type \(propertyType), which is not Decodable"
+        case .notEncodable(let type, let property, let propertyType):
+            return "\(type) is Codable but cannot synthesize Encodable: '\(property)' has type \(propertyType), which is not Encodable"
         case .notHashable(let type): return "type '\(type)' does not conform to protocol 'Hashable'"
         case .codingKeyWithoutProperty(let type, let key):
             return "\(type).CodingKeys case '\(key)' does not match any stored property or case"

@@ -13,6 +13,8 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case syntax(String)
         case unknownType(String, nearMatches: [String])
         case notDecodable(type: String, property: String, propertyType: String)
+        /// A `Codable` type whose property cannot be encoded: the compiler rejects the whole type.
+        case notEncodable(type: String, property: String, propertyType: String)
         case notHashable(String)
         case codingKeyWithoutProperty(type: String, key: String)
         case propertyMissingFromCodingKeys(type: String, property: String)

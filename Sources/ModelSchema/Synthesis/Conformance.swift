@@ -3,6 +3,7 @@ import SwiftSyntax
 /// What a type's inheritance clauses (declaration and extensions) say about it.
 struct Conformance {
     var decodable = false
+    var encodable = false
     var hashable = false
     var codingKeyRepresentable = false
     var superclass: String?
@@ -12,7 +13,7 @@ struct Conformance {
     var decodableExtension: DeclarationIndex.ExtensionDecl?
 
     static let knownProtocols: Set<String> = [
-        "Encodable", "Equatable", "Sendable", "Identifiable", "CaseIterable", "Comparable", "CustomStringConvertible",
+        "Equatable", "Sendable", "Identifiable", "CaseIterable", "Comparable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "Error", "LocalizedError", "AnyObject", "RawRepresentable", "CodingKey",
         "BitwiseCopyable", "Copyable", "Escapable", "SendableMetatype", "ExpressibleByStringLiteral",
         "ExpressibleByIntegerLiteral", "ObservableObject", "NSObject",
@@ -38,7 +39,8 @@ struct Conformance {
         guard depth < 16 else { return }
         switch name {
         case "Decodable": decodable = true
-        case "Codable": decodable = true
+        case "Encodable": encodable = true
+        case "Codable": decodable = true; encodable = true
         case "Hashable": hashable = true
         case "CodingKeyRepresentable": codingKeyRepresentable = true
         default:

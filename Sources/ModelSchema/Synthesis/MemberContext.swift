@@ -43,7 +43,11 @@ struct MemberContext {
         func check(_ t: TypeSyntax) -> Bool {
             var c = Conformance()
             c.add(t, index: builder.index, resolver: builder.resolver, scope: scope, isFirst: false)
-            return want == "Hashable" ? c.hashable : c.decodable
+            switch want {
+            case "Hashable": return c.hashable
+            case "Encodable": return c.encodable
+            default: return c.decodable
+            }
         }
         var parts = name.split(separator: ".").map(String.init)
         while !parts.isEmpty {
@@ -82,6 +86,9 @@ struct MemberContext {
         let decodable = decodableParameters(), hashable = decodableParameters("Hashable")
         if !builder.isDecodable(type, decodableParameters: decodable) {
             report(.notDecodable(type: name, property: property, propertyType: type.swiftSpelling), node, file)
+        } else if conformance.encodable,
+                  !builder.isDecodable(type, decodableParameters: decodableParameters("Encodable"), encoding: true) {
+            report(.notEncodable(type: name, property: property, propertyType: type.swiftSpelling), node, file)
         }
         func hashables(_ t: TypeRef) {
             switch t {

@@ -129,15 +129,18 @@ struct SchemaBuilder {
     }
 
     /// Whether values of `type` are Decodable, given the generic parameters known to be Decodable.
-    func isDecodable(_ type: TypeRef, decodableParameters: Set<String>) -> Bool {
+    func isDecodable(_ type: TypeRef, decodableParameters: Set<String>, encoding: Bool = false) -> Bool {
+        func check(_ t: TypeRef) -> Bool { isDecodable(t, decodableParameters: decodableParameters, encoding: encoding) }
         switch type {
-        case .scalar: true
-        case .optional(let t), .array(let t), .set(let t): isDecodable(t, decodableParameters: decodableParameters)
-        case .dictionary(let k, let v):
-            isDecodable(k, decodableParameters: decodableParameters) && isDecodable(v, decodableParameters: decodableParameters)
+        case .scalar: return true
+        case .optional(let t), .array(let t), .set(let t): return check(t)
+        case .dictionary(let k, let v): return check(k) && check(v)
         case .named(let n, let args):
-            (conformances[n]?.decodable ?? false) && args.allSatisfy { isDecodable($0, decodableParameters: decodableParameters) }
-        case .genericParameter(let p): decodableParameters.contains(p)
+            let c = conformances[n]
+            let conforms = encoding ? (c?.encodable ?? false) || (c?.superclass.map { conformances[$0]?.encodable ?? false } ?? false)
+                : (c?.decodable ?? false)
+            return conforms && args.allSatisfy(check)
+        case .genericParameter(let p): return decodableParameters.contains(p)
         }
     }
 
