@@ -9,7 +9,8 @@ public struct Schema: Sendable {
     public let types: [String: TypeSchema]
     /// Syntax errors, synthesis errors and warnings, and uninterpretable constructs, in source order.
     public let diagnostics: [SchemaDiagnostic]
-    private let aliasNames: [String]
+    /// Kept for resolving type expressions without parsing the sources again.
+    private let builder: SchemaBuilder
 
     /// Parses and analyses the given sources.
     public init(sources: [ModelSource]) {
@@ -17,7 +18,7 @@ public struct Schema: Sendable {
         var builder = SchemaBuilder(index: index)
         self.sources = sources
         types = builder.buildAll()
-        aliasNames = Array(index.aliases.keys)
+        self.builder = builder
         diagnostics = (index.diagnostics + builder.diagnostics).sorted {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
@@ -65,8 +66,6 @@ public struct Schema: Sendable {
         guard !syntax.hasError, syntax.trimmedDescription == typeExpression.trimmingSpaces(), !typeExpression.isEmpty else {
             throw .syntax(expression: typeExpression)
         }
-        let index = DeclarationIndex(sources: sources)
-        let builder = SchemaBuilder(index: index)
         let ref: TypeRef
         do {
             ref = try builder.resolver.resolve(syntax, scope: nil)
