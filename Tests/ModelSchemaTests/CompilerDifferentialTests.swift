@@ -50,6 +50,17 @@ struct CompilerDifferentialTests {
             """),
         Case("inferred var types and wrappers around optionals", rejected: false,
              "struct A: Decodable { var x = 1; var d = Date(); let i: Int!; var o: Optional<Foundation.URL> }"),
+        Case("recursion through Self, raw-typed keys, Double raw values, a struct containing itself", rejected: true, """
+            struct Node: Codable { let kids: [Self]; let byKind: [Kind: Int] }
+            struct Loop: Codable { let next: Loop? }
+            enum Kind: String, Codable, CodingKeyRepresentable { case a, b }
+            enum Level: Double, Codable { case low, mid = 2.5, high = 3 }
+            """),
+        Case("recursion through Self and arrays, raw-typed keys, Double raw values", rejected: false, """
+            struct Node: Codable { let kids: [Self]; let byKind: [Kind: Int]; let tree: [String: Node]? }
+            enum Kind: String, Codable, CodingKeyRepresentable { case a, b }
+            enum Level: Double, Codable { case low, mid = 2.5, high = 3 }
+            """),
         // Rejected models.
         Case("CodingKeys case without a property", rejected: true,
              "struct A: Decodable { let x: Int; enum CodingKeys: CodingKey { case x, z } }"),

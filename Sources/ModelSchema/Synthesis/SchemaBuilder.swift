@@ -77,7 +77,34 @@ struct SchemaBuilder {
             guard let decl = index.types[name] else { continue }
             result[name] = build(decl)
         }
+        for name in index.typeOrder where result[name]?.kind == .struct && containsItself(name, result) {
+            guard let decl = index.types[name] else { continue }
+            let d = SchemaDiagnostic(.synthesisRefused(type: name, reason: "value type '\(name)' cannot have a stored property that recursively contains it"),
+                                     at: index.location(decl.node, file: decl.file))
+            result[name]?.issues.append(d)
+            result[name]?.decoding = nil
+            diagnostics.append(d)
+        }
         return result
+    }
+
+    /// Whether a struct stores itself inline (directly or through Optional or other structs), which Swift rejects.
+    private func containsItself(_ name: String, _ types: [String: TypeSchema]) -> Bool {
+        var visited: Set<String> = []
+        func inline(_ t: TypeRef) -> [String] {
+            switch t {
+            case .optional(let i): inline(i)
+            case .named(let n, _) where types[n]?.kind == .struct: [n]
+            default: []
+            }
+        }
+        var stack = types[name]?.properties.compactMap(\.type).flatMap(inline) ?? []
+        while let next = stack.popLast() {
+            if next == name { return true }
+            guard visited.insert(next).inserted else { continue }
+            stack += types[next]?.properties.compactMap(\.type).flatMap(inline) ?? []
+        }
+        return false
     }
 
     private mutating func build(_ decl: DeclarationIndex.TypeDecl) -> TypeSchema {
