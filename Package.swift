@@ -28,7 +28,6 @@ let package = Package(
         .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"]),
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "CNcurses"]),

@@ -1,0 +1,76 @@
+/// Something the scan noticed that does not stop it: a value Foundation rejects only when
+/// it is read, a leniency of Foundation's beyond RFC 8259, or a duplicate key.
+///
+/// Foundation checks string contents and number syntax lazily: a model that never reads a
+/// bad value still decodes. So these never stop the tree from being built; `validate` (the
+/// full-read verdict) fails on any issue whose severity is `.error`.
+public struct JSONIssue: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable { case error, warning }
+
+    public enum Kind: Hashable, Sendable {
+        /// A raw control character inside a string (must be escaped).
+        case unescapedControlCharacter(UInt8)
+        /// Bytes inside a string that are not UTF-8.
+        case invalidUTF8
+        /// A backslash followed by a character that is no escape.
+        case invalidEscape(String)
+        /// `\u` not followed by four hex digits.
+        case invalidUnicodeEscape(String)
+        /// A `\uD800`-style high surrogate without its low half, or a lone low half.
+        case loneSurrogate(String)
+        /// `\u0000` or `\x00` where JSON5 keys forbid it.
+        case escapedNull
+        /// A number token that breaks the JSON (or JSON5) number grammar.
+        case invalidNumber(String, reason: String)
+        /// A number too large for any Swift floating-point type (`1e400`).
+        case numberOutOfRange(String)
+        /// The 513th level of nesting: JSONDecoder refuses the whole document.
+        case nestingTooDeep(limit: Int)
+        /// A comma before `]` or `}`: RFC 8259 forbids it, Foundation accepts it.
+        case trailingComma
+        /// A key that appears earlier in the same object; JSONDecoder uses the first.
+        case duplicateKey(String, first: SourceLocation)
+    }
+
+    public var kind: Kind
+    /// The node the issue is about (for key issues, the member whose key it is).
+    public var node: NodeID
+    /// Whether the issue lies in the node's key rather than its value.
+    public var inKey: Bool
+    public var location: SourceLocation
+
+    public var severity: Severity {
+        switch kind {
+        case .trailingComma, .duplicateKey: .warning
+        default: .error
+        }
+    }
+
+    /// What is wrong, in words.
+    public var message: String {
+        switch kind {
+        case let .unescapedControlCharacter(b):
+            return "unescaped control character U+\(CharacterDescription.hex(UInt32(b), width: 4)) in a string; write it as an escape (\\n, \\t, \\u\(CharacterDescription.hex(UInt32(b), width: 4)))"
+        case .invalidUTF8:
+            return "invalid UTF-8 in a string"
+        case let .invalidEscape(text):
+            return "invalid escape sequence \(text) in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+        case let .invalidUnicodeEscape(text):
+            return "invalid unicode escape \(text): \\u must be followed by four hex digits"
+        case let .loneSurrogate(text):
+            return "unpaired UTF-16 surrogate \(text) in a string: a high surrogate (\\uD800-\\uDBFF) must be followed by a low one (\\uDC00-\\uDFFF)"
+        case .escapedNull:
+            return "escaped NUL character in a key"
+        case let .invalidNumber(text, reason):
+            return "invalid number \(text): \(reason)"
+        case let .numberOutOfRange(text):
+            return "number \(text) is too large to represent; JSONDecoder rejects it"
+        case let .nestingTooDeep(limit):
+            return "nesting deeper than \(limit) levels: JSONDecoder rejects the whole document; the level \(limit + 1) opens here"
+        case .trailingComma:
+            return "trailing comma: RFC 8259 forbids it; Foundation's JSONDecoder accepts it"
+        case let .duplicateKey(key, first):
+            return "duplicate key \"\(key)\" (first at \(first)); JSONDecoder uses the first value"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Makes untrusted text safe to print on a terminal.
+///
+/// Payloads are untrusted: a key or value may hold escape sequences that would retitle the
+/// window, move the cursor or hide text. Control characters (C0, DEL, C1), bidi overrides and
+/// zero-width characters are replaced by visible `\u{...}` escapes; everything else passes.
+public enum TerminalSafeText {
+    /// Whether a scalar must not reach a terminal raw.
+    public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x061C, 0xFFF9...0xFFFB: return true
+        default: return false
+        }
+    }
+
+    /// The text with every unsafe scalar written as a Swift-style escape.
+    public static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var out = String.UnicodeScalarView()
+        for s in text.unicodeScalars {
+            if isUnsafe(s) {
+                let named: String
+                switch s {
+                case "\n": named = "\\n"
+                case "\t": named = "\\t"
+                case "\r": named = "\\r"
+                default: named = "\\u{\(String(s.value, radix: 16, uppercase: true))}"
+                }
+                out.append(contentsOf: named.unicodeScalars)
+            } else {
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+}
