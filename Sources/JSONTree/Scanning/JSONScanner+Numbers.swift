@@ -96,8 +96,9 @@ enum NumberGrammar {
             let c = t[k] | 0x20
             return isDigit(k) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
         }
+        // Foundation compares only the prefix: `Infinity.` reads as infinity too.
         func rest(is word: String, from k: Int) -> Bool {
-            Array(t[k...]) == Array(word.utf8)
+            Array(t[k...]).starts(with: word.utf8)
         }
         if t[k] == UInt8(ascii: "-") || t[k] == UInt8(ascii: "+") { k += 1 }
         guard k < n else { return .invalid("a sign must be followed by digits") }
