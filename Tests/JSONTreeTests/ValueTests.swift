@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import JSONTree
+
+/// Strings, numbers and keys read from the table, checked against what Foundation reads.
+@Suite struct ValueTests {
+    @Test(arguments: [
+        #""plain""#, #""caf\u00e9""#, #""\ud83d\ude00 smile""#, #""tab\tquote\"slash\/back\\""#,
+        #""\b\f\n\r""#, #""日本語""#, #""""#,
+    ])
+    func stringsUnescapeLikeFoundation(literal: String) throws {
+        let tree = try JSONTree.parse(Array(literal.utf8))
+        let foundation = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
+        #expect(tree.stringValue(tree.root) == foundation)
+    }
+
+    @Test func keysAreUnescapedAndKeptInOrder() throws {
+        let tree = try JSONTree.parse(Array(#"{"b": 1, "a\u0062": 2, "é": 3}"#.utf8))
+        #expect(tree.children(tree.root).map { tree.key($0) } == ["b", "ab", "é"])
+        #expect(tree.member(tree.root, key: "ab").map { tree.rawText($0) } == "2")
+    }
+
+    @Test func numbersKeepTheirText() throws {
+        let tree = try JSONTree.parse(Array("[40.00, 1E+2, -0, 12345678901234567890123]".utf8))
+        #expect(tree.children(tree.root).map { tree.rawText($0) } == ["40.00", "1E+2", "-0", "12345678901234567890123"])
+    }
+
+    static let conversions: [(String, Result<Int64, JSONNumber.ConversionError>)] = [
+        ("42", .success(42)), ("-9223372036854775808", .success(.min)), ("9223372036854775808", .failure(.overflow)),
+        ("1.5", .failure(.fraction)), ("1.0", .success(1)), ("1e2", .success(100)), ("2.50e1", .success(25)), ("2.55e1", .failure(.fraction)),
+        ("1e400", .failure(.overflow)), ("0.000", .success(0)), ("12345678901234567891", .failure(.overflow)),
+    ]
+
+    @Test(arguments: conversions.indices)
+    func integersConvertExactly(index: Int) {
+        let (text, expected) = Self.conversions[index]
+        #expect(JSONNumber(text).integer(as: Int64.self) == expected, "\(text)")
+    }
+
+    @Test func narrowIntegersReportOverflow() {
+        #expect(JSONNumber("300").integer(as: UInt8.self) == .failure(.overflow))
+        #expect(JSONNumber("255").integer(as: UInt8.self) == .success(255))
+        #expect(JSONNumber("-1").integer(as: UInt.self) == .failure(.overflow))
+        #expect(JSONNumber("-128").integer(as: Int8.self) == .success(-128))
+    }
+
+    @Test func floatingPointAndDecimal() throws {
+        #expect(JSONNumber("0.1").double == .success(0.1))
+        #expect(JSONNumber("1e400").double == .failure(.overflow))
+        #expect(JSONNumber("1e39").float == .failure(.overflow))
+        #expect(JSONNumber("123.456e-789").double == .success(0))
+        #expect(try JSONNumber("3.14159265358979323846").decimal.get().description == "3.14159265358979323846")
+    }
+
+    @Test func lazyProblemsAreIssuesNotFailures() throws {
+        // The issue points at the escape itself, and at the start of a bad number.
+        let bad = MarkedText(#"{"ok": 1, "bad": "a📍\qb", "big": 1e400, "zero": 01}"#)
+        let big = MarkedText(#"{"ok": 1, "bad": "a\qb", "big": 📍1e400, "zero": 01}"#)
+        let zero = MarkedText(#"{"ok": 1, "bad": "a\qb", "big": 1e400, "zero": 📍01}"#)
+        let tree = try JSONTree.parse(bad.bytes)
+        #expect(tree.isAcceptedByJSONDecoder == false)
+        #expect(tree.errors.map(\.node) == [2, 3, 4])
+        #expect(tree.errors.map(\.location.column) == [bad.column, big.column, zero.column])
+        #expect(tree.hasIssue(2) && !tree.hasIssue(1))
+    }
+
+    @Test func duplicateKeysAreWarnings() throws {
+        let tree = try JSONTree.parse(Array("{\"a\": 1,\n \"b\": 2,\n \"\\u0061\": 3}".utf8))
+        #expect(tree.warnings.count == 1)
+        #expect(tree.isDuplicateKey(3) && !tree.isDuplicateKey(1))
+        guard case let .duplicateKey(key, first) = tree.warnings[0].kind else { Issue.record("not a duplicate"); return }
+        #expect(key == "a" && first.line == 1 && tree.warnings[0].location.line == 3)
+        // JSONDecoder takes the first.
+        #expect(tree.member(tree.root, key: "a") == 1)
+    }
+
+    @Test func largeObjectsFindDuplicatesToo() throws {
+        let members = (0..<100).map { "\"k\($0)\": \($0)" } + ["\"k7\": 0"]
+        let tree = try JSONTree.parse(Array("{\(members.joined(separator: ","))}".utf8))
+        #expect(tree.warnings.count == 1)
+        #expect(tree.warnings.first?.node == 101)
+    }
+}
