@@ -48,7 +48,12 @@ enum OracleProcess {
     }
     """
 
-    static func executable() throws -> URL {
+    /// Built once per test run (a static `let` is initialised once, even with parallel tests).
+    static let compiled: Result<URL, any Error> = Result { try build() }
+
+    static func executable() throws -> URL { try compiled.get() }
+
+    private static func build() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-oracle-\(source.hashValue & 0xFFFF_FFFF)")
         let binary = dir.appendingPathComponent("oracle")
         if FileManager.default.fileExists(atPath: binary.path) { return binary }
@@ -57,10 +62,12 @@ enum OracleProcess {
         try source.write(to: main, atomically: true, encoding: .utf8)
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        swiftc.arguments = ["swiftc", "-O", main.path, "-o", binary.path]
+        let temporary = dir.appendingPathComponent("oracle-\(UUID().uuidString)")
+        swiftc.arguments = ["swiftc", "-O", main.path, "-o", temporary.path]
         try swiftc.run()
         swiftc.waitUntilExit()
         guard swiftc.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+        _ = rename(temporary.path, binary.path)
         return binary
     }
 
