@@ -1,0 +1,38 @@
+import ArgumentParser
+import JSONTree
+
+/// The default command until the interactive explorer lands: an outline of the payload.
+struct Outline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print an outline of a payload (the bundled sample when none is given) and JSONDecoder's verdict."
+    )
+
+    @Argument(help: "The payload file, or - for standard input. Default: the first SamplePayloads scenario.")
+    var payload: String?
+
+    @Option(help: "How many levels to unfold.")
+    var depth = 3
+
+    @Flag(help: "Read JSON5.")
+    var json5 = false
+
+    func run() throws {
+        guard let path = payload ?? SamplePayloads.firstPayload() else {
+            PayloadInput.complain("no payload given and the bundled SamplePayloads folder was not found")
+            throw ExitCode(2)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PayloadInput.read(path)
+        } catch {
+            PayloadInput.complain(error.description)
+            throw ExitCode(2)
+        }
+        let report = ValidationReport(payload: bytes, options: .init(json5: json5, jsonLines: .auto))
+        if let tree = report.tree {
+            print(OutlinePrinter(tree: tree, maxDepth: depth).lines().joined(separator: "\n"))
+        }
+        print(report.text(file: PayloadInput.displayName(path), payload: bytes))
+        if !report.accepted { throw ExitCode(1) }
+    }
+}

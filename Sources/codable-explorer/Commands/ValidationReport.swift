@@ -1,0 +1,75 @@
+import Foundation
+import JSONTree
+
+/// What `validate` found, printable as diagnostics or as JSON.
+struct ValidationReport {
+    var accepted: Bool
+    var diagnostics: [PayloadDiagnostic]
+    var tree: JSONTree?
+
+    init(payload: [UInt8], options: JSONTree.Options) {
+        do {
+            let tree = try JSONTree.parse(payload, options: options)
+            self.tree = tree
+            accepted = tree.isAcceptedByJSONDecoder
+            diagnostics = tree.issues.map(\.diagnostic)
+        } catch {
+            tree = nil
+            accepted = false
+            diagnostics = [error.diagnostic]
+        }
+    }
+
+    func text(file: String, payload: [UInt8]) -> String {
+        var out = diagnostics.map { $0.rendered(file: file, payload: payload) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let name = TerminalSafeText.escape(file)
+        var summary: String
+        if accepted {
+            summary = "\(name): valid: JSONDecoder accepts it"
+        } else if tree == nil {
+            summary = "\(name): invalid: JSONDecoder rejects it whatever the model (it says only \"The given data was not valid JSON.\")"
+        } else {
+            summary = "\(name): invalid: the structure is sound, but JSONDecoder rejects the values marked error when a model reads them"
+        }
+        if let tree {
+            let kind = tree.isJSONLines ? "\(tree.childCount(tree.root)) JSON Lines records" : "\(tree.nodeCount) nodes"
+            summary += "; \(kind), \(tree.encoding.name)"
+        }
+        summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        out.append(summary)
+        return out.joined(separator: "\n")
+    }
+
+    struct JSONOutput: Encodable {
+        struct Item: Encodable {
+            var severity: String
+            var message: String
+            var line: Int
+            var column: Int
+            var offset: Int
+        }
+        var file: String
+        var valid: Bool
+        var encoding: String?
+        var jsonLines: Bool
+        var nodes: Int?
+        var errors: [Item]
+        var warnings: [Item]
+    }
+
+    func json(file: String) -> String {
+        func item(_ d: PayloadDiagnostic) -> JSONOutput.Item {
+            .init(severity: d.severity.rawValue, message: d.message, line: d.location.line, column: d.location.column, offset: d.location.offset)
+        }
+        let output = JSONOutput(
+            file: file, valid: accepted, encoding: tree?.encoding.name, jsonLines: tree?.isJSONLines ?? false,
+            nodes: tree?.nodeCount,
+            errors: diagnostics.filter { $0.severity == .error }.map(item),
+            warnings: diagnostics.filter { $0.severity != .error }.map(item))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(output)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}
