@@ -46,5 +46,6 @@ let package = Package(
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
         .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]
 )

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import JSONTree
+import Testing
+@testable import codable_explorer
+
+/// `validate` as scripts use it: exit status, diagnostics, JSON output.
+@Suite struct ValidateCommandTests {
+    static func exitCode(_ arguments: [String]) throws -> Int32 {
+        var command = try CodableExplorer.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        }
+    }
+
+    static func temporaryFile(_ text: String, name: String = "payload.json") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func exitStatusSaysAcceptedRejectedOrUnreadable() throws {
+        #expect(try Self.exitCode(["validate", Self.temporaryFile(#"{"a": [1, 2,]}"#)]) == 0)
+        #expect(try Self.exitCode(["validate", Self.temporaryFile(#"{"a": 01}"#)]) == 1)
+        #expect(try Self.exitCode(["validate", Self.temporaryFile(#"{"a" 1}"#)]) == 1)
+        #expect(try Self.exitCode(["validate", "/no/such/payload.json"]) == 2)
+        #expect(try Self.exitCode(["validate", "--json5", Self.temporaryFile("{a: 'b', /* ok */}")]) == 0)
+        #expect(try Self.exitCode(["validate", Self.temporaryFile("{}\n{}\n", name: "log.jsonl")]) == 0)
+    }
+
+    @Test func textReadsLikeACompilerDiagnostic() {
+        let payload = Array("{\n  \"price\": 1e400\n}".utf8)
+        let report = ValidationReport(payload: payload, options: .init())
+        let text = report.text(file: "p.json", payload: payload)
+        #expect(text.hasPrefix("p.json:2:12: error: number `1e400` is too large to represent"))
+        #expect(text.contains("\n  \"price\": 1e400\n           ^\n"))
+        #expect(!report.accepted)
+    }
+
+    @Test func jsonOutputCarriesPositions() throws {
+        let report = ValidationReport(payload: Array("[1,]".utf8), options: .init())
+        let object = try JSONSerialization.jsonObject(with: Data(report.json(file: "x").utf8)) as? [String: Any]
+        #expect(object?["valid"] as? Bool == true)
+        let warning = (object?["warnings"] as? [[String: Any]])?.first
+        #expect(warning?["line"] as? Int == 1 && warning?["column"] as? Int == 3 && warning?["offset"] as? Int == 2)
+    }
+
+    @Test func longLinesAreCutAroundTheColumn() {
+        let payload = Array(("[" + String(repeating: "1,", count: 5000) + "x]").utf8)
+        let report = ValidationReport(payload: payload, options: .init())
+        let lines = report.text(file: "p", payload: payload).split(separator: "\n")
+        #expect(lines[1].count < 110 && lines[1].hasPrefix("…"))
+        // The caret sits under the `x`.
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "x")
+    }
+}
