@@ -24,7 +24,7 @@ extension ValueReader {
     func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var values: [String: DecodedValue] = [:]
-        for property in decoded {
+        for property in context.orderedForDecoding(decoded, of: schema) {
             guard let spec = property.codingKey, let propertyType = property.type else { continue }
             values[property.name] = try decodeMember(propertyType, key: spec, keyTypeName: "CodingKeys",
                                                      ifPresent: property.usesDecodeIfPresent, in: container, property: property)
