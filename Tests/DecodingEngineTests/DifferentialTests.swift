@@ -95,6 +95,18 @@ struct DifferentialTests {
         .init(name: "at key path error", type: "Song", payload: #"{"data": {"items": [0, {"title": "a"}]}}"#, path: [.key("data"), .key("items"), .index(1)]),
         .init(name: "at key path snake_case", type: "LineItem", payload: #"{"line_items": [{"unit_price": "x", "item_count": 1}]}"#, options: .init(keys: .convertFromSnakeCase), path: [.key("line_items"), .index(0)]),
         .init(name: "at key path scalar", type: "Int", payload: #"{"a": [1, "2"]}"#, path: [.key("a"), .index(1)]),
+        // Dictionaries with model keys, Int coding keys, per-case key order.
+        .init(name: "CodingKeyRepresentable keys decode", type: "Palette", payload: #"{"byColor": {"red": 1}, "bySize": ["s", "x"]}"#),
+        .init(name: "CodingKeyRepresentable unknown key", type: "Palette", payload: #"{"byColor": {"blue": 1}, "bySize": []}"#),
+        .init(name: "pairs odd length", type: "Palette", payload: #"{"byColor": {}, "bySize": ["s"]}"#),
+        .init(name: "pairs bad key", type: "Palette", payload: #"{"byColor": {}, "bySize": ["xl", "x"]}"#),
+        .init(name: "pairs as object", type: "Palette", payload: #"{"byColor": {}, "bySize": {"s": "x"}}"#),
+        .init(name: "Int coding keys decode", type: "IntKeyed", payload: #"{"a": 1, "b": "x"}"#),
+        .init(name: "Int coding keys missing", type: "IntKeyed", payload: #"{}"#),
+        .init(name: "case keys order", type: "Command", payload: #"{"move": {}}"#),
+        .init(name: "empty struct from array", type: "Empty", payload: "[]"),
+        .init(name: "empty struct", type: "Empty", payload: "{}"),
+        .init(name: "at key path not found", type: "Song", payload: #"{"a": {"b": null}}"#, path: [.key("a"), .key("b")]),
         // Invalid JSON.
         .init(name: "invalid JSON", type: "Product", payload: #"{"id": 1,, }"#),
     ]

@@ -21,10 +21,13 @@ extension ValueReader {
 
     /// The synthesized `init(from:)` of a struct or class: `container(keyedBy: CodingKeys.self)`,
     /// then `decode` or `decodeIfPresent` per decoded property, with the property's static type.
+    /// A type that decodes no property asks for no container at all: `[]` decodes as `Empty`.
     func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         var values: [String: DecodedValue] = [:]
-        for property in context.orderedForDecoding(decoded, of: schema) {
+        let ordered = context.orderedForDecoding(decoded, of: schema).filter { $0.codingKey != nil && $0.type != nil }
+        let container = ordered.isEmpty ? nil : try decoder.container(keyedBy: CodingKeys.self)
+        for property in ordered {
+            guard let container else { break }
             guard let spec = property.codingKey, let propertyType = property.type else { continue }
             values[property.name] = try decodeMember(propertyType, key: spec, keyTypeName: "CodingKeys",
                                                      ifPresent: property.usesDecodeIfPresent, in: container, property: property)

@@ -49,5 +49,18 @@ enum Fixtures {
     struct Floats: Codable { let x: Double; let y: Float }
     struct Maybe: Codable { let inner: Discount?; let list: [Discount?]; let nested: Int?? }
     final class Animal: Codable { let name: String }
+    enum Color: String, Codable, CodingKeyRepresentable { case red, green }
+    enum Size: String, Codable { case s, m }
+    struct Palette: Codable { let byColor: [Color: Int]; let bySize: [Size: String] }
+    struct IntKeyed: Codable {
+        let a: Int
+        let b: String
+        enum CodingKeys: Int, CodingKey { case b = 2, a = 1 }
+    }
+    enum Command: Codable {
+        case move(x: Int, y: Int)
+        enum MoveCodingKeys: String, CodingKey { case y, x }
+    }
+    struct Empty: Codable {}
     """#
 }
