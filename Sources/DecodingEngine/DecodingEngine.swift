@@ -1,1 +1,62 @@
-// DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// Decodes a model type from a payload with Foundation's own `JSONDecoder` and locates every error.
+public struct DecodingEngine: Sendable {
+    public let schema: Schema
+
+    public init(schema: Schema) {
+        self.schema = schema
+    }
+
+    /// Parses the payload and decodes `type` at the key path (the root when empty).
+    public func decode(_ type: TypeRef, payload: [UInt8], at path: [PathComponent] = [],
+                       options: DecodeOptions = DecodeOptions()) -> DecodeReport {
+        let tree: JSONTree?
+        let parseError: JSONParseError?
+        do {
+            tree = try JSONTree.parse(payload, options: .init(json5: options.allowsJSON5, detectsDuplicateKeys: false))
+            parseError = nil
+        } catch {
+            tree = nil
+            parseError = error
+        }
+        var report = run(type, payload: payload, tree: tree, path: path, options: options)
+        report.parseError = parseError
+        return report
+    }
+
+    /// Decodes `type` at a node of an already parsed payload.
+    public func decode(_ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID,
+                       options: DecodeOptions = DecodeOptions()) -> DecodeReport {
+        run(type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), options: options)
+    }
+
+    private func run(_ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
+                     options: DecodeOptions) -> DecodeReport {
+        let decoder = options.makeDecoder()
+        let context = DecodingContext(schema: schema, options: options, tree: tree,
+                                      plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
+        decoder.userInfo[DecodingContext.userInfoKey] = context
+        var slot = TopLevelSlot(decoder: decoder, data: Data(payload))
+        do {
+            let value: DecodedValue
+            if path.isEmpty {
+                value = try decodeChild(type, in: &slot, context: context)
+            } else {
+                value = try slot.decode(DynamicValue.self)?.value ?? .null
+            }
+            return DecodeReport(errors: [], value: value)
+        } catch let error as DecodingError {
+            var locator = ErrorLocator(context: context, rootType: type)
+            return DecodeReport(errors: [locator.locate(error)], value: nil)
+        } catch EngineFailure.notDecodable(let name) {
+            return DecodeReport(errors: [], value: nil, failure: .typeNotDecodable(name))
+        } catch EngineFailure.pathMismatch(let step) {
+            return DecodeReport(errors: [], value: nil, failure: .pathDoesNotMatchPayload(step))
+        } catch {
+            return DecodeReport(errors: [], value: nil, failure: EngineError.unexpected(String(describing: error)))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The `JSONDecoder` strategies to decode with, as a user's app would configure them.
+public struct DecodeOptions: Sendable, Hashable {
+    public enum KeyStrategy: Sendable, Hashable { case useDefaultKeys, convertFromSnakeCase }
+
+    public enum DateStrategy: Sendable, Hashable {
+        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+        /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
+        case formatted(String)
+    }
+
+    public enum DataStrategy: Sendable, Hashable { case base64, deferredToData }
+
+    public enum FloatStrategy: Sendable, Hashable {
+        case `throw`
+        case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    public var keys: KeyStrategy
+    public var dates: DateStrategy
+    public var data: DataStrategy
+    public var floats: FloatStrategy
+    public var allowsJSON5: Bool
+
+    public init(keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,
+                floats: FloatStrategy = .throw, allowsJSON5: Bool = false) {
+        self.keys = keys
+        self.dates = dates
+        self.data = data
+        self.floats = floats
+        self.allowsJSON5 = allowsJSON5
+    }
+
+    /// A `JSONDecoder` configured with these strategies.
+    func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        switch keys {
+        case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
+        case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
+        }
+        switch dates {
+        case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
+        case .iso8601: decoder.dateDecodingStrategy = .iso8601
+        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
+        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
+        case .formatted(let format):
+            let formatter = DateFormatter()
+            formatter.dateFormat = format
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            decoder.dateDecodingStrategy = .formatted(formatter)
+        }
+        switch data {
+        case .base64: decoder.dataDecodingStrategy = .base64
+        case .deferredToData: decoder.dataDecodingStrategy = .deferredToData
+        }
+        switch floats {
+        case .throw: decoder.nonConformingFloatDecodingStrategy = .throw
+        case .convertFromString(let p, let n, let nan):
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: p, negativeInfinity: n, nan: nan)
+        }
+        decoder.allowsJSON5 = allowsJSON5
+        return decoder
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// What the schema-driven decode shares with every `DynamicValue` it creates: it travels in
+/// the decoder's `userInfo`, and decoding is synchronous, so one mutable object suffices.
+final class DecodingContext: @unchecked Sendable {
+    /// What the next `DynamicValue.init(from:)` is to decode.
+    enum Plan {
+        case decode(TypeRef)
+        /// Walk to a node with nested containers, then decode the type there.
+        case walk([PathComponent], then: TypeRef)
+    }
+
+    /// The innermost container call that threw: where the error really arose.
+    struct Origin {
+        var container: NodeID?
+        var child: NodeID?
+        var type: TypeRef
+        var property: PropertySchema?
+    }
+
+    static let userInfoKey = CodingUserInfoKey(rawValue: "CodableExplorer.DecodingContext")!
+
+    let schema: Schema
+    let options: DecodeOptions
+    var resolver: CodingPathResolver?
+    /// Set by a parent just before it asks the decoder for a `DynamicValue`; restored by the child.
+    var pending: Plan
+    var origin: Origin?
+    /// The model type's name for an error the synthesized code throws itself (`typeMismatch(Command.self, …)`).
+    var thrownTypeName: String?
+    /// Decoded properties per type in the order the synthesized `init(from:)` reads them.
+    private var decodeOrder: [String: [PropertySchema]] = [:]
+    /// Nodes of the `DynamicValue`s being decoded, with the length of their coding paths.
+    private var frames: [(node: NodeID?, depth: Int)] = []
+
+    init(schema: Schema, options: DecodeOptions, tree: JSONTree?, plan: Plan) {
+        self.schema = schema
+        self.options = options
+        self.resolver = tree.map { CodingPathResolver(tree: $0, keys: options.keys) }
+        self.pending = plan
+    }
+
+    /// Starts a `DynamicValue` at this coding path and returns its node.
+    func enter(_ codingPath: [any CodingKey]) -> NodeID? {
+        let base = frames.last ?? (node: resolver.map { $0.tree.root }, depth: 0)
+        var node = base.node
+        for key in codingPath.dropFirst(base.depth) {
+            guard let n = node else { break }
+            node = resolver?.child(of: n, PathComponent(key))
+        }
+        frames.append((node, codingPath.count))
+        return node
+    }
+
+    func leave() { frames.removeLast() }
+
+    /// The properties in `CodingKeys` order when the type declares its keys, else as given.
+    func orderedForDecoding(_ properties: [PropertySchema], of type: TypeSchema) -> [PropertySchema] {
+        if let known = decodeOrder[type.qualifiedName] { return properties.count == known.count ? reorder(properties, like: known) : properties }
+        guard let names = CodingKeysOrder.caseNames(of: type, in: schema.sources) else {
+            decodeOrder[type.qualifiedName] = properties
+            return properties
+        }
+        let rank = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let ordered = properties.enumerated().sorted {
+            (rank[$0.element.name] ?? Int.max, $0.offset) < (rank[$1.element.name] ?? Int.max, $1.offset)
+        }.map(\.element)
+        decodeOrder[type.qualifiedName] = ordered
+        return ordered
+    }
+
+    /// Generic instances share an order by name; their property types differ.
+    private func reorder(_ properties: [PropertySchema], like known: [PropertySchema]) -> [PropertySchema] {
+        let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return known.compactMap { byName[$0.name] }
+    }
+
+    func child(of node: NodeID?, _ component: PathComponent) -> NodeID? {
+        guard let node else { return nil }
+        return resolver?.child(of: node, component)
+    }
+
+    /// Records where an error arose, unless a deeper call already did.
+    func noteOrigin(_ origin: Origin) {
+        if self.origin == nil { self.origin = origin }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// A `Decodable` whose type is decided at run time by the schema in the decoder's `userInfo`.
+///
+/// Its `init(from:)` makes exactly the container calls the compiler-synthesized (or
+/// standard-library) `init(from:)` of that type makes, so every error is `JSONDecoder`'s own.
+/// Example: for `struct Product { let id: Int; let tags: [Tag] }` it calls
+/// `container(keyedBy: CodingKeys.self)`, then `decode(Int.self, forKey: id)` with the real
+/// `Int`, then `decode(DynamicValue.self, forKey: tags)` after setting the context's pending
+/// plan to `[Tag]`; that nested value walks an unkeyed container as `Array.init(from:)` does.
+struct DynamicValue: Decodable {
+    let value: DecodedValue
+
+    init(from decoder: any Decoder) throws {
+        guard let context = decoder.userInfo[DecodingContext.userInfoKey] as? DecodingContext else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "DecodingEngine: the decoding context is missing"))
+        }
+        let plan = context.pending
+        defer { context.pending = plan }
+        let node = context.enter(decoder.codingPath)
+        defer { context.leave() }
+        let reader = ValueReader(decoder: decoder, context: context, node: node)
+        switch plan {
+        case .decode(let type): value = try reader.read(type)
+        case .walk(let steps, let type): value = try reader.walk(steps, then: type)
+        }
+    }
+}
+
+/// Errors of the engine itself, never of the payload: a type the schema cannot decode.
+enum EngineFailure: Error, Hashable {
+    case notDecodable(String)
+    case pathMismatch(String)
+}
+
+/// Decodes one child through a slot: real types as themselves, `[String: T]` and `[Int: T]`
+/// as real dictionaries of `DynamicValue` (so `JSONDecoder` treats them as dictionaries),
+/// everything else as a `DynamicValue` with a pending plan.
+func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: DecodingContext) throws -> DecodedValue {
+    if let real = RealType.make(type) {
+        func call<T: RealDecodable>(_ t: T.Type) throws -> DecodedValue { try slot.decode(t).map(\.decodedValue) ?? .null }
+        return try call(real)
+    }
+    switch type {
+    case .dictionary(.scalar(.string), let value):
+        context.pending = .decode(value)
+        guard let d = try slot.decode([String: DynamicValue].self) else { return .null }
+        return .dictionary(d.map { .init($0.key, $0.value.value) })
+    case .dictionary(.scalar(.int), let value):
+        context.pending = .decode(value)
+        guard let d = try slot.decode([Int: DynamicValue].self) else { return .null }
+        return .dictionary(d.map { .init(String($0.key), $0.value.value) })
+    default:
+        context.pending = .decode(type)
+        return try slot.decode(DynamicValue.self)?.value ?? .null
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+extension ValueReader {
+    func readNamed(_ type: TypeRef, schema: TypeSchema, decoding: TypeSchema.Decoding) throws -> DecodedValue {
+        switch decoding {
+        case .keyed(let decoded):
+            return try readKeyed(type, schema: schema, decoded: decoded)
+        case .rawValue(let rawType, let cases):
+            return try readRawValue(type, rawType: rawType, cases: cases)
+        case .cases(let cases):
+            return try readCases(type, cases: cases)
+        case .inherited(let superclass):
+            guard case .object(_, let fields) = try read(.named(qualifiedName: superclass, arguments: [])) else {
+                throw EngineFailure.notDecodable(superclass)
+            }
+            return .object(type: type.description, fields)
+        }
+    }
+
+    /// The synthesized `init(from:)` of a struct or class: `container(keyedBy: CodingKeys.self)`,
+    /// then `decode` or `decodeIfPresent` per decoded property, with the property's static type.
+    /// A type that decodes no property asks for no container at all: `[]` decodes as `Empty`.
+    func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
+        var values: [String: DecodedValue] = [:]
+        let ordered = context.orderedForDecoding(decoded, of: schema).filter { $0.codingKey != nil && $0.type != nil }
+        let container = ordered.isEmpty ? nil : try decoder.container(keyedBy: CodingKeys.self)
+        for property in ordered {
+            guard let container else { break }
+            guard let spec = property.codingKey, let propertyType = property.type else { continue }
+            values[property.name] = try decodeMember(propertyType, key: spec, keyTypeName: "CodingKeys",
+                                                     ifPresent: property.usesDecodeIfPresent, in: container, property: property)
+        }
+        let fields = schema.properties.map { p in
+            DecodedValue.Field(p.name, values[p.name] ?? InitialValue.parse(p.declarationText))
+        }
+        return .object(type: type.description, fields)
+    }
+
+    /// One `decode(T.self, forKey:)` or `decodeIfPresent(T.self, forKey:)` (T being the optional's wrapped type).
+    func decodeMember(_ memberType: TypeRef, key spec: CodingKeySpec, keyTypeName: String, ifPresent: Bool,
+                      in container: KeyedDecodingContainer<CodingKeys>, property: PropertySchema?) throws -> DecodedValue {
+        var valueType = memberType
+        var useIfPresent = false
+        if ifPresent, case .optional(let wrapped) = memberType {
+            valueType = wrapped
+            useIfPresent = true
+        }
+        let key = CodingKeys(stringValue: spec.stringValue, intValue: spec.intValue, typeName: keyTypeName)
+        let child = context.child(of: node, .key(spec.stringValue))
+        var slot = KeyedSlot(container: container, key: key, ifPresent: useIfPresent)
+        return try attempt(child: child, type: valueType, property: property) {
+            try decodeChild(valueType, in: &slot, context: context)
+        }
+    }
+
+    /// `RawRepresentable.init(from:)`: the raw type from a single-value container, then `init(rawValue:)`.
+    func readRawValue(_ type: TypeRef, rawType: ScalarType, cases: [EnumCaseSchema]) throws -> DecodedValue {
+        var slot = SingleValueSlot(container: try decoder.singleValueContainer())
+        let raw = try attempt(child: node, type: .scalar(rawType)) {
+            try decodeChild(.scalar(rawType), in: &slot, context: context)
+        }
+        if let match = cases.first(where: { $0.rawValue.map { Self.rawValue($0, equals: raw) } ?? false }) {
+            return .rawValueCase(name: match.name, rawValue: raw)
+        }
+        context.noteOrigin(.init(container: node, child: node, type: type))
+        throw DecodingError.dataCorrupted(.init(
+            codingPath: decoder.codingPath,
+            debugDescription: "Cannot initialize \(type.description) from invalid \(rawType.swiftName) value \(Self.text(of: raw))"))
+    }
+
+    static func rawValue(_ raw: EnumCaseSchema.RawValue, equals value: DecodedValue) -> Bool {
+        switch (raw, value) {
+        case (.string(let a), .string(let b)): a == b
+        case (.integer(let a), .signed(let b)): Int64(a) == b
+        case (.integer(let a), .unsigned(let b)): a >= 0 && UInt64(a) == b
+        case (.integer(let a), .floating(let b, _)): Double(a) == b
+        case (.floatingPoint(let a), .floating(let b, _)): a == b
+        default: false
+        }
+    }
+
+    /// How `"\(decoded)"` prints a raw value in the standard library's message.
+    static func text(of value: DecodedValue) -> String {
+        switch value {
+        case .string(let s): s
+        case .signed(let v): String(v)
+        case .unsigned(let v): String(v)
+        case .floating(_, let description): description
+        case .bool(let b): String(b)
+        default: value.json
+        }
+    }
+
+    /// The synthesized `init(from:)` of an enum with associated values (SE-0295): exactly one
+    /// case key, then a nested container keyed by `<Case>CodingKeys` for its values.
+    func readCases(_ type: TypeRef, cases: [EnumCaseSchema]) throws -> DecodedValue {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let present = container.allKeys.filter { key in cases.contains { $0.codingKey?.stringValue == key.stringValue } }
+        guard present.count == 1, let chosen = cases.first(where: { $0.codingKey?.stringValue == present[0].stringValue }),
+              let caseKey = chosen.codingKey else {
+            context.noteOrigin(.init(container: node, child: node, type: type))
+            context.thrownTypeName = type.description
+            throw DecodingError.typeMismatch(DynamicValue.self, .init(
+                codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
+        }
+        let key = CodingKeys(stringValue: caseKey.stringValue, intValue: caseKey.intValue, typeName: "CodingKeys")
+        let caseNode = context.child(of: node, .key(caseKey.stringValue))
+        let nested = try attempt(child: caseNode, type: type) {
+            try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
+        }
+        let inner = ValueReader(decoder: decoder, context: context, node: caseNode)
+        var values: [DecodedValue.Field] = []
+        for (i, value) in chosen.associatedValues.enumerated() {
+            let name = value.label ?? "_\(i)"
+            guard let spec = value.codingKey else {
+                values.append(.init(name, .null))
+                continue
+            }
+            values.append(.init(name, try inner.decodeMember(
+                value.type, key: spec, keyTypeName: chosen.codingKeysTypeName, ifPresent: value.usesDecodeIfPresent,
+                in: nested, property: nil)))
+        }
+        return .enumCase(name: chosen.name, values: values)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// The body of `DynamicValue.init(from:)`: one decoder, positioned at one node.
+struct ValueReader {
+    let decoder: any Decoder
+    let context: DecodingContext
+    let node: NodeID?
+
+    func read(_ type: TypeRef) throws -> DecodedValue {
+        switch type {
+        case .optional(let wrapped):
+            // Optional.init(from:): a single-value container, decodeNil, then the wrapped type.
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() { return .null }
+            var slot = SingleValueSlot(container: container)
+            return try attempt(child: node, type: wrapped) { try decodeChild(wrapped, in: &slot, context: context) }
+        case .array(let element), .set(let element):
+            return try readSequence(of: element)
+        case .dictionary(let key, let value):
+            if case .scalar(let s) = key, s == .string || s == .int {
+                var slot = SingleValueSlot(container: try decoder.singleValueContainer())
+                return try decodeChild(type, in: &slot, context: context)
+            }
+            return try readDictionary(key: key, value: value)
+        case .named(let name, _):
+            guard let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding else {
+                throw EngineFailure.notDecodable(name)
+            }
+            return try readNamed(type, schema: schema, decoding: decoding)
+        case .scalar:
+            var slot = SingleValueSlot(container: try decoder.singleValueContainer())
+            return try decodeChild(type, in: &slot, context: context)
+        case .genericParameter(let p):
+            throw EngineFailure.notDecodable(p)
+        }
+    }
+
+    /// Runs one container call; if it throws, records it as the error's origin (innermost wins).
+    func attempt<R>(child: NodeID?, type: TypeRef, property: PropertySchema? = nil, _ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch {
+            context.noteOrigin(.init(container: node, child: child, type: type, property: property))
+            throw error
+        }
+    }
+
+    /// `Array.init(from:)` and `Set.init(from:)`: an unkeyed container, `decode(Element.self)` until the end.
+    func readSequence(of element: TypeRef) throws -> DecodedValue {
+        var container = try decoder.unkeyedContainer()
+        var items: [DecodedValue] = []
+        while !container.isAtEnd {
+            let child = context.child(of: node, .index(container.currentIndex))
+            var slot = UnkeyedSlot(container: container)
+            let value = try attempt(child: child, type: element) { try decodeChild(element, in: &slot, context: context) }
+            container = slot.container
+            items.append(value)
+        }
+        return .array(items)
+    }
+
+    /// Walks to the node of a key path with nested containers, then decodes the type there,
+    /// so every coding path starts at the document root.
+    func walk(_ steps: [PathComponent], then type: TypeRef) throws -> DecodedValue {
+        enum Container {
+            case keyed(KeyedDecodingContainer<CodingKeys>)
+            case unkeyed(any UnkeyedDecodingContainer)
+        }
+        guard let first = steps.first else { return try read(type) }
+        var container: Container
+        if case .key = first {
+            container = .keyed(try decoder.container(keyedBy: CodingKeys.self))
+        } else {
+            container = .unkeyed(try decoder.unkeyedContainer())
+        }
+        var current = node
+        for (i, step) in steps.enumerated() {
+            let next = i + 1 < steps.count ? steps[i + 1] : nil
+            current = context.child(of: current, step)
+            switch (container, step) {
+            case (.keyed(let keyed), .key(let raw)):
+                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw)
+                switch next {
+                case nil:
+                    var slot = KeyedSlot(container: keyed, key: key, ifPresent: false)
+                    return try attempt(child: current, type: type) { try decodeChild(type, in: &slot, context: context) }
+                case .key?: container = .keyed(try keyed.nestedContainer(keyedBy: CodingKeys.self, forKey: key))
+                case .index?: container = .unkeyed(try keyed.nestedUnkeyedContainer(forKey: key))
+                }
+            case (.unkeyed(var unkeyed), .index(let n)):
+                while unkeyed.currentIndex < n && !unkeyed.isAtEnd { _ = try unkeyed.decode(SkippedValue.self) }
+                switch next {
+                case nil:
+                    var slot = UnkeyedSlot(container: unkeyed)
+                    return try attempt(child: current, type: type) { try decodeChild(type, in: &slot, context: context) }
+                case .key?: container = .keyed(try unkeyed.nestedContainer(keyedBy: CodingKeys.self))
+                case .index?: container = .unkeyed(try unkeyed.nestedUnkeyedContainer())
+                }
+            default:
+                throw EngineFailure.pathMismatch(step.description)
+            }
+        }
+        throw EngineFailure.pathMismatch("")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// Turns the `DecodingError` Foundation threw into a `LocatedDecodingError`: Foundation's
+/// case, path and text unchanged, plus the node it is about and, where Foundation's coding
+/// path does not lead there, the real cause.
+struct ErrorLocator {
+    let context: DecodingContext
+    let rootType: TypeRef
+
+    static let invalidJSON = "The given data was not valid JSON."
+
+    mutating func locate(_ error: DecodingError) -> LocatedDecodingError {
+        let kind: LocatedDecodingError.Kind
+        let details: DecodingError.Context
+        var type: Any.Type?
+        var key: (any CodingKey)?
+        switch error {
+        case .keyNotFound(let k, let c): kind = .keyNotFound; details = c; key = k
+        case .typeMismatch(let t, let c): kind = .typeMismatch; details = c; type = t
+        case .valueNotFound(let t, let c): kind = .valueNotFound; details = c; type = t
+        case .dataCorrupted(let c): kind = .dataCorrupted; details = c
+        @unknown default: kind = .dataCorrupted; details = .init(codingPath: [], debugDescription: "\(error)")
+        }
+        var result = LocatedDecodingError(
+            kind: kind,
+            codingPath: details.codingPath.map(PathComponent.init),
+            debugDescription: details.debugDescription,
+            expectedType: type.map { $0 == DynamicValue.self ? (context.thrownTypeName ?? rootType.description) : String(describing: $0) },
+            key: key?.stringValue,
+            property: context.origin?.property)
+        guard var resolver = context.resolver else { return result }
+        let tree = resolver.tree
+        let (pathNode, complete) = resolver.resolve(result.codingPath, from: tree.root)
+        var node = pathNode
+        if kind != .keyNotFound, let child = context.origin?.child,
+           !complete || child == pathNode || Self.isAncestor(pathNode, of: child, in: tree) {
+            node = child
+        }
+        if kind == .dataCorrupted, details.codingPath.isEmpty, details.debugDescription == Self.invalidJSON,
+           let origin = context.origin, context.origin?.child != nil,
+           let culprit = Self.culprit(in: node, type: origin.type, tree: tree, resolver: resolver, schema: context.schema) {
+            node = culprit.node
+            result.realCause = .init(node: culprit.node, location: tree.location(culprit.node), explanation: culprit.explanation)
+        } else if node != pathNode {
+            let name = tree.key(node).map { "'\($0)'" } ?? "this value"
+            result.realCause = .init(node: node, location: tree.location(node), explanation:
+                "Foundation's codingPath stops at the enclosing container; the value that failed to decode is \(name)")
+        }
+        result.node = node
+        result.location = tree.location(node)
+        return result
+    }
+
+    static func culprit(in node: NodeID, type: TypeRef, tree: JSONTree, resolver: CodingPathResolver,
+                        schema: Schema) -> (node: NodeID, explanation: String)? {
+        var finder = NumberCulprit(tree: tree, resolver: resolver, schema: schema)
+        return finder.find(in: node, type: type)
+    }
+
+    /// Nodes are stored in document order, so a subtree is a contiguous range.
+    static func isAncestor(_ a: NodeID, of b: NodeID, in tree: JSONTree) -> Bool {
+        a < b && b < tree.subtreeEnd(a)
+    }
+}

@@ -1,0 +1,28 @@
+import JSONTree
+
+/// The outcome of decoding one type at one node: Foundation's verdict, located.
+public struct DecodeReport: Sendable, Hashable {
+    public var ok: Bool { errors.isEmpty && failure == nil }
+    /// The error `JSONDecoder` throws (empty when the value decoded).
+    public var errors: [LocatedDecodingError]
+    public var value: DecodedValue?
+    /// Where and why the payload is not JSON, when it is not.
+    public var parseError: JSONParseError?
+    /// The engine could not run (a type the schema cannot decode); not a verdict about the payload.
+    public var failure: EngineError?
+}
+
+/// Why the engine could not decode at all.
+public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible {
+    case typeNotDecodable(String)
+    case pathDoesNotMatchPayload(String)
+    case unexpected(String)
+
+    public var description: String {
+        switch self {
+        case .typeNotDecodable(let t): "\(t) cannot be decoded from the model sources"
+        case .pathDoesNotMatchPayload(let p): "the key path does not lead through the payload at \(p)"
+        case .unexpected(let e): "unexpected error: \(e)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The Swift value a decode produced, as a tree that can be shown and rendered to JSON.
+public indirect enum DecodedValue: Sendable, Hashable {
+    /// One named field of a struct, class, dictionary or enum payload, in order.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var value: DecodedValue
+
+        public init(_ name: String, _ value: DecodedValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    case null
+    case bool(Bool)
+    case string(String)
+    case signed(Int64)
+    case unsigned(UInt64)
+    /// A floating-point value with its Swift description (`Float` prints shorter than `Double`).
+    case floating(Double, description: String)
+    case decimal(Decimal)
+    case date(Date)
+    case data(Data)
+    case url(URL)
+    case uuid(UUID)
+    case array([DecodedValue])
+    /// A dictionary; keys are written as strings.
+    case dictionary([Field])
+    /// A struct or class: every stored property by Swift name.
+    case object(type: String, [Field])
+    /// A raw-value enum case.
+    case rawValueCase(name: String, rawValue: DecodedValue)
+    /// An enum case with associated values (labels, or `_0`, `_1`) or none.
+    case enumCase(name: String, values: [Field])
+}
