@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
-                "JSONTree", "DecodingEngine", "ExplorerUI",
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,75 @@
+import JSONTree
+
+/// The `check --format json` object of ../shared/spec/check-output.md, built from a report.
+///
+/// The contract is relied on by scripts: fields are only ever added, never changed.
+public struct CheckOutput: Sendable {
+    public var report: DecodeReport
+    /// The type expression as the user wrote it.
+    public var typeExpression: String
+    /// The key path decoded at, in contract form (`$` for the root).
+    public var path: String
+
+    public init(report: DecodeReport, typeExpression: String, path: String) {
+        self.report = report
+        self.typeExpression = typeExpression
+        self.path = path
+    }
+
+    /// The contract object, on one line.
+    public var json: String {
+        JSONText.object([
+            ("ok", report.ok ? "true" : "false"),
+            ("type", JSONText.string(typeExpression)),
+            ("path", JSONText.string(path)),
+            ("errors", JSONText.array(report.errors.map { errorJSON($0) })),
+            ("value", report.ok ? (report.value?.json ?? "null") : "null"),
+        ])
+    }
+
+    private func errorJSON(_ error: LocatedDecodingError) -> String {
+        var members: [(String, String)] = [
+            ("kind", JSONText.string(error.kind.rawValue)),
+            ("codingPath", JSONText.array(error.codingPath.map(Self.componentJSON))),
+        ]
+        if let key = error.key { members.append(("key", JSONText.string(key))) }
+        if let type = error.expectedType { members.append(("expectedType", JSONText.string(type))) }
+        members.append(("debugDescription", JSONText.string(error.debugDescription)))
+        let location = error.location ?? report.parseError?.location
+        if let location {
+            members.append(("line", String(location.line)))
+            members.append(("column", String(location.column)))
+        }
+        if let parseError = report.parseError, error.codingPath.isEmpty, error.kind == .dataCorrupted {
+            members.append(("parseError", JSONText.object([
+                ("message", JSONText.string(parseError.message)),
+                ("line", String(parseError.location.line)),
+                ("column", String(parseError.location.column)),
+            ])))
+        }
+        if let cause = error.realCause {
+            members.append(("realCause", JSONText.object([
+                ("explanation", JSONText.string(cause.explanation)),
+                ("line", String(cause.location.line)),
+                ("column", String(cause.location.column)),
+            ])))
+        }
+        if let property = error.property {
+            members.append(("property", JSONText.object([
+                ("name", JSONText.string(property.name)),
+                ("declaration", JSONText.string(property.declarationText)),
+                ("file", JSONText.string(property.location.file)),
+                ("line", String(property.location.line)),
+                ("column", String(property.location.column)),
+            ])))
+        }
+        return JSONText.object(members)
+    }
+
+    static func componentJSON(_ component: PathComponent) -> String {
+        switch component {
+        case .key(let key): JSONText.string(key)
+        case .index(let index): String(index)
+        }
+    }
+}
