@@ -8,5 +8,10 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+
+/// The C library's column width of a wide character (wcwidth), which Swift's Glibc
+/// module does not export.
+static inline int ce_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
 #endif
