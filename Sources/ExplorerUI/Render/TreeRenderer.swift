@@ -1,0 +1,102 @@
+import JSONTree
+
+/// Draws the visible rows of the tree into a region of a ``Screen``.
+///
+/// Only the rows on screen are walked (from `state.top`), so the cost of a frame does not
+/// depend on the payload's size. Untrusted text (keys, strings) is drawn through
+/// ``TerminalSafeText``: control and bidi characters appear as escapes, in their own style.
+struct TreeRenderer {
+    let state: ExplorerState
+
+    func draw(into screen: inout Screen, top y0: Int, height: Int) {
+        let walker = state.walker
+        var row: Row? = state.top
+        for y in y0..<(y0 + height) {
+            guard let current = row else { break }
+            drawRow(current, y: y, into: &screen, walker: walker)
+            if current == state.cursor { screen.restyle(row: y, as: .cursor) }
+            row = walker.next(current)
+        }
+    }
+
+    private func drawRow(_ row: Row, y: Int, into screen: inout Screen, walker: RowWalker) {
+        let tree = state.tree
+        let node = row.node
+        let kind = tree.kind(node)
+        var x = 2 + 2 * tree.depth(node)
+        if row.isClose {
+            screen.put(kind == .object ? "}" : "]", x: x, y: y, style: .punctuation)
+            return
+        }
+        if kind.isContainer {
+            screen.put(walker.isOpen(node) ? "▾" : "▸", x: x - 2, y: y, style: .punctuation)
+        }
+        if let key = tree.key(node) {
+            x = drawSafe("\"" + key + "\"", x: x, y: y, style: .key, into: &screen)
+            x = screen.put(": ", x: x, y: y, style: .punctuation)
+        }
+        switch kind {
+        case .object, .array:
+            let open = kind == .object ? "{" : "["
+            if walker.isOpen(node) {
+                screen.put(open, x: x, y: y, style: .punctuation)
+            } else {
+                x = screen.put(open + "…" + (kind == .object ? "}" : "]"), x: x, y: y, style: .punctuation)
+                let count = tree.childCount(node)
+                let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
+                x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
+                x = screen.put("  ", x: x, y: y, style: .plain)
+                drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
+            }
+        case .string:
+            drawSafe(tree.rawText(node), x: x, y: y, style: .string, into: &screen)
+        case .number:
+            screen.put(tree.rawText(node), x: x, y: y, style: .number)
+        case .bool:
+            screen.put(tree.rawText(node), x: x, y: y, style: .bool)
+        case .null:
+            screen.put("null", x: x, y: y, style: .null)
+        }
+    }
+
+    /// Writes untrusted text: safe runs in `style`, escaped characters in `.escaped`; cut
+    /// with `…` at the right edge.
+    @discardableResult
+    private func drawSafe(_ text: String, x: Int, y: Int, style: Style, into screen: inout Screen) -> Int {
+        var column = x
+        let limit = screen.width - 1
+        for segment in SafeSegments(text) {
+            let segmentStyle = segment.isEscape ? Style.escaped : style
+            if column + DisplayWidth.of(segment.text) > limit {
+                column = screen.put(segment.text, x: column, y: y, style: segmentStyle, limit: limit)
+                screen.put("…", x: min(column, limit), y: y, style: .dimmed)
+                return screen.width
+            }
+            column = screen.put(segment.text, x: column, y: y, style: segmentStyle)
+        }
+        return column
+    }
+}
+
+/// Splits untrusted text into runs to show as they are and runs to show escaped.
+struct SafeSegments: Sequence {
+    struct Segment { var text: String; var isEscape: Bool }
+    let segments: [Segment]
+
+    init(_ text: String) {
+        var out: [Segment] = []
+        var plain = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if TerminalSafeText.isUnsafe(scalar) {
+                if !plain.isEmpty { out.append(Segment(text: String(plain), isEscape: false)); plain = .init() }
+                out.append(Segment(text: TerminalSafeText.escape(String(scalar)), isEscape: true))
+            } else {
+                plain.append(scalar)
+            }
+        }
+        if !plain.isEmpty { out.append(Segment(text: String(plain), isEscape: false)) }
+        segments = out
+    }
+
+    func makeIterator() -> IndexingIterator<[Segment]> { segments.makeIterator() }
+}

@@ -1,0 +1,74 @@
+import JSONTree
+
+extension ExplorerState {
+    /// The one reducer: applies an action, then keeps the cursor on screen.
+    public mutating func perform(_ action: Action, viewHeight: Int) {
+        let walker = self.walker
+        switch action {
+        case .moveDown: cursor = walker.next(cursor) ?? cursor
+        case .moveUp: cursor = walker.previous(cursor) ?? cursor
+        case .pageDown: cursor = walker.move(cursor, by: max(1, viewHeight - 1))
+        case .pageUp: cursor = walker.move(cursor, by: -max(1, viewHeight - 1))
+        case .halfPageDown: cursor = walker.move(cursor, by: max(1, viewHeight / 2))
+        case .halfPageUp: cursor = walker.move(cursor, by: -max(1, viewHeight / 2))
+        case .first: cursor = Row(node: tree.root)
+        case .last: cursor = walker.lastRow
+        case .nextSibling:
+            if let next = tree.nextSibling(cursor.node) { cursor = Row(node: next) }
+        case .previousSibling:
+            if let previous = walker.previousSibling(cursor.node) { cursor = Row(node: previous) }
+        case .foldOrParent:
+            if walker.isOpen(cursor.node) {
+                folds.setExpanded(cursor.node, false)
+                cursor = Row(node: cursor.node)
+            } else if let parent = tree.parent(cursor.node) {
+                cursor = Row(node: parent)
+            }
+        case .unfoldOrChild:
+            if tree.kind(cursor.node).isContainer && !folds.isExpanded(cursor.node) {
+                folds.setExpanded(cursor.node, true)
+            } else if !cursor.isClose, let child = tree.firstChild(cursor.node) {
+                cursor = Row(node: child)
+            }
+        case .toggleFold:
+            guard tree.kind(cursor.node).isContainer else { break }
+            folds.setExpanded(cursor.node, !folds.isExpanded(cursor.node))
+            cursor = Row(node: cursor.node)
+        case .unfoldAllBelow:
+            folds.setSubtree(cursor.node, in: tree, expanded: true)
+        case .foldAllBelow:
+            folds.setSubtree(cursor.node, in: tree, expanded: false)
+            cursor = Row(node: cursor.node)
+        case .reveal(let node):
+            guard node >= 0 && node < tree.nodeCount else { break }
+            var n = node
+            while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
+            cursor = Row(node: node)
+        }
+        keepCursorVisible(viewHeight: viewHeight)
+    }
+
+    /// Scrolls so the cursor is on screen with a little context, walking at most a screen.
+    mutating func keepCursorVisible(viewHeight: Int) {
+        let walker = self.walker
+        let margin = min(3, max(0, (viewHeight - 1) / 2))
+        // A fold may have hidden the top row: fall back to what now shows in its place.
+        let visible = walker.visibleRow(for: top.node)
+        if visible.node != top.node || (top.isClose && !walker.isOpen(top.node)) { top = visible }
+        // Is the cursor within [top + margin, top + height - 1 - margin]? Walk from top.
+        var row = top
+        var offset = 0
+        while row != cursor && offset < viewHeight {
+            guard let next = walker.next(row) else { break }
+            row = next
+            offset += 1
+        }
+        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return }
+        if row == cursor && offset < viewHeight && offset > viewHeight - 1 - margin {
+            top = walker.move(top, by: offset - (viewHeight - 1 - margin))
+            return
+        }
+        // The cursor is above the top or far below: put it `margin` rows from the top.
+        top = walker.move(cursor, by: -margin)
+    }
+}
