@@ -13,6 +13,17 @@ extension DecodingContext {
         thrownTypeName = nil
     }
 
+    /// The `DecodingError` that `JSONDecoder.decode(_:from:)` would make of an error thrown
+    /// inside it, for all-errors mode to record; nil for the engine's own failures.
+    ///
+    /// A number that does not fit its type is thrown inside as a `JSONError`, and becomes
+    /// "The given data was not valid JSON." with an empty coding path only at the top.
+    func recoverable(_ error: any Error) -> DecodingError? {
+        guard options.allErrors, !(error is EngineFailure) else { return nil }
+        if let decoding = error as? DecodingError { return decoding }
+        return .dataCorrupted(.init(codingPath: [], debugDescription: ErrorLocator.invalidJSON))
+    }
+
     /// Locates an error with the current origin and marks its node failed.
     func locate(_ error: DecodingError) -> LocatedDecodingError {
         var locator = ErrorLocator(context: self, rootType: rootType)

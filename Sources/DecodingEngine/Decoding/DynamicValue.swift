@@ -28,9 +28,10 @@ struct DynamicValue: Decodable {
         case .value(let type):
             do {
                 value = try reader.read(type)
-            } catch let error as DecodingError where context.options.allErrors {
+            } catch {
+                guard let recorded = context.recoverable(error) else { throw error }
                 context.noteOrigin(.init(container: nil, child: node, type: type))
-                context.record(error)
+                context.record(recorded)
                 value = .null
                 return
             }

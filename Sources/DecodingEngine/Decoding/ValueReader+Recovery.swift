@@ -14,8 +14,9 @@ extension ValueReader {
                      _ body: () throws -> DecodedValue) throws -> DecodedValue {
         do {
             return try attempt(child: child, type: type, property: property, body)
-        } catch let error as DecodingError where context.options.allErrors {
-            context.record(error)
+        } catch {
+            guard let recorded = context.recoverable(error) else { throw error }
+            context.record(recorded)
             return .null
         }
     }
@@ -30,8 +31,9 @@ extension ValueReader {
             return try traced("decode(\(type.description).self)", node: child, { $0.json }) {
                 try attempt(child: child, type: type) { try decodeChild(type, in: &slot, context: context) }
             }
-        } catch let error as DecodingError where context.options.allErrors {
-            context.record(error)
+        } catch {
+            guard let recorded = context.recoverable(error) else { throw error }
+            context.record(recorded)
             _ = try slot.container.decode(SkippedValue.self)
             return .null
         }
