@@ -56,7 +56,7 @@ extension ValueReader {
         let key = CodingKeys(stringValue: spec.stringValue, intValue: spec.intValue, typeName: keyTypeName)
         let child = context.child(of: node, .key(spec.stringValue))
         var slot = KeyedSlot(container: container, key: key, ifPresent: useIfPresent)
-        let call = "\(useIfPresent ? "decodeIfPresent" : "decode")(\(valueType.description).self, forKey: .\(property?.name ?? spec.stringValue))"
+        let call = "\(useIfPresent ? "decodeIfPresent" : "decode")(\(valueType.swiftSpelling).self, forKey: .\(property?.name ?? spec.stringValue))"
         return try decodeValue(child: child, type: valueType, property: property) {
             try traced(call, node: child, { $0.json }) { try decodeChild(valueType, in: &slot, context: context) }
         }

@@ -28,7 +28,7 @@ extension ValueReader {
         var slot = UnkeyedSlot(container: container)
         defer { container = slot.container }
         do {
-            return try traced("decode(\(type.description).self)", node: child, { $0.json }) {
+            return try traced("decode(\(type.swiftSpelling).self)", node: child, { $0.json }) {
                 try attempt(child: child, type: type) { try decodeChild(type, in: &slot, context: context) }
             }
         } catch {

@@ -13,8 +13,11 @@ extension ValueReader {
             let result = try body()
             context.trace[index].outcome = .returned(render(result))
             return result
-        } catch let error as DecodingError {
-            context.trace[index].outcome = Self.outcome(of: error)
+        } catch {
+            // A number that does not fit is thrown inside as a `JSONError`; show it as the
+            // `DecodingError` the caller of `JSONDecoder` will see.
+            let shown = error as? DecodingError ?? .dataCorrupted(.init(codingPath: [], debugDescription: ErrorLocator.invalidJSON))
+            context.trace[index].outcome = Self.outcome(of: shown)
             throw error
         }
     }
