@@ -102,4 +102,15 @@ struct AllErrorsTests {
         #expect(report.errors.count == 1)
         #expect(report.errors.first?.codingPath == [.index(0), .key("size"), .key("width")])
     }
+
+    @Test("a number that does not fit, caught mid-decode, still lands on the number")
+    func numberCulpritInAllErrorsMode() throws {
+        let (schema, engine) = Self.engine()
+        let c = Self.faultCases[2]
+        let report = engine.decode(try schema.resolve(c.type), payload: Array(c.payload.utf8), options: .init(allErrors: true))
+        let number = try #require(report.errors.first { $0.kind == .dataCorrupted })
+        let offset = try #require(c.payload.range(of: "1.5")).lowerBound.utf16Offset(in: c.payload)
+        #expect(number.location?.offset == offset)
+        #expect(number.realCause?.explanation.contains("fractional") == true, "\(String(describing: number.realCause))")
+    }
 }
