@@ -36,27 +36,33 @@ public struct DecodingEngine: Sendable {
     private func run(_ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
                      options: DecodeOptions) -> DecodeReport {
         let decoder = options.makeDecoder()
-        let context = DecodingContext(schema: schema, options: options, tree: tree,
+        let context = DecodingContext(schema: schema, options: options, tree: tree, rootType: type,
                                       plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
         decoder.userInfo[DecodingContext.userInfoKey] = context
         var slot = TopLevelSlot(decoder: decoder, data: Data(payload))
+        var report = DecodeReport(errors: [], value: nil)
         do {
-            let value: DecodedValue
             if path.isEmpty {
-                value = try decodeChild(type, in: &slot, context: context)
+                let value = try decodeChild(type, in: &slot, context: context)
+                context.markRead(tree?.root, as: type)
+                report.value = value
             } else {
-                value = try slot.decode(DynamicValue.self)?.value ?? .null
+                report.value = try slot.decode(DynamicValue.self)?.value ?? .null
             }
-            return DecodeReport(errors: [], value: value)
+            report.errors = context.errors
         } catch let error as DecodingError {
-            var locator = ErrorLocator(context: context, rootType: type)
-            return DecodeReport(errors: [locator.locate(error)], value: nil)
+            report.errors = context.errors + [context.locate(error)]
         } catch EngineFailure.notDecodable(let name) {
-            return DecodeReport(errors: [], value: nil, failure: .typeNotDecodable(name))
+            report.failure = .typeNotDecodable(name)
         } catch EngineFailure.pathMismatch(let step) {
-            return DecodeReport(errors: [], value: nil, failure: .pathDoesNotMatchPayload(step))
+            report.failure = .pathDoesNotMatchPayload(step)
         } catch {
-            return DecodeReport(errors: [], value: nil, failure: EngineError.unexpected(String(describing: error)))
+            report.failure = EngineError.unexpected(String(describing: error))
         }
+        guard report.failure == nil else { return report }
+        report.nodeStatus = context.nodeStatus
+        report.missingKeys = context.missingKeys
+        report.trace = context.trace
+        return report
     }
 }

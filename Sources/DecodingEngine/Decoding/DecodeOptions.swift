@@ -22,14 +22,21 @@ public struct DecodeOptions: Sendable, Hashable {
     public var data: DataStrategy
     public var floats: FloatStrategy
     public var allowsJSON5: Bool
+    /// Go on past each failed property, array element and dictionary value and report every
+    /// independent error, the one `JSONDecoder` throws first. Not a `JSONDecoder` setting.
+    public var allErrors: Bool
+    /// Keep a trace of the container calls (for the teaching view). Not a `JSONDecoder` setting.
+    public var tracesCalls: Bool
 
     public init(keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,
-                floats: FloatStrategy = .throw, allowsJSON5: Bool = false) {
+                floats: FloatStrategy = .throw, allowsJSON5: Bool = false, allErrors: Bool = false, tracesCalls: Bool = false) {
         self.keys = keys
         self.dates = dates
         self.data = data
         self.floats = floats
         self.allowsJSON5 = allowsJSON5
+        self.allErrors = allErrors
+        self.tracesCalls = tracesCalls
     }
 
     /// A `JSONDecoder` configured with these strategies.

@@ -8,6 +8,9 @@ final class DecodingContext: @unchecked Sendable {
     /// What the next `DynamicValue.init(from:)` is to decode.
     enum Plan {
         case decode(TypeRef)
+        /// A value of a `[String: T]` or `[Int: T]` that `JSONDecoder` decodes as a real
+        /// dictionary: in all-errors mode it records its own error and stands in a placeholder.
+        case value(TypeRef)
         /// Walk to a node with nested containers, then decode the type there.
         case walk([PathComponent], then: TypeRef)
     }
@@ -24,6 +27,13 @@ final class DecodingContext: @unchecked Sendable {
 
     let schema: Schema
     let options: DecodeOptions
+    /// The type decoded at the node, for naming the model type in errors it throws itself.
+    let rootType: TypeRef
+    /// Errors recorded in all-errors mode, located, in the order they arose.
+    var errors: [LocatedDecodingError] = []
+    var nodeStatus: [NodeID: NodeStatus] = [:]
+    var missingKeys: [NodeID: [MissingKey]] = [:]
+    var trace: [TraceEntry] = []
     var resolver: CodingPathResolver?
     /// Set by a parent just before it asks the decoder for a `DynamicValue`; restored by the child.
     var pending: Plan
@@ -35,9 +45,10 @@ final class DecodingContext: @unchecked Sendable {
     /// Nodes of the `DynamicValue`s being decoded, with the length of their coding paths.
     private var frames: [(node: NodeID?, depth: Int)] = []
 
-    init(schema: Schema, options: DecodeOptions, tree: JSONTree?, plan: Plan) {
+    init(schema: Schema, options: DecodeOptions, tree: JSONTree?, rootType: TypeRef, plan: Plan) {
         self.schema = schema
         self.options = options
+        self.rootType = rootType
         self.resolver = tree.map { CodingPathResolver(tree: $0, keys: options.keys) }
         self.pending = plan
     }
@@ -55,6 +66,9 @@ final class DecodingContext: @unchecked Sendable {
     }
 
     func leave() { frames.removeLast() }
+
+    /// How many `DynamicValue`s deep the decode is: the trace's indentation.
+    var depth: Int { frames.count }
 
     /// The properties in `CodingKeys` order when the type declares its keys, else as given.
     func orderedForDecoding(_ properties: [PropertySchema], of type: TypeSchema) -> [PropertySchema] {

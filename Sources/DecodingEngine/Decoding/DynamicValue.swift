@@ -25,8 +25,19 @@ struct DynamicValue: Decodable {
         let reader = ValueReader(decoder: decoder, context: context, node: node)
         switch plan {
         case .decode(let type): value = try reader.read(type)
+        case .value(let type):
+            do {
+                value = try reader.read(type)
+            } catch {
+                guard let recorded = context.recoverable(error) else { throw error }
+                context.noteOrigin(.init(container: nil, child: node, type: type))
+                context.record(recorded)
+                value = .null
+                return
+            }
         case .walk(let steps, let type): value = try reader.walk(steps, then: type)
         }
+        context.mark(node, .read)
     }
 }
 
@@ -38,19 +49,20 @@ enum EngineFailure: Error, Hashable {
 
 /// Decodes one child through a slot: real types as themselves, `[String: T]` and `[Int: T]`
 /// as real dictionaries of `DynamicValue` (so `JSONDecoder` treats them as dictionaries),
-/// everything else as a `DynamicValue` with a pending plan.
+/// everything else as a `DynamicValue` with a pending plan. In all-errors mode, containers of
+/// real types go through `DynamicValue` too, so that each element can fail on its own.
 func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: DecodingContext) throws -> DecodedValue {
-    if let real = RealType.make(type) {
+    if context.decodesAsReal(type), let real = RealType.make(type) {
         func call<T: RealDecodable>(_ t: T.Type) throws -> DecodedValue { try slot.decode(t).map(\.decodedValue) ?? .null }
         return try call(real)
     }
     switch type {
     case .dictionary(.scalar(.string), let value):
-        context.pending = .decode(value)
+        context.pending = .value(value)
         guard let d = try slot.decode([String: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init($0.key, $0.value.value) })
     case .dictionary(.scalar(.int), let value):
-        context.pending = .decode(value)
+        context.pending = .value(value)
         guard let d = try slot.decode([Int: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init(String($0.key), $0.value.value) })
     default:

@@ -48,10 +48,7 @@ extension ValueReader {
                     codingPath: decoder.codingPath,
                     debugDescription: "Unkeyed container reached end before value in key-value pair."))
             }
-            slot = UnkeyedSlot(container: container)
-            let valueChild = context.child(of: node, .index(container.currentIndex))
-            let v = try attempt(child: valueChild, type: value) { try decodeChild(value, in: &slot, context: context) }
-            container = slot.container
+            let v = try decodeElement(value, from: &container)
             fields.append(.init(Self.text(of: Self.unwrappedRaw(k)), v))
         }
         return .dictionary(fields)

@@ -25,7 +25,13 @@ extension ValueReader {
     func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
         var values: [String: DecodedValue] = [:]
         let ordered = context.orderedForDecoding(decoded, of: schema).filter { $0.codingKey != nil && $0.type != nil }
-        let container = ordered.isEmpty ? nil : try decoder.container(keyedBy: CodingKeys.self)
+        let container = ordered.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
+                                                           { _ in "KeyedDecodingContainer<CodingKeys>" }) {
+            try decoder.container(keyedBy: CodingKeys.self)
+        }
+        context.noteKeys(of: node, wanted: ordered.compactMap { p in
+            p.codingKey.map { (key: $0.stringValue, required: !p.usesDecodeIfPresent, property: p) }
+        })
         for property in ordered {
             guard let container else { break }
             guard let spec = property.codingKey, let propertyType = property.type else { continue }
@@ -50,16 +56,20 @@ extension ValueReader {
         let key = CodingKeys(stringValue: spec.stringValue, intValue: spec.intValue, typeName: keyTypeName)
         let child = context.child(of: node, .key(spec.stringValue))
         var slot = KeyedSlot(container: container, key: key, ifPresent: useIfPresent)
-        return try attempt(child: child, type: valueType, property: property) {
-            try decodeChild(valueType, in: &slot, context: context)
+        let call = "\(useIfPresent ? "decodeIfPresent" : "decode")(\(valueType.swiftSpelling).self, forKey: .\(property?.name ?? spec.stringValue))"
+        return try decodeValue(child: child, type: valueType, property: property) {
+            try traced(call, node: child, { $0.json }) { try decodeChild(valueType, in: &slot, context: context) }
         }
     }
 
     /// `RawRepresentable.init(from:)`: the raw type from a single-value container, then `init(rawValue:)`.
     func readRawValue(_ type: TypeRef, rawType: ScalarType, cases: [EnumCaseSchema]) throws -> DecodedValue {
-        var slot = SingleValueSlot(container: try decoder.singleValueContainer())
+        var slot = SingleValueSlot(container: try traced("singleValueContainer()", node: node,
+                                                        { _ in "SingleValueDecodingContainer" }) { try decoder.singleValueContainer() })
         let raw = try attempt(child: node, type: .scalar(rawType)) {
-            try decodeChild(.scalar(rawType), in: &slot, context: context)
+            try traced("decode(\(rawType.swiftName).self)", node: node, { $0.json }) {
+                try decodeChild(.scalar(rawType), in: &slot, context: context)
+            }
         }
         if let match = cases.first(where: { $0.rawValue.map { Self.rawValue($0, equals: raw) } ?? false }) {
             return .rawValueCase(name: match.name, rawValue: raw)
@@ -96,7 +106,9 @@ extension ValueReader {
     /// The synthesized `init(from:)` of an enum with associated values (SE-0295): exactly one
     /// case key, then a nested container keyed by `<Case>CodingKeys` for its values.
     func readCases(_ type: TypeRef, cases: [EnumCaseSchema]) throws -> DecodedValue {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try traced("container(keyedBy: CodingKeys.self)", node: node, { _ in "KeyedDecodingContainer<CodingKeys>" }) {
+            try decoder.container(keyedBy: CodingKeys.self)
+        }
         let present = container.allKeys.filter { key in cases.contains { $0.codingKey?.stringValue == key.stringValue } }
         guard present.count == 1, let chosen = cases.first(where: { $0.codingKey?.stringValue == present[0].stringValue }),
               let caseKey = chosen.codingKey else {
@@ -107,9 +119,15 @@ extension ValueReader {
         }
         let key = CodingKeys(stringValue: caseKey.stringValue, intValue: caseKey.intValue, typeName: "CodingKeys")
         let caseNode = context.child(of: node, .key(caseKey.stringValue))
+        let call = "nestedContainer(keyedBy: \(chosen.codingKeysTypeName).self, forKey: .\(chosen.name))"
         let nested = try attempt(child: caseNode, type: type) {
-            try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
+            try traced(call, node: caseNode, { _ in "KeyedDecodingContainer<\(chosen.codingKeysTypeName)>" }) {
+                try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
+            }
         }
+        context.noteKeys(of: caseNode, wanted: chosen.associatedValues.compactMap { v in
+            v.codingKey.map { (key: $0.stringValue, required: !v.usesDecodeIfPresent, property: nil) }
+        })
         let inner = ValueReader(decoder: decoder, context: context, node: caseNode)
         var values: [DecodedValue.Field] = []
         for (i, value) in chosen.associatedValues.enumerated() {

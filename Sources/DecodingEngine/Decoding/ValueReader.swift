@@ -12,8 +12,10 @@ struct ValueReader {
         switch type {
         case .optional(let wrapped):
             // Optional.init(from:): a single-value container, decodeNil, then the wrapped type.
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() { return .null }
+            let container = try traced("singleValueContainer()", node: node, { _ in "SingleValueDecodingContainer" }) {
+                try decoder.singleValueContainer()
+            }
+            if traced("decodeNil()", node: node, { String($0) }, { container.decodeNil() }) { return .null }
             var slot = SingleValueSlot(container: container)
             return try attempt(child: node, type: wrapped) { try decodeChild(wrapped, in: &slot, context: context) }
         case .array(let element), .set(let element):
@@ -40,7 +42,9 @@ struct ValueReader {
     /// Runs one container call; if it throws, records it as the error's origin (innermost wins).
     func attempt<R>(child: NodeID?, type: TypeRef, property: PropertySchema? = nil, _ body: () throws -> R) throws -> R {
         do {
-            return try body()
+            let result = try body()
+            context.markRead(child, as: type)
+            return result
         } catch {
             context.noteOrigin(.init(container: node, child: child, type: type, property: property))
             throw error
@@ -49,14 +53,12 @@ struct ValueReader {
 
     /// `Array.init(from:)` and `Set.init(from:)`: an unkeyed container, `decode(Element.self)` until the end.
     func readSequence(of element: TypeRef) throws -> DecodedValue {
-        var container = try decoder.unkeyedContainer()
+        var container = try traced("unkeyedContainer()", node: node, { _ in "UnkeyedDecodingContainer" }) {
+            try decoder.unkeyedContainer()
+        }
         var items: [DecodedValue] = []
         while !container.isAtEnd {
-            let child = context.child(of: node, .index(container.currentIndex))
-            var slot = UnkeyedSlot(container: container)
-            let value = try attempt(child: child, type: element) { try decodeChild(element, in: &slot, context: context) }
-            container = slot.container
-            items.append(value)
+            items.append(try decodeElement(element, from: &container))
         }
         return .array(items)
     }

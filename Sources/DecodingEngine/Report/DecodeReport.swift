@@ -3,13 +3,20 @@ import JSONTree
 /// The outcome of decoding one type at one node: Foundation's verdict, located.
 public struct DecodeReport: Sendable, Hashable {
     public var ok: Bool { errors.isEmpty && failure == nil }
-    /// The error `JSONDecoder` throws (empty when the value decoded).
+    /// The error `JSONDecoder` throws (empty when the value decoded); in all-errors mode,
+    /// every independent error in decode order, that one first.
     public var errors: [LocatedDecodingError]
     public var value: DecodedValue?
     /// Where and why the payload is not JSON, when it is not.
     public var parseError: JSONParseError?
     /// The engine could not run (a type the schema cannot decode); not a verdict about the payload.
     public var failure: EngineError?
+    /// What the decode did with each node it reached: read, ignored, or failed.
+    public var nodeStatus: [NodeID: NodeStatus] = [:]
+    /// Per object node, the required keys it lacks, in the order the model asks for them.
+    public var missingKeys: [NodeID: [MissingKey]] = [:]
+    /// The container calls made, in order, when `DecodeOptions.tracesCalls` is set.
+    public var trace: [TraceEntry] = []
 }
 
 /// Why the engine could not decode at all.

@@ -18,8 +18,9 @@ struct CheckJob {
     var options: DecodeOptions
 
     static func prepare(_ command: Check) throws(Unrunnable) -> CheckJob {
-        let options: DecodeOptions
+        var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
+        options.allErrors = command.allErrors
         guard !command.models.isEmpty else { throw Unrunnable(description: "no model given: pass --model FILE or --model DIR") }
         let schema: Schema
         do { schema = try Schema.load(paths: command.models) } catch { throw Unrunnable(description: error.description) }

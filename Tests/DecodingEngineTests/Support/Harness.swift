@@ -55,6 +55,11 @@ enum Harness {
         if let failure = report.failure { return "engine failure: \(failure)" }
         if let value = report.value, report.ok { return "{\"ok\":true,\"value\":\(value.json)}" }
         guard let e = report.errors.first else { return "no error and no value" }
+        return line(e)
+    }
+
+    /// One located error in the harness's line format.
+    static func line(_ e: LocatedDecodingError) -> String {
         let path = "[" + e.codingPath.map { c -> String in
             switch c {
             case .index(let i): String(i)
