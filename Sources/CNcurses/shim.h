@@ -31,6 +31,9 @@ static inline int ce_put(WINDOW *w, int y, int x, const wchar_t *s, int n, short
 /// The window's size (getmaxyx is a macro).
 static inline void ce_size(WINDOW *w, int *height, int *width) { getmaxyx(w, *height, *width); }
 
+/// The standard screen of the current terminal (stdscr is a global Swift 6 rejects).
+static inline WINDOW *stdscr_pointer(void) { return stdscr; }
+
 static inline int ce_key_resize(void) { return KEY_RESIZE; }
 static inline int ce_key_code_yes(void) { return KEY_CODE_YES; }
 #endif

@@ -7,8 +7,8 @@ struct CodableExplorer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
-        subcommands: [Outline.self, Validate.self, Check.self],
-        defaultSubcommand: Outline.self
+        subcommands: [Explore.self, Check.self, Validate.self, Outline.self],
+        defaultSubcommand: Explore.self
     )
 
     /// Runs the command; a command line that cannot be understood exits with status 2, as the

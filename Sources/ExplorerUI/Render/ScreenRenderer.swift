@@ -12,7 +12,7 @@ public struct ScreenRenderer {
     public static func render(_ state: ExplorerState, width: Int, height: Int, showingHelp: Bool = false) -> Screen {
         var screen = Screen(width: width, height: height)
         guard width >= minimumWidth && height >= minimumHeight else {
-            screen.put("Terminal too small", x: 0, y: 0, style: .warning)
+            screen.put("Too small", x: 0, y: 0, style: .warning)
             screen.put("need \(minimumWidth)x\(minimumHeight)", x: 0, y: 1, style: .plain)
             return screen
         }

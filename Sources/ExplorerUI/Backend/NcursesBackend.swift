@@ -1,0 +1,168 @@
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal through ncursesw: paints only the rows that changed, reads wide keys.
+///
+/// Opened with `newterm` rather than `initscr`, so a missing terminfo entry is an error we
+/// report instead of ncurses exiting; keys come from /dev/tty, so a payload can arrive on
+/// standard input. The explorer never sets the window title and never queries the terminal.
+public final class NcursesBackend: TerminalBackend {
+    public enum OpenError: Error, CustomStringConvertible {
+        case notATerminal
+        case dumbTerminal
+        case unknownTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                "the explorer needs a terminal; for scripts and CI use `codable-explorer check` or `validate`"
+            case .dumbTerminal:
+                "TERM=dumb cannot draw the explorer; set TERM (e.g. xterm-256color) or use `codable-explorer check`"
+            case .unknownTerminal(let term):
+                "no terminfo entry for TERM=\(term); install ncurses-term or set TERM=xterm-256color"
+            }
+        }
+    }
+
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let screenHandle: OpaquePointer
+    private let input: UnsafeMutablePointer<FILE>
+    private let colors: Bool
+    private var lastFrame: Screen?
+    private var isOpen = true
+
+    public init() throws(OpenError) {
+        guard isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty, term != "dumb" else { throw .dumbTerminal }
+        guard let tty = fopen("/dev/tty", "r") else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        guard let output = fdopen(dup(STDOUT_FILENO), "w"), let screenHandle = newterm(nil, output, tty) else {
+            fclose(tty)
+            throw .unknownTerminal(TerminalSafeTerm.escape(term))
+        }
+        self.screenHandle = screenHandle
+        input = tty
+        set_term(screenHandle)
+        guard let window = stdscr_pointer() else { throw .notATerminal }
+        self.window = window
+        raw()
+        noecho()
+        keypad(window, true)
+        curs_set(0)
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        colors = !noColor && has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+            for (pair, color) in Palette.pairs { init_pair(pair, color, -1) }
+        }
+        NcursesBackend.installSignalHandlers()
+    }
+
+    deinit { shutdown() }
+
+    public var size: (width: Int, height: Int) {
+        var h: Int32 = 0
+        var w: Int32 = 0
+        ce_size(window, &h, &w)
+        return (Int(w), Int(h))
+    }
+
+    public func draw(_ screen: Screen) {
+        let sameSize = lastFrame.map { $0.width == screen.width && $0.height == screen.height } ?? false
+        if !sameSize { werase(window) }
+        for y in 0..<screen.height {
+            if sameSize, let last = lastFrame, (0..<screen.width).allSatisfy({ last[$0, y] == screen[$0, y] }) { continue }
+            drawRow(screen, y: y)
+        }
+        wrefresh(window)
+        lastFrame = screen
+    }
+
+    private func drawRow(_ screen: Screen, y: Int) {
+        var x = 0
+        while x < screen.width {
+            let style = screen[x, y].style
+            var text: [wchar_t] = []
+            let start = x
+            while x < screen.width && screen[x, y].style == style {
+                let cell = screen[x, y]
+                if cell != .continuation {
+                    for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                }
+                x += 1
+            }
+            // The last cell of the last row would scroll some terminals: leave it.
+            let count = y == screen.height - 1 && x == screen.width ? max(0, text.count - 1) : text.count
+            let look = Palette.look(style, colors: colors)
+            text.withUnsafeBufferPointer {
+                _ = ce_put(window, Int32(y), Int32(start), $0.baseAddress, Int32(count), look.pair,
+                           look.bold ? 1 : 0, look.reverse ? 1 : 0, look.dim ? 1 : 0, look.underline ? 1 : 0)
+            }
+        }
+    }
+
+    public func readKey() -> Key? {
+        var code: wint_t = 0
+        while true {
+            let kind = wget_wch(window, &code)
+            if kind == ERR { return nil }
+            if kind == ce_key_code_yes() {
+                switch Int32(code) {
+                case ce_key_resize(): lastFrame = nil; return .resize
+                case KEY_UP: return .up
+                case KEY_DOWN: return .down
+                case KEY_LEFT: return .left
+                case KEY_RIGHT: return .right
+                case KEY_NPAGE: return .pageDown
+                case KEY_PPAGE: return .pageUp
+                case KEY_HOME: return .home
+                case KEY_END: return .end
+                case KEY_ENTER: return .enter
+                case KEY_BACKSPACE: return .backspace
+                default: continue
+                }
+            }
+            switch code {
+            case 3: return .control("c")
+            case 4: return .control("d")
+            case 21: return .control("u")
+            case 9: return .tab
+            case 10, 13: return .enter
+            case 27: return .escape
+            case 127, 8: return .backspace
+            case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+            default:
+                if let scalar = Unicode.Scalar(UInt32(code)) { return .character(Character(scalar)) }
+            }
+        }
+    }
+
+    public func shutdown() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+        delscreen(screenHandle)
+        fclose(input)
+    }
+
+    /// SIGTERM and SIGHUP restore the terminal before the process ends.
+    private static func installSignalHandlers() {
+        let restore: @convention(c) (Int32) -> Void = { signal in
+            endwin()
+            _exit(128 + signal)
+        }
+        signal(SIGTERM, restore)
+        signal(SIGHUP, restore)
+    }
+}
+
+/// `TERM` as it may be shown in a message.
+enum TerminalSafeTerm {
+    static func escape(_ s: String) -> String {
+        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+    }
+}
