@@ -12,18 +12,23 @@ import Testing
         return dir.appendingPathComponent("codable-explorer")
     }()
 
-    static func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    /// A private tmux server for this test process, so a user's own tmux is never touched.
+    static let socket = "ce-e2e-\(getpid())"
+
+    /// Runs a tmux command through the shell and returns what it printed. (Foundation's
+    /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
+    /// `system` waits for it reliably.)
+    @discardableResult
+    static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let command = (["tmux", "-L", socket] + arguments).map(shellQuoted).joined(separator: " ")
+            + " < /dev/null > " + shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
+        _ = system(command)
+        return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
     }
+
+    static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Waits until the screen contains `text` (or a few seconds pass) and returns it.
     static func screen(_ session: String, until text: String) throws -> String {
@@ -40,9 +45,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.binary.path), "build the executable first: \(Self.binary.path)")
         let session = "ce-e2e-\(getpid())"
         let marker = "/tmp/\(session).exit"
-        _ = try Self.tmux(["new-session", "-d", "-x", "100", "-y", "24", "-s", session,
-                           "cd / && TERM=xterm-256color \(Self.binary.path); echo $? > \(marker); sleep 5"])
-        defer { _ = try? Self.tmux(["kill-session", "-t", session]); try? FileManager.default.removeItem(atPath: marker) }
+        try Self.tmux(["new-session", "-d", "-x", "100", "-y", "24", "-s", session,
+                       "cd / && TERM=xterm-256color \(Self.binary.path); echo $? > \(marker); sleep 5"], capture: false)
+        defer { try? Self.tmux(["kill-server"], capture: false); try? FileManager.default.removeItem(atPath: marker) }
 
         let first = try Self.screen(session, until: "\"products\"")
         #expect(first.contains("payload.json"))

@@ -1,18 +1,18 @@
 import Foundation
 
 /// The `JSONDecoder` strategies to decode with, as a user's app would configure them.
-public struct DecodeOptions: Sendable, Hashable {
-    public enum KeyStrategy: Sendable, Hashable { case useDefaultKeys, convertFromSnakeCase }
+public struct DecodeOptions: Sendable, Hashable, Codable {
+    public enum KeyStrategy: Sendable, Hashable, Codable { case useDefaultKeys, convertFromSnakeCase }
 
-    public enum DateStrategy: Sendable, Hashable {
+    public enum DateStrategy: Sendable, Hashable, Codable {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
         /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
         case formatted(String)
     }
 
-    public enum DataStrategy: Sendable, Hashable { case base64, deferredToData }
+    public enum DataStrategy: Sendable, Hashable, Codable { case base64, deferredToData }
 
-    public enum FloatStrategy: Sendable, Hashable {
+    public enum FloatStrategy: Sendable, Hashable, Codable {
         case `throw`
         case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }

@@ -1,5 +1,5 @@
 /// One step of a key path or a coding path: an object key or an array position.
-public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
+public enum PathComponent: Sendable, Hashable, CustomStringConvertible, Codable {
     case key(String)
     case index(Int)
 

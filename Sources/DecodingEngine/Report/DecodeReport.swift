@@ -1,7 +1,7 @@
 import JSONTree
 
 /// The outcome of decoding one type at one node: Foundation's verdict, located.
-public struct DecodeReport: Sendable, Hashable {
+public struct DecodeReport: Sendable, Hashable, Codable {
     public var ok: Bool { errors.isEmpty && failure == nil }
     /// The error `JSONDecoder` throws (empty when the value decoded); in all-errors mode,
     /// every independent error in decode order, that one first.
@@ -20,7 +20,7 @@ public struct DecodeReport: Sendable, Hashable {
 }
 
 /// Why the engine could not decode at all.
-public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible, Codable {
     case typeNotDecodable(String)
     case pathDoesNotMatchPayload(String)
     case unexpected(String)

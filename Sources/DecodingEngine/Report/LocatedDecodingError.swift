@@ -2,12 +2,12 @@ import JSONTree
 import ModelSchema
 
 /// A `DecodingError` exactly as `JSONDecoder` threw it, with the node it is about.
-public struct LocatedDecodingError: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case keyNotFound, typeMismatch, valueNotFound, dataCorrupted }
+public struct LocatedDecodingError: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable { case keyNotFound, typeMismatch, valueNotFound, dataCorrupted }
 
     /// Where the problem really is when Foundation's coding path does not lead there
     /// (a number that does not fit, an `.iso8601` date whose key is left out).
-    public struct RealCause: Sendable, Hashable {
+    public struct RealCause: Sendable, Hashable, Codable {
         public var node: NodeID
         public var location: SourceLocation
         public var explanation: String

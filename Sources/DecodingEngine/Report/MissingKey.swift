@@ -1,7 +1,7 @@
 import ModelSchema
 
 /// A key that the model requires (`decode`, not `decodeIfPresent`) and an object lacks.
-public struct MissingKey: Sendable, Hashable {
+public struct MissingKey: Sendable, Hashable, Codable {
     /// The key's stringValue, as the model asks for it.
     public var key: String
     /// The property that asks for it; nil for an enum case's associated value.

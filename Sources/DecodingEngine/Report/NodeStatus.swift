@@ -2,7 +2,7 @@
 ///
 /// A node the decode never reached (inside an ignored member, or after the first error in
 /// first-error mode) has no status at all.
-public enum NodeStatus: Sendable, Hashable {
+public enum NodeStatus: Sendable, Hashable, Codable {
     /// A container call read it, successfully.
     case read
     /// It sits in an object the model decoded, but no coding key asks for it (shown dimmed).

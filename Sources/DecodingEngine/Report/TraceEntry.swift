@@ -2,8 +2,8 @@ import JSONTree
 
 /// One container call of the schema-driven `init(from:)`, as the teaching view lists them:
 /// `container(keyedBy: CodingKeys.self)`, `decode(String.self, forKey: .name)`, ...
-public struct TraceEntry: Sendable, Hashable {
-    public enum Outcome: Sendable, Hashable {
+public struct TraceEntry: Sendable, Hashable, Codable {
+    public enum Outcome: Sendable, Hashable, Codable {
         /// The call returned: a container, or a value rendered as JSON.
         case returned(String)
         /// The call threw: the `DecodingError` case and its debugDescription.

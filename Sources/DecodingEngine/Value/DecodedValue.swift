@@ -1,9 +1,9 @@
 import Foundation
 
 /// The Swift value a decode produced, as a tree that can be shown and rendered to JSON.
-public indirect enum DecodedValue: Sendable, Hashable {
+public indirect enum DecodedValue: Sendable, Hashable, Codable {
     /// One named field of a struct, class, dictionary or enum payload, in order.
-    public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Hashable, Codable {
         public var name: String
         public var value: DecodedValue
 

@@ -2,8 +2,8 @@
 ///
 /// Foundation reports every one of these as "The given data was not valid JSON." with no
 /// position; these cases say what is wrong and where, in words a person understands.
-public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible, Codable {
+    public enum Reason: Hashable, Sendable, Codable {
         /// The payload holds nothing but whitespace (or nothing at all).
         case emptyInput
         /// The input ended while `expected` was still due; `openedAt` is the innermost
@@ -26,7 +26,7 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// What the scanner was looking for when it failed.
-    public enum Expectation: Hashable, Sendable {
+    public enum Expectation: Hashable, Sendable, Codable {
         case value
         case commaOrEndOfArray
         case commaOrEndOfObject

@@ -1,5 +1,5 @@
 /// The encodings a payload may arrive in, detected the way Foundation's `JSONDecoder` does.
-public enum TextEncoding: String, Hashable, Sendable {
+public enum TextEncoding: String, Hashable, Sendable, Codable {
     case utf8, utf16BigEndian, utf16LittleEndian, utf32BigEndian, utf32LittleEndian
 
     public var name: String {

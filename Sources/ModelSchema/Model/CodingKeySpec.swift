@@ -1,5 +1,5 @@
 /// A coding key as the compiler would generate it: its `stringValue` and optional `intValue`.
-public struct CodingKeySpec: Sendable, Hashable {
+public struct CodingKeySpec: Sendable, Hashable, Codable {
     public var stringValue: String
     public var intValue: Int?
 

@@ -1,5 +1,5 @@
 /// A position in a model file, printed as `Models.swift:12:7`.
-public struct ModelLocation: Sendable, Hashable, CustomStringConvertible {
+public struct ModelLocation: Sendable, Hashable, CustomStringConvertible, Codable {
     public var file: String
     public var line: Int
     public var column: Int

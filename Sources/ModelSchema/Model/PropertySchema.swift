@@ -1,7 +1,7 @@
 /// A stored property of a struct or class and how the synthesized `init(from:)` treats it.
-public struct PropertySchema: Sendable, Hashable {
+public struct PropertySchema: Sendable, Hashable, Codable {
     /// Which container call the synthesized initializer makes for this property.
-    public enum Treatment: Sendable, Hashable {
+    public enum Treatment: Sendable, Hashable, Codable {
         case decode
         case decodeIfPresent
         /// Not decoded: a `let` with an initial value, a property left out of CodingKeys, or a lazy var.

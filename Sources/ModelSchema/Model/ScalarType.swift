@@ -1,5 +1,5 @@
 /// A standard type that decodes from a single JSON value.
-public enum ScalarType: String, Sendable, Hashable, CaseIterable {
+public enum ScalarType: String, Sendable, Hashable, CaseIterable, Codable {
     case string = "String", bool = "Bool"
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"

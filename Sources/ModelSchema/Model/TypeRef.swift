@@ -1,5 +1,5 @@
 /// A resolved reference to a type a property or expression names.
-public indirect enum TypeRef: Sendable, Hashable {
+public indirect enum TypeRef: Sendable, Hashable, Codable {
     case scalar(ScalarType)
     case optional(TypeRef)
     case array(TypeRef)

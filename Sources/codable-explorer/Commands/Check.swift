@@ -41,7 +41,19 @@ struct Check: ParsableCommand {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let report = job.run()
+        let report: DecodeReport
+        switch DecodeWorker().run(executable: Self.selfExecutable, arguments: ["decode-worker"] + workerArguments(payloadPath: job.payloadPath)) {
+        case .finished(let finished):
+            report = finished
+        case .crashed(let signal, _):
+            PayloadInput.complain("JSONDecoder crashed decoding this payload (signal \(signal), a precondition failure inside Foundation); an app decoding it would crash too")
+            throw ExitCode(2)
+        case .failed(_, let message):
+            PayloadInput.complain(message.isEmpty ? "the decoding worker failed" : message.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw ExitCode(2)
+        case .cancelled:
+            throw ExitCode(2)
+        }
         if let failure = report.failure {
             PayloadInput.complain(failure.description)
             throw ExitCode(2)
@@ -51,5 +63,20 @@ struct Check: ParsableCommand {
         case .text: print(CheckText(report: report, job: job).rendered)
         }
         if !report.ok { throw ExitCode(1) }
+    }
+
+    /// This program, which `decode-worker` re-runs in a child process.
+    static var selfExecutable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+
+    /// The same request, for the worker: the payload as a file path.
+    func workerArguments(payloadPath: String) -> [String] {
+        var arguments = [payloadPath]
+        for model in models { arguments += ["--model", model] }
+        arguments += ["--type", type, "--path", path]
+        arguments += ["--key-strategy", strategies.keyStrategy, "--date-strategy", strategies.dateStrategy,
+                      "--data-strategy", strategies.dataStrategy, "--float-strategy", strategies.floatStrategy]
+        if strategies.json5 { arguments.append("--json5") }
+        if allErrors { arguments.append("--all-errors") }
+        return arguments
     }
 }

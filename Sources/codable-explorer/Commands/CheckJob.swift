@@ -9,6 +9,8 @@ struct CheckJob {
     }
 
     var payloadName: String
+    /// A file holding the payload (for standard input, a temporary copy the worker can read).
+    var payloadPath: String
     var bytes: [UInt8]
     var tree: JSONTree?
     var node: NodeID?
@@ -34,7 +36,11 @@ struct CheckJob {
         let bytes: [UInt8]
         do { bytes = try PayloadInput.read(command.payload) } catch { throw Unrunnable(description: error.description) }
 
-        var job = CheckJob(payloadName: PayloadInput.displayName(command.payload), bytes: bytes, tree: nil, node: nil,
+        var payloadPath = command.payload
+        if payloadPath == "-" {
+            do { payloadPath = try PayloadInput.temporaryCopy(bytes) } catch { throw Unrunnable(description: error.description) }
+        }
+        var job = CheckJob(payloadName: PayloadInput.displayName(command.payload), payloadPath: payloadPath, bytes: bytes, tree: nil, node: nil,
                            pathText: path.description, type: type, engine: DecodingEngine(schema: schema), options: options)
         // An invalid payload is a verdict (exit 1), reported by decoding; a path into a valid
         // payload that leads nowhere means the command cannot run (exit 2).

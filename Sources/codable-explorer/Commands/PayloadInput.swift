@@ -22,11 +22,38 @@ enum PayloadInput {
         }
     }
 
+    /// Writes standard input's payload to a private temporary file, removed at exit.
+    static func temporaryCopy(_ bytes: [UInt8]) throws(Unreadable) -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-stdin-\(getpid()).json")
+        do {
+            try Data(bytes).write(to: url, options: [.atomic])
+        } catch {
+            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.localizedDescription)")
+        }
+        TemporaryFiles.removeAtExit(url.path)
+        return url.path
+    }
+
     /// The name diagnostics use for the payload.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Prints a one-line reason on stderr.
     static func complain(_ text: String) {
         FileHandle.standardError.write(Data("codable-explorer: \(text)\n".utf8))
+    }
+}
+
+/// Files removed when the process exits normally.
+enum TemporaryFiles {
+    nonisolated(unsafe) private static var paths: [String] = []
+    private static let registered: Void = { atexit { TemporaryFiles.removeAll() } }()
+
+    static func removeAtExit(_ path: String) {
+        _ = registered
+        paths.append(path)
+    }
+
+    private static func removeAll() {
+        for path in paths { unlink(path) }
     }
 }
