@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+@testable import DecodingEngine
+import JSONTree
+import ModelSchema
+
+/// The guided tour in SamplePayloads/: every scenario decodes as its scenario.json says, and the
+/// engine reports what the same Models.swift, compiled and run through `JSONDecoder`, reports.
+@Suite("SampleTour: the bundled scenarios")
+struct SampleTourTests {
+    @Test("every scenario folder has its four files and a non-empty ABOUT.md")
+    func foldersAreComplete() throws {
+        let folders = try SampleTour.folders()
+        #expect(folders.first?.lastPathComponent == "01-basics")
+        #expect(folders.count >= 20)
+        for folder in folders {
+            for file in SampleTour.requiredFiles {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(folder.lastPathComponent) lacks \(file)")
+            }
+            let about = (try? String(contentsOf: folder.appendingPathComponent("ABOUT.md"), encoding: .utf8)) ?? ""
+            let lines = about.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("# ") == true, "\(folder.lastPathComponent): ABOUT.md starts with a title line")
+            #expect(lines.count >= 2, "\(folder.lastPathComponent): ABOUT.md says what the scenario teaches")
+        }
+    }
+
+    @Test("every Models.swift compiles on its own")
+    func modelsCompileAlone() throws {
+        for folder in try SampleTour.folders() {
+            let result = try Harness.execute(Harness.swiftc, ["-typecheck", "Models.swift"], in: folder)
+            #expect(result.status == 0, "\(folder.lastPathComponent): \(result.output)")
+        }
+    }
+
+    @Test("each scenario gives scenario.json's verdict, and the compiled models decoded by JSONDecoder agree")
+    func scenariosMatchExpectationsAndFoundation() throws {
+        let scenarios = try SampleTour.folders().map(SampleTour.Scenario.init(folder:))
+        var prepared: [SampleTour.Prepared] = []
+        for scenario in scenarios {
+            let p = try scenario.prepare()
+            prepared.append(p)
+            let report = p.report
+            let name = scenario.name
+            #expect(report.failure == nil, "\(name): \(String(describing: report.failure))")
+            #expect(report.ok == scenario.file.expect.ok, "\(name): \(Harness.line(report))")
+            if !scenario.file.expect.ok, let error = report.errors.first {
+                if let kind = scenario.file.expect.kind { #expect(error.kind.rawValue == kind, "\(name)") }
+                if let path = scenario.file.expect.codingPath { #expect(error.codingPath == path.map(\.component), "\(name): \(error.codingPath)") }
+            }
+        }
+        let compiled = try SampleTour.compiledResults(prepared)
+        if let dump = ProcessInfo.processInfo.environment["SAMPLE_TOUR_DUMP"] {
+            let lines = zip(prepared, compiled).map { "\($0.scenario.name)\n  engine:   \(Harness.line($0.report))\n  compiled: \($1)" }
+            try lines.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        }
+        #expect(compiled.count == prepared.count, "\(compiled)")
+        for (p, expected) in zip(prepared, compiled) {
+            #expect(Harness.line(p.report) == expected, "\(p.scenario.name): engine and compiled JSONDecoder differ")
+        }
+    }
+}
+
+enum SampleTour {
+    static let requiredFiles = ["payload.json", "Models.swift", "ABOUT.md", "scenario.json"]
+
+    static var root: URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("SamplePayloads")
+    }
+
+    /// The numbered scenario folders, in order.
+    static func folders() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { $0.first?.isNumber == true }
+            .sorted()
+            .map { root.appendingPathComponent($0) }
+    }
+
+    /// scenario.json.
+    struct File: Decodable {
+        struct Options: Decodable {
+            var keyStrategy: String?
+            var dateStrategy: String?
+            var dataStrategy: String?
+            var json5: Bool?
+        }
+        struct Expect: Decodable {
+            var ok: Bool
+            var kind: String?
+            var codingPath: [Step]?
+        }
+        enum Step: Decodable {
+            case key(String), index(Int)
+            init(from decoder: Decoder) throws {
+                let c = try decoder.singleValueContainer()
+                if let i = try? c.decode(Int.self) { self = .index(i) } else { self = .key(try c.decode(String.self)) }
+            }
+            var component: PathComponent {
+                switch self {
+                case .key(let k): .key(k)
+                case .index(let i): .index(i)
+                }
+            }
+        }
+        var type: String
+        var path: String?
+        var options: Options?
+        var expect: Expect
+    }
+
+    struct Scenario {
+        var folder: URL
+        var file: File
+        var name: String { folder.lastPathComponent }
+
+        init(folder: URL) throws {
+            self.folder = folder
+            file = try JSONDecoder().decode(File.self, from: Data(contentsOf: folder.appendingPathComponent("scenario.json")))
+        }
+
+        var options: DecodeOptions {
+            get throws {
+                var options = DecodeOptions(allowsJSON5: file.options?.json5 ?? false)
+                switch file.options?.keyStrategy ?? "default" {
+                case "default": options.keys = .useDefaultKeys
+                case "snake-case": options.keys = .convertFromSnakeCase
+                case let other: throw Problem("\(name): key strategy \(other)")
+                }
+                switch file.options?.dateStrategy ?? "deferred" {
+                case "deferred": options.dates = .deferredToDate
+                case "iso8601": options.dates = .iso8601
+                case "seconds": options.dates = .secondsSince1970
+                case "milliseconds": options.dates = .millisecondsSince1970
+                case let s where s.hasPrefix("formatted:"): options.dates = .formatted(String(s.dropFirst("formatted:".count)))
+                case let other: throw Problem("\(name): date strategy \(other)")
+                }
+                switch file.options?.dataStrategy ?? "base64" {
+                case "base64": options.data = .base64
+                case "deferred": options.data = .deferredToData
+                case let other: throw Problem("\(name): data strategy \(other)")
+                }
+                return options
+            }
+        }
+
+        /// Decodes the scenario as `check` does: load the model, resolve the type, walk to the path's node.
+        func prepare() throws -> Prepared {
+            let schema = try Schema.load(paths: [folder.appendingPathComponent("Models.swift").path])
+            if let problem = schema.diagnostics.first(where: { $0.severity == .error }) { throw Problem("\(name): \(problem)") }
+            let type = try schema.resolve(file.type)
+            let options = try options
+            let path = try NodePath(parsing: file.path ?? "")
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("payload.json")))
+            let tree = try JSONTree.parse(bytes, options: .init(json5: options.allowsJSON5, detectsDuplicateKeys: false))
+            let node = try path.resolve(in: tree).get()
+            let engine = DecodingEngine(schema: schema)
+            let report = engine.decode(type, payload: bytes, tree: tree, at: node, options: options)
+            let walk = CodingPathResolver.components(to: node, in: tree)
+            return Prepared(scenario: self, report: report,
+                            harness: DifferentialCase(name: name, type: file.type, payload: "", options: options, path: walk))
+        }
+    }
+
+    struct Prepared {
+        var scenario: Scenario
+        var report: DecodeReport
+        var harness: DifferentialCase
+    }
+
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// One program for all scenarios: each Models.swift in its own namespace (an enum), so the
+    /// scenarios' type names do not collide; `String(describing:)` of a nested type is its
+    /// own name, so every message reads as it does for the file compiled on its own.
+    static func compiledResults(_ scenarios: [Prepared]) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-tour-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var main = HarnessSource.support + """
+
+            func runFile<T: Decodable>(_ t: T.Type, _ path: String, _ d: JSONDecoder, _ steps: [Step]) {
+                run(t, try! Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString(), d, steps)
+            }
+
+            """
+        var files = ["main.swift"]
+        for (i, p) in scenarios.enumerated() {
+            let models = try String(contentsOf: p.scenario.folder.appendingPathComponent("Models.swift"), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }
+                .joined(separator: "\n")
+            let payload = p.scenario.folder.appendingPathComponent("payload.json").path
+            let source = """
+                import Foundation
+                enum Scenario\(i) {
+                \(models)
+                    static func decodeForTour() {
+                        do { \(p.harness.decoderSetup); runFile((\(p.scenario.file.type)).self, \(DifferentialCase.literal(payload)), d, \(p.harness.harnessPath)) }
+                    }
+                }
+
+                """
+            try source.write(to: folder.appendingPathComponent("Scenario\(i).swift"), atomically: true, encoding: .utf8)
+            files.append("Scenario\(i).swift")
+            main += "Scenario\(i).decodeForTour()\n"
+        }
+        try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let compile = try Harness.execute(Harness.swiftc, ["-Onone"] + files + ["-o", "harness"], in: folder)
+        guard compile.status == 0 else { throw Harness.Failure.compile(compile.output) }
+        let run = try Harness.execute(folder.appendingPathComponent("harness").path, [], in: folder)
+        guard run.status == 0 else { throw Harness.Failure.run(run.output) }
+        return run.output.split(separator: "\n").map(String.init)
+    }
+}
