@@ -32,6 +32,62 @@ struct SampleTourTests {
         }
     }
 
+    /// The detours ABOUT.md suggests, and other types and paths into the same payloads.
+    static let detours: [(folder: String, type: String, path: String, expect: String)] = [
+        ("05-key-path", "Element", "elements[1].element", #"{"ok": false, "kind": "valueNotFound", "codingPath": ["elements", 1, "element", "author"]}"#),
+        ("20-generic-envelope", "PageEntity<String>", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["results", 0]}"#),
+        ("21-number-overflow", "Channel", "channels[1]", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#),
+        ("21-number-overflow", "[Channel]", "channels", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#),
+        ("22-large-response", "Order", "data[1436]", #"{"ok": true}"#),
+        ("22-large-response", "Address", "data.1437.shipping_address", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 1437, "shippingAddress", "postalCode"]}"#),
+        ("09-dates-iso8601", "Event", "events[1]", #"{"ok": true}"#),
+        ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#),
+        ("15-raw-value-enum", "OrderStatus", "orders[3].status", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 3, "status"]}"#),
+        ("15-raw-value-enum", "[Order]", "orders", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 2, "status"]}"#),
+        ("07-dynamic-keys", "[String: Sku]", "skus", #"{"ok": true}"#),
+        ("07-dynamic-keys", "[String: Int]", "pickupSlots", #"{"ok": true}"#),
+        ("19-polymorphic-array", "[Shape]", "shapes", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["shapes", 0]}"#),
+        ("16-bool-as-number", "Int", "enabled", #"{"ok": true}"#),
+        ("04-nested-collections", "[String: [String: Double]]", "byRoom", #"{"ok": true}"#),
+        ("04-nested-collections", "[String: [Alert]]", "alerts", #"{"ok": true}"#),
+        ("04-nested-collections", "[Double]", "grid[2]", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["grid", 2, 1]}"#),
+        ("14-empty-object-optional", "Address?", "shipping", #"{"ok": false, "kind": "keyNotFound", "codingPath": ["shipping"]}"#),
+        ("03-null-vs-missing", "String?", "members[2].email", #"{"ok": true}"#),
+        ("03-null-vs-missing", "Member", "members[1]", #"{"ok": true}"#),
+        ("18-bad-array-elements", "CartItem", "[4]", #"{"ok": false, "kind": "keyNotFound", "codingPath": [4]}"#),
+        ("18-bad-array-elements", "CartItem", "$[5]", #"{"ok": false, "kind": "typeMismatch", "codingPath": [5, "quantity"]}"#),
+    ]
+
+    @Test("other types and paths into the scenarios' payloads: the engine still matches compiled JSONDecoder")
+    func detoursMatchFoundation() throws {
+        var prepared: [SampleTour.Prepared] = []
+        for d in Self.detours {
+            var scenario = try SampleTour.Scenario(folder: SampleTour.root.appendingPathComponent(d.folder))
+            scenario.file.type = d.type
+            scenario.file.path = d.path
+            scenario.file.expect = try JSONDecoder().decode(SampleTour.File.Expect.self, from: Data(d.expect.utf8))
+            scenario.label = "\(d.folder) as \(d.type) at \(d.path.isEmpty ? "$" : d.path)"
+            let p = try scenario.prepare()
+            prepared.append(p)
+            let report = p.report
+            #expect(report.failure == nil, "\(scenario.name): \(String(describing: report.failure))")
+            #expect(report.ok == scenario.file.expect.ok, "\(scenario.name): \(Harness.line(report))")
+            if !scenario.file.expect.ok, let error = report.errors.first {
+                if let kind = scenario.file.expect.kind { #expect(error.kind.rawValue == kind, "\(scenario.name)") }
+                if let path = scenario.file.expect.codingPath { #expect(error.codingPath == path.map(\.component), "\(scenario.name): \(error.codingPath)") }
+            }
+        }
+        let compiled = try SampleTour.compiledResults(prepared)
+        #expect(compiled.count == prepared.count, "\(compiled)")
+        if let dump = ProcessInfo.processInfo.environment["SAMPLE_TOUR_DUMP"] {
+            let lines = zip(prepared, compiled).map { "\($0.scenario.name)\n  engine:   \(Harness.line($0.report))\n  compiled: \($1)" }
+            try lines.joined(separator: "\n").write(toFile: dump + ".detours", atomically: true, encoding: .utf8)
+        }
+        for (p, expected) in zip(prepared, compiled) {
+            #expect(Harness.line(p.report) == expected, "\(p.scenario.name): engine and compiled JSONDecoder differ")
+        }
+    }
+
     @Test("each scenario gives scenario.json's verdict, and the compiled models decoded by JSONDecoder agree")
     func scenariosMatchExpectationsAndFoundation() throws {
         let scenarios = try SampleTour.folders().map(SampleTour.Scenario.init(folder:))
@@ -112,7 +168,8 @@ enum SampleTour {
     struct Scenario {
         var folder: URL
         var file: File
-        var name: String { folder.lastPathComponent }
+        var label: String?
+        var name: String { label ?? folder.lastPathComponent }
 
         init(folder: URL) throws {
             self.folder = folder
