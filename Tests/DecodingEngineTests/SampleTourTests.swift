@@ -33,29 +33,34 @@ struct SampleTourTests {
     }
 
     /// The detours ABOUT.md suggests, and other types and paths into the same payloads.
-    static let detours: [(folder: String, type: String, path: String, expect: String)] = [
-        ("05-key-path", "Element", "elements[1].element", #"{"ok": false, "kind": "valueNotFound", "codingPath": ["elements", 1, "element", "author"]}"#),
-        ("20-generic-envelope", "PageEntity<String>", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["results", 0]}"#),
-        ("21-number-overflow", "Channel", "channels[1]", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#),
-        ("21-number-overflow", "[Channel]", "channels", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#),
-        ("22-large-response", "Order", "data[1436]", #"{"ok": true}"#),
-        ("22-large-response", "Address", "data.1437.shipping_address", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 1437, "shippingAddress", "postalCode"]}"#),
-        ("09-dates-iso8601", "Event", "events[1]", #"{"ok": true}"#),
-        ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#),
-        ("15-raw-value-enum", "OrderStatus", "orders[3].status", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 3, "status"]}"#),
-        ("15-raw-value-enum", "[Order]", "orders", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 2, "status"]}"#),
-        ("07-dynamic-keys", "[String: Sku]", "skus", #"{"ok": true}"#),
-        ("07-dynamic-keys", "[String: Int]", "pickupSlots", #"{"ok": true}"#),
-        ("19-polymorphic-array", "[Shape]", "shapes", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["shapes", 0]}"#),
-        ("16-bool-as-number", "Int", "enabled", #"{"ok": true}"#),
-        ("04-nested-collections", "[String: [String: Double]]", "byRoom", #"{"ok": true}"#),
-        ("04-nested-collections", "[String: [Alert]]", "alerts", #"{"ok": true}"#),
-        ("04-nested-collections", "[Double]", "grid[2]", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["grid", 2, 1]}"#),
-        ("14-empty-object-optional", "Address?", "shipping", #"{"ok": false, "kind": "keyNotFound", "codingPath": ["shipping"]}"#),
-        ("03-null-vs-missing", "String?", "members[2].email", #"{"ok": true}"#),
-        ("03-null-vs-missing", "Member", "members[1]", #"{"ok": true}"#),
-        ("18-bad-array-elements", "CartItem", "[4]", #"{"ok": false, "kind": "keyNotFound", "codingPath": [4]}"#),
-        ("18-bad-array-elements", "CartItem", "$[5]", #"{"ok": false, "kind": "typeMismatch", "codingPath": [5, "quantity"]}"#),
+    static let detours: [(folder: String, type: String, path: String, expect: String, options: String?)] = [
+        ("05-key-path", "Element", "elements[1].element", #"{"ok": false, "kind": "valueNotFound", "codingPath": ["elements", 1, "element", "author"]}"#, nil),
+        ("20-generic-envelope", "PageEntity<String>", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["results", 0]}"#, nil),
+        ("21-number-overflow", "Channel", "channels[1]", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#, nil),
+        ("21-number-overflow", "[Channel]", "channels", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#, nil),
+        ("22-large-response", "Order", "data[1436]", #"{"ok": true}"#, nil),
+        ("22-large-response", "Address", "data.1437.shipping_address", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 1437, "shippingAddress", "postalCode"]}"#, nil),
+        ("09-dates-iso8601", "Event", "events[1]", #"{"ok": true}"#, nil),
+        ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#, nil),
+        ("15-raw-value-enum", "OrderStatus", "orders[3].status", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 3, "status"]}"#, nil),
+        ("15-raw-value-enum", "[Order]", "orders", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 2, "status"]}"#, nil),
+        ("07-dynamic-keys", "[String: Sku]", "skus", #"{"ok": true}"#, nil),
+        ("07-dynamic-keys", "[String: Int]", "pickupSlots", #"{"ok": true}"#, nil),
+        ("19-polymorphic-array", "[Shape]", "shapes", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["shapes", 0]}"#, nil),
+        ("16-bool-as-number", "Int", "enabled", #"{"ok": true}"#, nil),
+        ("04-nested-collections", "[String: [String: Double]]", "byRoom", #"{"ok": true}"#, nil),
+        ("04-nested-collections", "[String: [Alert]]", "alerts", #"{"ok": true}"#, nil),
+        ("04-nested-collections", "[Double]", "grid[2]", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["grid", 2, 1]}"#, nil),
+        ("14-empty-object-optional", "Address?", "shipping", #"{"ok": false, "kind": "keyNotFound", "codingPath": ["shipping"]}"#, nil),
+        ("03-null-vs-missing", "String?", "members[2].email", #"{"ok": true}"#, nil),
+        ("03-null-vs-missing", "Member", "members[1]", #"{"ok": true}"#, nil),
+        ("18-bad-array-elements", "CartItem", "[4]", #"{"ok": false, "kind": "keyNotFound", "codingPath": [4]}"#, nil),
+        ("18-bad-array-elements", "CartItem", "$[5]", #"{"ok": false, "kind": "typeMismatch", "codingPath": [5, "quantity"]}"#, nil),
+        // 11-dates-seconds's warning: milliseconds read as seconds decode, some 54,000 years ahead.
+        ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#, #"{"dateStrategy": "seconds"}"#),
+        ("12-dates-milliseconds", "Transaction", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["settledAt"]}"#, #"{"dateStrategy": "seconds"}"#),
+        ("13-snake-case-acronym", "ServiceConfig", "", #"{"ok": false, "kind": "keyNotFound", "codingPath": []}"#, #"{}"#),
+        ("22-large-response", "[Order]", "data", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 0, "createdAt"]}"#, #"{"keyStrategy": "snake-case"}"#),
     ]
 
     @Test("other types and paths into the scenarios' payloads: the engine still matches compiled JSONDecoder")
@@ -65,8 +70,9 @@ struct SampleTourTests {
             var scenario = try SampleTour.Scenario(folder: SampleTour.root.appendingPathComponent(d.folder))
             scenario.file.type = d.type
             scenario.file.path = d.path
+            if let options = d.options { scenario.file.options = try JSONDecoder().decode(SampleTour.File.Options.self, from: Data(options.utf8)) }
             scenario.file.expect = try JSONDecoder().decode(SampleTour.File.Expect.self, from: Data(d.expect.utf8))
-            scenario.label = "\(d.folder) as \(d.type) at \(d.path.isEmpty ? "$" : d.path)"
+            scenario.label = "\(d.folder) as \(d.type) at \(d.path.isEmpty ? "$" : d.path)" + (d.options.map { " with \($0)" } ?? "")
             let p = try scenario.prepare()
             prepared.append(p)
             let report = p.report
