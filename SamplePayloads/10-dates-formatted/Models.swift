@@ -1,0 +1,8 @@
+import Foundation
+
+struct Booking: Decodable {
+    let guest: String
+    let checkIn: Date
+    let checkOut: Date
+    let nights: Int
+}
