@@ -74,6 +74,12 @@ import Testing
         #expect(tree.member(tree.root, key: "a") == 1)
     }
 
+    @Test func keysThatShareTheirEndsAreNotDuplicates() throws {
+        // Same length, same first and last eight bytes: only the middle differs.
+        let tree = try JSONTree.parse(Array(#"{"abcdefghXstuvwxyz": 1, "abcdefghYstuvwxyz": 2, "abcdefghXstuvwxyz": 3}"#.utf8))
+        #expect(tree.warnings.map(\.node) == [3])
+    }
+
     @Test func largeObjectsFindDuplicatesToo() throws {
         let members = (0..<100).map { "\"k\($0)\": \($0)" } + ["\"k7\": 0"]
         let tree = try JSONTree.parse(Array("{\(members.joined(separator: ","))}".utf8))
