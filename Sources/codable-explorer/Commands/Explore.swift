@@ -15,17 +15,7 @@ struct Explore: ParsableCommand {
     var json5 = false
 
     func run() throws {
-        guard let path = payload ?? SamplePayloads.firstPayload() else {
-            PayloadInput.complain("no payload given and the bundled SamplePayloads folder was not found")
-            throw ExitCode(2)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try PayloadInput.read(path)
-        } catch {
-            PayloadInput.complain(error.description)
-            throw ExitCode(2)
-        }
+        let (path, bytes) = try PayloadInput.loadOrExit(payload)
         let tree: JSONTree
         do {
             tree = try JSONTree.parse(bytes, options: .init(json5: json5, jsonLines: .auto))

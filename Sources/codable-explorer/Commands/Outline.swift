@@ -17,17 +17,7 @@ struct Outline: ParsableCommand {
     var json5 = false
 
     func run() throws {
-        guard let path = payload ?? SamplePayloads.firstPayload() else {
-            PayloadInput.complain("no payload given and the bundled SamplePayloads folder was not found")
-            throw ExitCode(2)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try PayloadInput.read(path)
-        } catch {
-            PayloadInput.complain(error.description)
-            throw ExitCode(2)
-        }
+        let (path, bytes) = try PayloadInput.loadOrExit(payload)
         let report = ValidationReport(payload: bytes, options: .init(json5: json5, jsonLines: .auto))
         if let tree = report.tree {
             print(OutlinePrinter(tree: tree, maxDepth: depth).lines().joined(separator: "\n"))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Reads a payload from a path, or standard input for `-`.
@@ -32,6 +33,21 @@ enum PayloadInput {
         }
         TemporaryFiles.removeAtExit(url.path)
         return url.path
+    }
+
+    /// The payload a command was given, or the bundled sample when none was; any failure
+    /// is a one-line reason on stderr and exit status 2.
+    static func loadOrExit(_ payload: String?) throws -> (path: String, bytes: [UInt8]) {
+        guard let path = payload ?? SamplePayloads.firstPayload() else {
+            complain("no payload given and the bundled SamplePayloads folder was not found")
+            throw ExitCode(2)
+        }
+        do {
+            return (path, try read(path))
+        } catch {
+            complain(error.description)
+            throw ExitCode(2)
+        }
     }
 
     /// The name diagnostics use for the payload.
