@@ -44,6 +44,18 @@ struct SynthesisRuleTests {
         #expect(type.decoding != nil)
     }
 
+    @Test("container calls follow the CodingKeys case order, wherever CodingKeys is declared", arguments: [
+        "struct A: Decodable { let b: Int; let a: Int; let c: Int\n enum CodingKeys: String, CodingKey { case c, a = \"A\", b } }",
+        "struct A { let b: Int; let a: Int; let c: Int }\nextension A: Decodable { enum CodingKeys: CodingKey { case c, a, b } }",
+    ])
+    func decodeOrderIsCodingKeysOrder(_ source: String) throws {
+        let type = try #require(schema(source).types["A"])
+        guard case .keyed(let properties)? = type.decoding else { Issue.record("not keyed"); return }
+        #expect(properties.filter(\.isDecoded).map(\.name) == ["c", "a", "b"])
+        // Declaration order is kept where it is promised.
+        #expect(type.decodedProperties.map(\.name) == ["b", "a", "c"])
+    }
+
     @Test("Int-valued CodingKeys keep the case name as stringValue")
     func intCodingKeys() throws {
         let s = schema("struct A: Decodable { let x: Int; let y: Int; enum CodingKeys: Int, CodingKey { case x = 5, y } }")

@@ -41,7 +41,6 @@ final class DecodingContext: @unchecked Sendable {
     /// The model type's name for an error the synthesized code throws itself (`typeMismatch(Command.self, …)`).
     var thrownTypeName: String?
     /// Decoded properties per type in the order the synthesized `init(from:)` reads them.
-    private var decodeOrder: [String: [PropertySchema]] = [:]
     /// Nodes of the `DynamicValue`s being decoded, with the length of their coding paths.
     private var frames: [(node: NodeID?, depth: Int)] = []
 
@@ -69,27 +68,6 @@ final class DecodingContext: @unchecked Sendable {
 
     /// How many `DynamicValue`s deep the decode is: the trace's indentation.
     var depth: Int { frames.count }
-
-    /// The properties in `CodingKeys` order when the type declares its keys, else as given.
-    func orderedForDecoding(_ properties: [PropertySchema], of type: TypeSchema) -> [PropertySchema] {
-        if let known = decodeOrder[type.qualifiedName] { return properties.count == known.count ? reorder(properties, like: known) : properties }
-        guard let names = CodingKeysOrder.caseNames(of: type, in: schema.sources) else {
-            decodeOrder[type.qualifiedName] = properties
-            return properties
-        }
-        let rank = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let ordered = properties.enumerated().sorted {
-            (rank[$0.element.name] ?? Int.max, $0.offset) < (rank[$1.element.name] ?? Int.max, $1.offset)
-        }.map(\.element)
-        decodeOrder[type.qualifiedName] = ordered
-        return ordered
-    }
-
-    /// Generic instances share an order by name; their property types differ.
-    private func reorder(_ properties: [PropertySchema], like known: [PropertySchema]) -> [PropertySchema] {
-        let byName = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return known.compactMap { byName[$0.name] }
-    }
 
     func child(of node: NodeID?, _ component: PathComponent) -> NodeID? {
         guard let node else { return nil }

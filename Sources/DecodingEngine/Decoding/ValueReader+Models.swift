@@ -24,7 +24,8 @@ extension ValueReader {
     /// A type that decodes no property asks for no container at all: `[]` decodes as `Empty`.
     func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
         var values: [String: DecodedValue] = [:]
-        let ordered = context.orderedForDecoding(decoded, of: schema).filter { $0.codingKey != nil && $0.type != nil }
+        // The schema gives them in CodingKeys order, as the synthesized init(from:) decodes.
+        let ordered = decoded.filter { $0.codingKey != nil && $0.type != nil }
         let container = ordered.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
                                                            { _ in "KeyedDecodingContainer<CodingKeys>" }) {
             try decoder.container(keyedBy: CodingKeys.self)

@@ -4,7 +4,8 @@ public struct TypeSchema: Sendable, Hashable {
 
     /// The container calls the compiler-synthesized (or inherited) `init(from:)` makes.
     public enum Decoding: Sendable, Hashable {
-        /// A keyed container keyed by `CodingKeys`, one call per decoded property.
+        /// A keyed container keyed by `CodingKeys`, one call per decoded property, in the
+        /// order the synthesized `init(from:)` makes them (the order of the `CodingKeys` cases).
         case keyed(properties: [PropertySchema])
         /// A single-value container of the raw type, then `init(rawValue:)`.
         case rawValue(ScalarType, cases: [EnumCaseSchema])
@@ -46,14 +47,15 @@ public struct TypeSchema: Sendable, Hashable {
     public func instantiated(with arguments: [TypeRef]) -> TypeSchema {
         let map = Dictionary(zip(genericParameters, arguments), uniquingKeysWith: { a, _ in a })
         var copy = self
-        copy.properties = properties.map { p in var p = p; p.type = p.type?.substituting(map); return p }
+        func substituted(_ p: PropertySchema) -> PropertySchema { var p = p; p.type = p.type?.substituting(map); return p }
+        copy.properties = properties.map(substituted)
         copy.cases = cases.map { c in
             var c = c
             c.associatedValues = c.associatedValues.map { v in var v = v; v.type = v.type.substituting(map); return v }
             return c
         }
         switch decoding {
-        case .keyed: copy.decoding = .keyed(properties: copy.properties)
+        case .keyed(let keyed): copy.decoding = .keyed(properties: keyed.map(substituted))
         case .cases: copy.decoding = .cases(copy.cases)
         default: break
         }

@@ -139,8 +139,8 @@ extension MemberContext {
                 report(.unsupported(type: name, what: "the superclass \(decl.inherited.first!.trimmedDescription)"), decl.node, decl.file)
             }
         }
-        keyedDecoding(&properties)
-        return .keyed(properties: properties)
+        let codingKeys = keyedDecoding(&properties)
+        return .keyed(properties: Self.inDecodeOrder(properties, codingKeys: codingKeys))
     }
 
     private func superclassHasPlainInit(_ superclass: String) -> Bool {

@@ -67,8 +67,10 @@ extension MemberContext {
         return nil
     }
 
-    /// Applies the keyed synthesis rules to the stored properties.
-    mutating func keyedDecoding(_ properties: inout [PropertySchema]) {
+    /// Applies the keyed synthesis rules to the stored properties; returns the case names
+    /// of an explicit `CodingKeys` in declaration order (nil when the keys are synthesized).
+    @discardableResult
+    mutating func keyedDecoding(_ properties: inout [PropertySchema]) -> [String]? {
         let explicit = codingKeys(named: "CodingKeys")
         var keys: [String: CodingKeySpec] = [:]
         if let explicit {
@@ -107,6 +109,18 @@ extension MemberContext {
             checkDecodable(type, facts.node, file: decl.file, property: facts.name)
             properties[i].treatment = type.isOptional ? .decodeIfPresent : .decode
         }
+        return explicit?.map(\.0)
+    }
+
+    /// The properties in the order the synthesized `init(from:)` decodes them: the order of
+    /// the `CodingKeys` cases when the type declares them (that order decides which error
+    /// Foundation throws first), else declaration order.
+    static func inDecodeOrder(_ properties: [PropertySchema], codingKeys: [String]?) -> [PropertySchema] {
+        guard let codingKeys else { return properties }
+        let rank = Dictionary(codingKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        return properties.enumerated().sorted {
+            (rank[$0.element.name] ?? Int.max, $0.offset) < (rank[$1.element.name] ?? Int.max, $1.offset)
+        }.map(\.element)
     }
 }
 
