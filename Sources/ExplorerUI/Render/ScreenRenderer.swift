@@ -33,7 +33,7 @@ public struct ScreenRenderer {
         screen.fill(row: 0, from: 0, with: " ", style: .header)
         var x = screen.put(" " + TerminalSafeText.escape(state.fileName), x: 0, y: 0, style: .header)
         x = screen.put("  " + ByteCount.format(tree.text.count), x: x, y: 0, style: .header)
-        let path = NodePath(of: state.cursor.node, in: tree).description
+        let path = state.cursorPath.description
         screen.put("   " + path, x: x, y: 0, style: .header)
     }
 
@@ -46,7 +46,7 @@ public struct ScreenRenderer {
         if let issue = tree.issues(of: node).first {
             screen.put("  " + issue.message, x: x, y: y, style: issue.severity == .error ? .error : .warning)
         } else if tree.kind(node).isContainer {
-            screen.put("  \(tree.childCount(node)) children, \(tree.descendantCount(node)) nodes below", x: x, y: y, style: .dimmed)
+            screen.put("  \(state.metrics.childCount(node, in: tree)) children, \(tree.descendantCount(node)) nodes below", x: x, y: y, style: .dimmed)
         }
     }
 }

@@ -42,7 +42,7 @@ struct TreeRenderer {
                 screen.put(open, x: x, y: y, style: .punctuation)
             } else {
                 x = screen.put(open + "…" + (kind == .object ? "}" : "]"), x: x, y: y, style: .punctuation)
-                let count = tree.childCount(node)
+                let count = state.metrics.childCount(node, in: tree)
                 let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
                 x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)

@@ -10,18 +10,26 @@ public struct ExplorerState: Sendable {
     public var top: Row
     /// The file name shown in the header.
     public var fileName: String
+    /// Remembered child counts and positions (derived from the tree, shared by copies).
+    let metrics = TreeMetrics()
 
     public init(tree: JSONTree, fileName: String) {
         self.tree = tree
         self.fileName = fileName
         folds = FoldState(nodeCount: tree.nodeCount)
-        // Open the first two levels, as a reader would on arrival.
-        for child in tree.children(tree.root) where tree.kind(child).isContainer && tree.childCount(child) <= 50 {
-            folds.setExpanded(child, true)
-        }
         cursor = Row(node: tree.root)
         top = cursor
+        // Open the first two levels, as a reader would on arrival (small containers only).
+        for child in tree.children(tree.root) where tree.kind(child).isContainer && metrics.childCount(child, in: tree) <= 50 {
+            folds.setExpanded(child, true)
+        }
     }
 
     var walker: RowWalker { RowWalker(tree: tree, folds: folds) }
+
+    /// The cursor's path, with array positions from the remembered metrics.
+    var cursorPath: NodePath {
+        let walker = self.walker
+        return NodePath(of: cursor.node, in: tree) { self.metrics.position(of: $0, in: walker) }
+    }
 }

@@ -18,13 +18,20 @@ extension NodePath {
     /// one earlier in its object, the path is the key, which names the first member, as it
     /// does for `JSONDecoder`.
     public init(of node: NodeID, in tree: JSONTree) {
+        self.init(of: node, in: tree, indexInParent: { tree.indexInParent($0) ?? 0 })
+    }
+
+    /// The path of a node, with array positions from `indexInParent` (a caller that asks
+    /// often, like the explorer on every frame, passes a cached one: counting siblings is
+    /// O(position)).
+    public init(of node: NodeID, in tree: JSONTree, indexInParent: (NodeID) -> Int) {
         var reversed: [Component] = []
         var current = node
         while let parent = tree.parent(current) {
             if tree.kind(parent) == .object, let key = tree.key(current) {
                 reversed.append(.key(key))
             } else {
-                reversed.append(.index(tree.indexInParent(current) ?? 0))
+                reversed.append(.index(indexInParent(current)))
             }
             current = parent
         }
