@@ -10,7 +10,7 @@ extension JSONScanner {
     /// Foundation takes every following byte of `0-9 . e E + -` (JSON) or also any letter
     /// (JSON5) as part of the number and validates only when the value is read; so does
     /// this scan: a bad number is a ``JSONIssue``, not a stop.
-    mutating func scanNumber(node: Int) -> UInt8 {
+    mutating func scanNumber(node: Int) {
         let start = i
         i += 1
         if json5 {
@@ -46,7 +46,6 @@ extension JSONScanner {
         case .outOfRange:
             issues.append(JSONIssue(kind: .numberOutOfRange(snippet(start, i - start)), node: node, inKey: false, location: location(start)))
         }
-        return 0
     }
 }
 

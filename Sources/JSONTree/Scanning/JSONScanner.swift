@@ -191,8 +191,8 @@ struct JSONScanner: ~Copyable {
              UInt8(ascii: "I") where json5, UInt8(ascii: "N") where json5:
             let start = i
             let id = table.count
-            let flags = scanNumber(node: id)
-            table.append(kind: .number, start: start, end: i, parent: parent, key: key, flags: flags | keyFlags)
+            scanNumber(node: id)
+            table.append(kind: .number, start: start, end: i, parent: parent, key: key, flags: keyFlags)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             let start = i
             let word: StaticString = c == UInt8(ascii: "t") ? "true" : c == UInt8(ascii: "f") ? "false" : "null"
@@ -285,13 +285,7 @@ struct JSONScanner: ~Copyable {
 
     func location(_ offset: Int) -> SourceLocation {
         // Every line break before `offset` has been recorded: the scan moves forward only.
-        var lo = 0
-        var hi = lineStarts.count - 1
-        let target = UInt32(truncatingIfNeeded: offset)
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts.base[mid] <= target { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = LineTable.lineIndex(of: offset, starts: lineStarts.base, count: lineStarts.count)
         let lineStart = Int(lineStarts.base[lo])
         let column = LineTable.scalarCount(p, from: lineStart, to: min(offset, end)) + 1
         return SourceLocation(line: lo + 1, column: column, offset: offset)

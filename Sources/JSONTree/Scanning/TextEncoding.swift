@@ -50,8 +50,13 @@ struct DecodedText {
     var originalOffsets: [UInt32]?
 
     func originalOffset(_ utf8Offset: Int) -> Int {
-        guard let map = originalOffsets else { return utf8Offset }
-        return utf8Offset < map.count ? Int(map[utf8Offset]) : (map.last.map { Int($0) + encoding.unitSize } ?? 0)
+        Self.originalOffset(utf8Offset, map: originalOffsets, unitSize: encoding.unitSize)
+    }
+
+    /// Moves an offset in the UTF-8 text to the user's bytes (past the end: one unit on).
+    static func originalOffset(_ utf8Offset: Int, map: [UInt32]?, unitSize: Int) -> Int {
+        guard let map else { return utf8Offset }
+        return utf8Offset < map.count ? Int(map[utf8Offset]) : (map.last.map { Int($0) + unitSize } ?? 0)
     }
 
     /// Decodes `bytes`; for UTF-16 and UTF-32 transcodes to UTF-8 and keeps an offset map.

@@ -28,9 +28,7 @@ extension JSONTree {
         let column = storage.text.withUnsafeBufferPointer {
             LineTable.scalarCount($0.baseAddress!, from: lineStart, to: min(offset, $0.count))
         } + 1
-        let original = storage.originalOffsets.map { map in
-            offset < map.count ? Int(map[offset]) : (map.last.map { Int($0) + encoding.unitSize } ?? 0)
-        } ?? offset
+        let original = DecodedText.originalOffset(offset, map: storage.originalOffsets, unitSize: encoding.unitSize)
         return SourceLocation(line: line + 1, column: column, offset: original)
     }
 

@@ -10,8 +10,13 @@ struct LineTable: Sendable {
 
     /// The 0-based line holding `offset`.
     func lineIndex(of offset: Int) -> Int {
+        Self.lineIndex(of: offset, starts: starts.base, count: starts.count)
+    }
+
+    /// Binary search of sorted line starts (also used while the table is still growing).
+    static func lineIndex(of offset: Int, starts: UnsafePointer<UInt32>, count: Int) -> Int {
         var lo = 0
-        var hi = starts.count - 1
+        var hi = count - 1
         let target = UInt32(truncatingIfNeeded: offset)
         while lo < hi {
             let mid = (lo + hi + 1) / 2
