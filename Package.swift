@@ -3,8 +3,9 @@ import PackageDescription
 
 // Module dependencies point one way (see ../shared/DESIGN.md):
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
-//                  ^                ^
-//             ModelSchema        CNcurses
+//                  ^      ^         ^              |
+//             ModelSchema |      CNcurses          |
+//                         +----- Teaching <--------+
 let package = Package(
     name: "CodableExplorer",
     platforms: [.macOS(.v13)],
@@ -31,10 +32,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "CNcurses"]),
+        .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"]),
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
-                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI",
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
         .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]
 )

@@ -9,6 +9,9 @@ public struct CheckOutput: Sendable {
     public var typeExpression: String
     /// The key path decoded at, in contract form (`$` for the root).
     public var path: String
+    /// Members added after the contract's own in each error object, as (key, raw JSON value),
+    /// parallel to `report.errors` (the contract grows only by added fields).
+    public var addedErrorMembers: [[(String, String)]] = []
 
     public init(report: DecodeReport, typeExpression: String, path: String) {
         self.report = report
@@ -22,12 +25,14 @@ public struct CheckOutput: Sendable {
             ("ok", report.ok ? "true" : "false"),
             ("type", JSONText.string(typeExpression)),
             ("path", JSONText.string(path)),
-            ("errors", JSONText.array(report.errors.map { errorJSON($0) })),
+            ("errors", JSONText.array(report.errors.enumerated().map { i, e in
+                errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
+            })),
             ("value", report.ok ? (report.value?.json ?? "null") : "null"),
         ])
     }
 
-    private func errorJSON(_ error: LocatedDecodingError) -> String {
+    private func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {
         var members: [(String, String)] = [
             ("kind", JSONText.string(error.kind.rawValue)),
             ("codingPath", JSONText.array(error.codingPath.map(Self.componentJSON))),
@@ -63,7 +68,7 @@ public struct CheckOutput: Sendable {
                 ("column", String(property.location.column)),
             ])))
         }
-        return JSONText.object(members)
+        return JSONText.object(members + added)
     }
 
     static func componentJSON(_ component: PathComponent) -> String {

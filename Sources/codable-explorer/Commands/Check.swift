@@ -3,6 +3,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
+import Teaching
 
 /// `check`: decode one payload into one model type, headless, as ../shared/spec/check-output.md says.
 struct Check: ParsableCommand {
@@ -33,6 +34,12 @@ struct Check: ParsableCommand {
     @Option(help: "text (compiler-style diagnostics) or json (the contract of check-output.md).")
     var format: Format = .text
 
+    @Flag(name: .customLong("fixes"), help: "With --format json: add each error's verified fixes (slower: every fix is checked by decoding again).")
+    var withFixes = false
+
+    @Flag(name: .customLong("no-fixes"), help: "With --format text: leave the fixes out (the explanations stay).")
+    var noFixes = false
+
     func run() throws {
         let job: CheckJob
         do {
@@ -41,10 +48,44 @@ struct Check: ParsableCommand {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let report: DecodeReport
+        // Fixes are verified in `teach-worker`, which also decodes; without fixes, or when it
+        // fails, the plain `decode-worker` gives the verdict.
+        var taught: (report: DecodeReport, teaching: TeachingReport)?
+        var teachingNote: String?
+        if format == .text ? !noFixes : withFixes {
+            switch CheckJob.teach(self, payloadPath: job.payloadPath) {
+            case .success(let pair): taught = pair
+            case .failure(let unavailable): teachingNote = unavailable.reason
+            }
+        }
+        let report = try taught?.report ?? decodeInWorker(job)
+        if let failure = report.failure {
+            PayloadInput.complain(failure.description)
+            throw ExitCode(2)
+        }
+        let teaching = taught?.teaching.lessons.count == report.errors.count ? taught?.teaching : nil
+        let explanations = teaching?.lessons.map(\.explanation) ?? job.explanations(for: report)
+        switch format {
+        case .json:
+            var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
+            output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? teaching : nil)
+            print(output.json)
+        case .text:
+            var text = CheckText(report: report, job: job)
+            text.explanations = explanations
+            text.teaching = teaching
+            text.teachingNote = teachingNote
+            text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
+            print(text.rendered)
+        }
+        if !report.ok { throw ExitCode(1) }
+    }
+
+    /// The verdict from `decode-worker`; a child that crashes or fails ends the command (status 2).
+    func decodeInWorker(_ job: CheckJob) throws -> DecodeReport {
         switch DecodeWorker().run(executable: Self.selfExecutable, arguments: ["decode-worker"] + workerArguments(payloadPath: job.payloadPath)) {
         case .finished(let finished):
-            report = finished
+            return finished
         case .crashed(let signal, _):
             PayloadInput.complain("JSONDecoder crashed decoding this payload (signal \(signal), a precondition failure inside Foundation); an app decoding it would crash too")
             throw ExitCode(2)
@@ -54,15 +95,21 @@ struct Check: ParsableCommand {
         case .cancelled:
             throw ExitCode(2)
         }
-        if let failure = report.failure {
-            PayloadInput.complain(failure.description)
-            throw ExitCode(2)
-        }
-        switch format {
-        case .json: print(CheckOutput(report: report, typeExpression: type, path: job.pathText).json)
-        case .text: print(CheckText(report: report, job: job).rendered)
-        }
-        if !report.ok { throw ExitCode(1) }
+    }
+
+    /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.
+    func fixCommandLine(payloadPath: String) -> String {
+        var words = ["codable-explorer", "fix", payload]
+        for model in models { words += ["--model", model] }
+        words += ["--type", type]
+        if !path.isEmpty { words += ["--path", path] }
+        if strategies.keyStrategy != "default" { words += ["--key-strategy", strategies.keyStrategy] }
+        if strategies.dateStrategy != "deferred" { words += ["--date-strategy", strategies.dateStrategy] }
+        if strategies.dataStrategy != "base64" { words += ["--data-strategy", strategies.dataStrategy] }
+        if strategies.floatStrategy != "throw" { words += ["--float-strategy", strategies.floatStrategy] }
+        if strategies.json5 { words.append("--json5") }
+        if allErrors { words.append("--all-errors") }
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// This program, which `decode-worker` re-runs in a child process.

@@ -1,12 +1,26 @@
 import DecodingEngine
 import Foundation
 import JSONTree
+import Teaching
 
 /// `check --format text`: each error like a compiler diagnostic, with the payload line, a
-/// caret, and notes for the real cause and the model property it concerns.
+/// caret, and notes for the real cause and the model property it concerns; then the error in
+/// plain words and its verified fixes (each fix's diff shown once, where first offered).
 struct CheckText {
     var report: DecodeReport
     var job: CheckJob
+    /// Parallel to the report's errors.
+    var explanations: [Explanation] = []
+    var teaching: TeachingReport?
+    /// Why no fixes are shown, when they were asked for and could not be verified.
+    var teachingNote: String?
+    /// The `fix` command line for this request, shown when fixes are.
+    var fixCommand: String?
+
+    init(report: DecodeReport, job: CheckJob) {
+        self.report = report
+        self.job = job
+    }
 
     var rendered: String {
         let file = TerminalSafeText.escape(job.payloadName)
@@ -14,7 +28,8 @@ struct CheckText {
             return "\(file): ok: \(TerminalSafeText.escape(job.type.swiftSpelling)) decoded at \(job.pathText)"
         }
         var out: [String] = []
-        for error in report.errors {
+        var shown = Set<Int>()
+        for (index, error) in report.errors.enumerated() {
             let path = error.codingPath.isEmpty ? "" : " at " + Self.codingPathText(error.codingPath)
             let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
@@ -29,6 +44,20 @@ struct CheckText {
             if let property = error.property {
                 out.append("\(TerminalSafeText.escape(property.location.description)): note: the model property: \(TerminalSafeText.escape(property.declarationText))")
             }
+            if explanations.indices.contains(index) {
+                out += explanations[index].lines.map { "  " + $0 }
+            }
+            if let teaching {
+                let fixes = teaching.lessons[index].fixes
+                if fixes.isEmpty { out.append("  no fix was verified for this error") }
+                for number in fixes {
+                    out += FixText.lines(teaching.fixes[number], number: number + 1, indent: "  ", full: shown.insert(number).inserted)
+                }
+            }
+        }
+        if let teachingNote { out.append("note: \(TerminalSafeText.escape(teachingNote))") }
+        if let teaching, !teaching.fixes.isEmpty, let fixCommand {
+            out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
         }
         out.append("\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.type.swiftSpelling)) at \(job.pathText)")
         return out.joined(separator: "\n")

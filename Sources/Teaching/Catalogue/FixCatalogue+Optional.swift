@@ -1,0 +1,40 @@
+import DecodingEngine
+import JSONTree
+import ModelSchema
+
+extension FixCatalogue {
+    /// A missing key or a null: make the property (or the collection's elements) optional.
+    func optionalCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
+        switch error.kind {
+        case .keyNotFound:
+            guard let property = error.property, let type = property.type, !type.isOptional,
+                  case let (text, declaration)? = declaration(of: property) else { return [] }
+            let written = TypeRewriter.optional(text.string(declaration.type))
+            return [FixCandidate(
+                kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
+                detail: "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
+                edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
+                check: .redecode())]
+        case .valueNotFound:
+            guard case let (property, steps)? = holder(of: error), let type = property.type else { return [] }
+            if steps.allSatisfy({ $0 == .wrapped }) {
+                guard !type.isOptional, case let (text, declaration)? = declaration(of: property) else { return [] }
+                let written = TypeRewriter.optional(text.string(declaration.type))
+                return [FixCandidate(
+                    kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
+                    detail: "An optional property is read with decodeIfPresent, which gives nil for null (and for a missing key); code that reads `\(property.name)` must then handle nil.",
+                    edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
+                    check: .redecode())]
+            }
+            guard steps.last != .wrapped,
+                  let newType = TypeRewriter.replacing(type, at: steps[...], with: { .optional($0) }),
+                  let edit = retype(property, to: newType.swiftSpelling) else { return [] }
+            return [FixCandidate(
+                kind: .makeOptional, title: "Accept null inside `\(property.name)`: `\(newType.swiftSpelling)`",
+                detail: "With an optional element type, a null element decodes as nil instead of failing the whole collection.",
+                edits: [edit], check: .redecode())]
+        default:
+            return []
+        }
+    }
+}

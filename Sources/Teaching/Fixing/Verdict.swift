@@ -1,0 +1,42 @@
+/// What checking a fix showed.
+public enum Verdict: Sendable, Hashable, Codable {
+    /// With the fix, the payload decodes.
+    case decodes(Method)
+    /// The fix removes this error (and brings no new one); `remaining` other errors stay.
+    case removesError(remaining: Int, Method)
+
+    /// How a fix was checked.
+    public enum Method: String, Sendable, Hashable, Codable {
+        /// The edited model was parsed again and the payload decoded again by `JSONDecoder`.
+        case redecoded
+        /// The fix uses code ModelSchema cannot read (a property wrapper, a hand-written
+        /// `init(from:)`, a `.custom` date strategy): its rules were applied to every value that
+        /// failed, with Foundation deciding where a value is decoded; its code compiles (tested).
+        case valueByValue
+    }
+
+    public var method: Method {
+        switch self {
+        case .decodes(let m), .removesError(_, let m): m
+        }
+    }
+
+    public var decodes: Bool { if case .decodes = self { true } else { false } }
+
+    /// Errors left after the fix.
+    public var remaining: Int {
+        switch self {
+        case .decodes: 0
+        case .removesError(let n, _): n
+        }
+    }
+
+    /// `✓ verified: decodes`, `✓ verified value by value: removes this error; 2 others remain`.
+    public var text: String {
+        let how = method == .redecoded ? "✓ verified" : "✓ verified value by value"
+        switch self {
+        case .decodes: return "\(how): decodes"
+        case .removesError(let n, _): return "\(how): removes this error; \(n) other\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : "")"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import DecodingEngine
+import JSONTree
+import ModelSchema
+
+/// Explains every error of a decode and finds its verified fixes.
+///
+/// Explaining reads only the tree and the schema. Finding fixes decodes the payload again
+/// with Foundation (once for the baseline, once per candidate), so, like the decode itself,
+/// it belongs in the worker process for untrusted payloads (see ``TeachingWorker``).
+public struct Teacher: Sendable {
+    public let context: TeachingContext
+    let typed: TypedNodes
+
+    public init(context: TeachingContext) {
+        self.context = context
+        typed = TypedNodes(context: context)
+    }
+
+    /// The explanation of each error of the report, in order. Decodes nothing.
+    public func explanations(for report: DecodeReport) -> [Explanation] {
+        let explainer = Explainer(context: context, typed: typed)
+        return report.errors.map { explainer.explain($0, in: report) }
+    }
+
+    /// Explanations and verified fixes for each error of the report (a report of this decode,
+    /// first-error or all-errors). `baseline` is the same decode in all-errors mode, if already
+    /// made (an all-errors report is its own baseline); it is decoded here otherwise.
+    public func teach(_ report: DecodeReport, baseline: DecodeReport? = nil, fixesPerError: Int = 4) -> TeachingReport {
+        guard !report.errors.isEmpty else { return TeachingReport(lessons: [], fixes: []) }
+        let finder = FixFinder(context: context, typed: typed, baseline: baseline ?? context.baseline())
+        let explanations = explanations(for: report)
+        var fixes: [Fix] = []
+        var lessons: [TeachingReport.Lesson] = []
+        for (error, explanation) in zip(report.errors, explanations) {
+            var indices: [Int] = []
+            for fix in finder.fixes(for: error, limit: fixesPerError) {
+                if let i = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
+                    indices.append(i)
+                } else {
+                    fixes.append(fix)
+                    indices.append(fixes.count - 1)
+                }
+            }
+            lessons.append(.init(explanation: explanation, fixes: indices))
+        }
+        return TeachingReport(lessons: lessons, fixes: fixes)
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import DecodingEngine
+import Foundation
+import JSONTree
+import Teaching
+
+/// `fix`: the verified fixes for a payload and a model, numbered; `--apply N` writes the Nth
+/// to the model file, atomically, keeping a backup.
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "List the verified fixes for what JSONDecoder rejects, or write one to the model.",
+        discussion: """
+            Takes the same arguments as check. Without --apply, lists every fix with its verdict and diff \
+            (exit 0 when the payload already decodes, 1 when there are errors). With --apply N, writes fix N \
+            to the model file atomically, keeping the old file as FILE.orig (or .orig.1, …), and prints what \
+            it wrote (exit 0); a fix that is a decoder setting or another decode call changes no file and \
+            says what to set instead. Exit 2: the command could not run, or the file could not be written.
+            """
+    )
+
+    @OptionGroup var check: Check
+
+    @Option(name: .customLong("apply"), help: "Write fix N (as numbered in the listing) to the model file.")
+    var apply: Int?
+
+    func run() throws {
+        let job: CheckJob
+        do {
+            job = try CheckJob.prepare(check)
+        } catch {
+            PayloadInput.complain(error.description)
+            throw ExitCode(2)
+        }
+        let report: DecodeReport, teaching: TeachingReport
+        switch CheckJob.teach(check, payloadPath: job.payloadPath) {
+        case .success(let pair): (report, teaching) = pair
+        case .failure(let unavailable):
+            PayloadInput.complain(unavailable.reason)
+            throw ExitCode(2)
+        }
+        if let failure = report.failure {
+            PayloadInput.complain(failure.description)
+            throw ExitCode(2)
+        }
+        if let apply { return try write(apply, from: teaching) }
+        let name = TerminalSafeText.escape(job.payloadName)
+        if report.ok {
+            print("\(name): ok: \(TerminalSafeText.escape(job.type.swiftSpelling)) decodes at \(job.pathText); nothing to fix")
+            return
+        }
+        var out: [String] = []
+        for (index, fix) in teaching.fixes.enumerated() {
+            let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }.map { "error \($0 + 1)" }
+            out += FixText.lines(fix, number: index + 1, indent: "").enumerated().map { $0 == 0 ? $1 + "  [\(errors.joined(separator: ", "))]" : $1 }
+            out.append("")
+        }
+        let count = report.errors.count
+        out.append("\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N")
+        print(out.joined(separator: "\n"))
+        throw ExitCode(1)
+    }
+
+    func write(_ number: Int, from teaching: TeachingReport) throws {
+        guard teaching.fixes.indices.contains(number - 1) else {
+            PayloadInput.complain("there is no fix \(number): \(teaching.fixes.count) fix\(teaching.fixes.count == 1 ? " was" : "es were") verified")
+            throw ExitCode(2)
+        }
+        let fix = teaching.fixes[number - 1]
+        var out = FixText.lines(fix, number: number, indent: "")
+        if !fix.changes.isEmpty {
+            let written: [FixWriter.Written]
+            do {
+                written = try FixWriter.write(fix)
+            } catch {
+                PayloadInput.complain(error.description)
+                throw ExitCode(2)
+            }
+            out += written.map { "wrote \(TerminalSafeText.escape($0.path)) (the previous version is kept as \(TerminalSafeText.escape($0.backup)))" }
+        } else {
+            out.append("no model file changes: this fix is \(fix.decoderSetting != nil ? "a decoder setting" : "another decode call"); nothing was written")
+        }
+        if let flags = fix.decoderSetting?.flags {
+            out.append("decode with \(flags.map(ShellWord.quoted).joined(separator: " ")) from now on (and set the same strategy in your app)")
+        } else if fix.decoderSetting != nil {
+            out.append("set this strategy in your app; check has no flag for it")
+        }
+        print(out.joined(separator: "\n"))
+    }
+}
