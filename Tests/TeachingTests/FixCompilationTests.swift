@@ -10,9 +10,8 @@ import Testing
 struct FixCompilationTests {
     static func cases() throws -> [FixHarness.Case] {
         var cases: [FixHarness.Case] = []
-        for sample in try Sample.all() + Sample.detours() where !sample.report.ok {
-            let report = sample.allErrorsReport()
-            let teaching = Teacher(context: sample.context).teach(report, baseline: report)
+        for entry in try Taught.entries.get() {
+            let (sample, report, teaching) = (entry.sample, entry.allErrors, entry.teaching)
             for (i, lesson) in teaching.lessons.enumerated() {
                 for f in lesson.fixes where !cases.contains(where: { $0.sample.name == sample.name && $0.fix == teaching.fixes[f] }) {
                     cases.append(.init(name: "\(sample.name) fix \(cases.count)", sample: sample, fix: teaching.fixes[f], target: report.errors[i]))

@@ -9,8 +9,11 @@ struct SampleTeachingTests {
     @Test("every failing scenario: each error is explained, and at least one fix is verified")
     func everyErrorHasAnExplanationAndAVerifiedFix() throws {
         var dump: [String] = []
-        for sample in try Sample.all() where !sample.report.ok {
-            let teaching = Teacher(context: sample.context).teach(sample.report)
+        let scenarios = try Taught.scenarios()
+        #expect(scenarios.count == 19, "22 scenarios, 3 of which decode")
+        for entry in scenarios {
+            let sample = entry.sample
+            let teaching = entry.firstErrorTeaching
             #expect(teaching.lessons.count == sample.report.errors.count, "\(sample.name)")
             for (i, lesson) in teaching.lessons.enumerated() {
                 #expect(!lesson.explanation.expected.isEmpty && !lesson.explanation.found.isEmpty, "\(sample.name)")
@@ -28,6 +31,33 @@ struct SampleTeachingTests {
         }
         if let path = ProcessInfo.processInfo.environment["TEACHING_DUMP"] {
             try dump.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+    }
+}
+
+extension SampleTeachingTests {
+    @Test("all-errors mode and the detours: every error of every failing decode is explained and has a verified fix")
+    func everyIndependentErrorToo() throws {
+        var errors = 0, fixed = 0, redecoded = 0
+        var missing: [String] = []
+        var lines: [String] = []
+        for entry in try Taught.entries.get() {
+            let (sample, report, teaching) = (entry.sample, entry.allErrors, entry.teaching)
+            for (i, lesson) in teaching.lessons.enumerated() {
+                errors += 1
+                #expect(!lesson.explanation.expected.isEmpty && !lesson.explanation.found.isEmpty)
+                let fixes = teaching.fixes(forError: i)
+                if fixes.isEmpty { missing.append("\(sample.name): \(report.errors[i].kind) \(report.errors[i].codingPath)") }
+                if !fixes.isEmpty { fixed += 1 }
+                if fixes.contains(where: { $0.verdict.method == .redecoded }) { redecoded += 1 }
+                lines.append("== \(sample.name): \(report.errors[i].kind) \(report.errors[i].codingPath)")
+                lines += fixes.map { "   \($0.title) — \($0.verdict.text)" }
+            }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+        if let path = ProcessInfo.processInfo.environment["TEACHING_COVERAGE"] {
+            try ("errors \(errors), with a verified fix \(fixed), with a fix verified by decoding again \(redecoded)\n" + lines.joined(separator: "\n"))
+                .write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
 }

@@ -67,7 +67,7 @@ extension FixCatalogue {
             return FileEdits(path: keys.location.file, edits: edits)
         }
         guard case .keyed(let decoded)? = type.decoding else { return nil }
-        let names = Set(decoded.map(\.name))
+        let names = Set(decoded.filter(\.isDecoded).map(\.name))
         var lines = ["enum CodingKeys: String, CodingKey {"]
         for property in type.properties where names.contains(property.name) {
             let name = SwiftNames.identifier(property.name)

@@ -38,6 +38,7 @@ struct FixCatalogue {
         result += typeChangeCandidates(error)
         result += lossyArrayCandidates(error)
         result += keyPathCandidates(error)
+        result += genericArgumentCandidates(error)
         return result
     }
 

@@ -6,7 +6,7 @@ public struct Fix: Sendable, Hashable, Codable {
     /// Which entry of the catalogue the fix comes from.
     public enum Kind: String, Sendable, Hashable, Codable {
         case makeOptional, mapCodingKey, convertFromSnakeCase, changeType, losslessValue, dateStrategy
-        case emptyAsNil, unknownCase, lossyArray, typeFieldEnum, decodeAtPath
+        case emptyAsNil, unknownCase, lossyArray, typeFieldEnum, decodeAtPath, genericArgument
     }
 
     public var kind: Kind

@@ -34,7 +34,7 @@ public enum SynthesizedInit {
     }
 
     static func keyed(_ type: TypeSchema, properties: [PropertySchema], options: DecodeOptions) -> [InitLine] {
-        let decoded = properties.filter { $0.codingKey != nil && $0.type != nil }
+        let decoded = properties.filter { $0.isDecoded && $0.codingKey != nil && $0.type != nil }
         var lines = keys("CodingKeys", decoded.compactMap { p in p.codingKey.map { (p.name, $0.stringValue) } }, options: options)
         for p in type.properties where !decoded.contains(where: { $0.name == p.name }) {
             lines.append(InitLine("// `\(p.name)` is not decoded: \(p.declarationText.contains("=") ? "it keeps its initial value" : "it is left out of CodingKeys")"))

@@ -139,7 +139,7 @@ enum FixHarness {
         var extra = ""
         if let call = c.fix.decodeCall {
             if call.swift.contains("from: data") {
-                decode = call.swift + "\n_ = items"
+                decode = call.swift
             } else {
                 extra = "struct FixedCall: Decodable {\n    init(from decoder: any Decoder) throws {\n"
                     + call.swift.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
