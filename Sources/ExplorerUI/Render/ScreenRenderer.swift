@@ -1,30 +1,31 @@
 import Foundation
 import JSONTree
 
-/// Renders (state, size) into a ``Screen``: header, tree, detail line, key hints. Pure.
+/// Renders (state, size) into a ``Screen``: header, tree, detail pane, bottom line. Pure.
 public struct ScreenRenderer {
-    public static let minimumWidth = 20
-    public static let minimumHeight = 5
+    public static let minimumWidth = Layout.minimumWidth
+    public static let minimumHeight = Layout.minimumHeight
 
     /// Rows the tree gets on a screen of this height.
-    public static func treeHeight(forScreenHeight height: Int) -> Int { max(1, height - 4) }
+    public static func treeHeight(forScreenHeight height: Int) -> Int { Layout(width: 80, height: height).treeHeight }
 
-    public static func render(_ state: ExplorerState, width: Int, height: Int, showingHelp: Bool = false) -> Screen {
+    public static func render(_ state: ExplorerState, width: Int, height: Int) -> Screen {
         var screen = Screen(width: width, height: height)
-        guard width >= minimumWidth && height >= minimumHeight else {
+        let layout = Layout(width: width, height: height)
+        guard !layout.isTooSmall else {
             screen.put("Too small", x: 0, y: 0, style: .warning)
             screen.put("need \(minimumWidth)x\(minimumHeight)", x: 0, y: 1, style: .plain)
             return screen
         }
-        if showingHelp {
+        if state.mode == .help {
             HelpRenderer.draw(into: &screen)
             return screen
         }
         drawHeader(state, into: &screen)
-        TreeRenderer(state: state).draw(into: &screen, top: 1, height: treeHeight(forScreenHeight: height))
-        screen.fill(row: height - 3, from: 0, with: "─", style: .border)
-        drawDetail(state, into: &screen, y: height - 2)
-        screen.put("j/k move  h/l fold  space toggle  J/K sibling  g/G ends  ? help  q quit", x: 0, y: height - 1, style: .hint)
+        TreeRenderer(state: state).draw(into: &screen, top: layout.treeTop, height: layout.treeHeight)
+        screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
+        DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        drawBottomLine(state, into: &screen, y: layout.bottomY)
         return screen
     }
 
@@ -34,19 +35,20 @@ public struct ScreenRenderer {
         var x = screen.put(" " + TerminalSafeText.escape(state.fileName), x: 0, y: 0, style: .header)
         x = screen.put("  " + ByteCount.format(tree.text.count), x: x, y: 0, style: .header)
         let path = state.cursorPath.description
-        screen.put("   " + path, x: x, y: 0, style: .header)
+        screen.put("   " + TerminalSafeText.escape(path), x: x, y: 0, style: .header)
     }
 
-    private static func drawDetail(_ state: ExplorerState, into screen: inout Screen, y: Int) {
-        let tree = state.tree
-        let node = state.cursor.node
-        let location = tree.location(node)
-        var x = screen.put(" \(tree.kind(node).name)", x: 0, y: y, style: .plain)
-        x = screen.put("  line \(location.line), col \(location.column)", x: x, y: y, style: .dimmed)
-        if let issue = tree.issues(of: node).first {
-            screen.put("  " + issue.message, x: x, y: y, style: issue.severity == .error ? .error : .warning)
-        } else if tree.kind(node).isContainer {
-            screen.put("  \(state.metrics.childCount(node, in: tree)) children, \(tree.descendantCount(node)) nodes below", x: x, y: y, style: .dimmed)
+    private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
+        if case .prompt(let prompt) = state.mode {
+            let x = screen.put(prompt.label, x: 0, y: y, style: .status)
+            let end = screen.put(TerminalSafeText.escape(prompt.text), x: x, y: y, style: .plain)
+            screen.put("▏", x: end, y: y, style: .status)
+        } else if let status = state.status {
+            screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
+        } else if !state.pendingKeys.isEmpty {
+            screen.put(" " + KeyName.describe(state.pendingKeys) + "…", x: 0, y: y, style: .status)
+        } else {
+            screen.put("j/k move  h/l fold  space toggle  J/K sibling  g/G ends  ? help  q quit", x: 0, y: y, style: .hint)
         }
     }
 }

@@ -12,4 +12,20 @@ public enum Action: Hashable, Sendable {
     case unfoldAllBelow, foldAllBelow
     /// Put the cursor on a node, unfolding what hides it.
     case reveal(Int)
+
+    case quit
+    case showHelp
+    /// Opens a prompt line (`/`, `:`, `t`).
+    case openPrompt(Prompt.Purpose)
+    /// Enter in a prompt: act on what was typed.
+    case submitPrompt(Prompt)
+    /// Up and down in a prompt that shows a list.
+    case movePromptSelection(Int)
+    /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
+    case cancel
+}
+
+/// What the reducer asks the run loop to do in the world; results come back as actions.
+public enum Effect: Hashable, Sendable {
+    case quit
 }

@@ -1,9 +1,12 @@
 import JSONTree
 
 extension ExplorerState {
-    /// The one reducer: applies an action, then keeps the cursor on screen.
-    public mutating func perform(_ action: Action, viewHeight: Int) {
+    /// The one reducer: applies an action, keeps the cursor on screen, and returns what the
+    /// run loop must do in the world.
+    @discardableResult
+    public mutating func perform(_ action: Action, viewHeight: Int) -> [Effect] {
         let walker = self.walker
+        var effects: [Effect] = []
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
@@ -44,8 +47,25 @@ extension ExplorerState {
             var n = node
             while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
             cursor = Row(node: node)
+        case .quit:
+            effects.append(.quit)
+        case .showHelp:
+            mode = .help
+        case .cancel:
+            mode = .browse
+        case .openPrompt(let purpose):
+            mode = .prompt(Prompt(purpose))
+        case .movePromptSelection(let delta):
+            if case .prompt(var prompt) = mode {
+                prompt.selection = max(0, prompt.selection + delta)
+                mode = .prompt(prompt)
+            }
+        case .submitPrompt(let prompt):
+            mode = .browse
+            effects += submit(prompt, viewHeight: viewHeight)
         }
         keepCursorVisible(viewHeight: viewHeight)
+        return effects
     }
 
     /// Scrolls so the cursor is on screen with a little context, walking at most a screen.

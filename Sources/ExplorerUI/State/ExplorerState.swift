@@ -10,6 +10,12 @@ public struct ExplorerState: Sendable {
     public var top: Row
     /// The file name shown in the header.
     public var fileName: String
+    /// What has the keyboard.
+    public var mode: Mode = .browse
+    /// Keys typed so far of a longer binding (`]` of `]e`).
+    public var pendingKeys: [Key] = []
+    /// The message on the bottom line, cleared by the next key.
+    public var status: StatusMessage?
     /// Remembered child counts and positions (derived from the tree, shared by copies).
     let metrics = TreeMetrics()
 

@@ -1,0 +1,41 @@
+extension ExplorerState {
+    /// Turns what the terminal sent into actions, by mode: the key map while browsing,
+    /// any key closes the help. Pure: the run loop performs what this returns.
+    public mutating func actions(for event: InputEvent, keyMap: KeyMap) -> [Action] {
+        switch event {
+        case .timeout, .resize, .mouse:
+            return []
+        case .key(let key):
+            status = nil
+            switch mode {
+            case .help:
+                mode = .browse
+                return []
+            case .prompt(var prompt):
+                switch key {
+                case .enter: return [.submitPrompt(prompt)]
+                case .escape, .control("c"): return [.cancel]
+                case .up, .backTab, .control("p"): return [.movePromptSelection(-1)]
+                case .down, .tab, .control("n"): return [.movePromptSelection(1)]
+                default:
+                    if prompt.edit(with: key) { mode = .prompt(prompt) }
+                    return []
+                }
+            case .browse:
+                let typed = pendingKeys + [key]
+                switch keyMap.match(typed) {
+                case .action(let action):
+                    pendingKeys = []
+                    return [action]
+                case .prefix:
+                    pendingKeys = typed
+                    return []
+                case .unbound:
+                    pendingKeys = []
+                    if typed.count > 1 { status = StatusMessage("no binding for \(KeyName.describe(typed))", tone: .error) }
+                    return []
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+extension ExplorerState {
+    /// Acts on a submitted prompt line.
+    mutating func submit(_ prompt: Prompt, viewHeight: Int) -> [Effect] {
+        switch prompt.purpose {
+        case .search, .goTo, .type:
+            status = StatusMessage("not yet: \(prompt.label)", tone: .error)
+            return []
+        }
+    }
+}
