@@ -8,24 +8,34 @@ public final class ExplorerApp {
     public private(set) var state: ExplorerState
     let backend: TerminalBackend
     let keyMap: KeyMap
+    let services: ExplorerServices
     /// Actions posted from other threads, performed on the next turn of the loop.
     public let inbox = ActionInbox()
     private var isRunning = true
+    private var decodeStarted: ContinuousClock.Instant?
+    private var loads = 0
 
-    public init(state: ExplorerState, backend: TerminalBackend, keyMap: KeyMap = .standard) {
+    public init(state: ExplorerState, backend: TerminalBackend, keyMap: KeyMap = .standard, services: ExplorerServices = .none) {
         self.state = state
         self.backend = backend
         self.keyMap = keyMap
+        self.services = services
     }
 
-    /// Runs until the user quits or input ends; always gives the terminal back.
-    public func run() {
-        defer { backend.shutdown() }
+    /// Runs until the user quits or input ends; always gives the terminal back. `initial`
+    /// actions are performed before the first key (a decode asked for on the command line).
+    public func run(initial: [Action] = []) {
+        defer {
+            services.decoder?.cancel()
+            backend.shutdown()
+        }
+        perform(initial)
         redraw()
         while isRunning {
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
             var actions = state.actions(for: event, keyMap: keyMap)
             actions += inbox.drain()
+            if event == .timeout { actions += lookAround() }
             if event == .timeout && actions.isEmpty { continue }
             perform(actions)
             if event == .resize || actions.isEmpty {
@@ -37,8 +47,25 @@ public final class ExplorerApp {
         }
     }
 
-    /// How long to wait for a key before looking at the inbox again.
-    private var pollInterval: Int? { inbox.isExpectingWork ? 50 : nil }
+    /// How long to wait for a key before looking at the inbox and the files again.
+    private var pollInterval: Int? {
+        if inbox.isExpectingWork { return 50 }
+        return services.watcher == nil ? nil : 250
+    }
+
+    /// On a quiet moment: the running decode's progress, and files changed on disk.
+    private func lookAround() -> [Action] {
+        var actions: [Action] = []
+        if case .running(let request) = state.decode.phase, let started = decodeStarted {
+            let elapsed = ContinuousClock.now - started
+            let ms = Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+            if ms / 100 != state.decode.elapsedMilliseconds / 100 { actions.append(.decodeProgress(requestID: request.id, milliseconds: ms)) }
+        }
+        if let changes = services.watcher?.poll() {
+            actions.append(.reload(payload: changes.payload, models: changes.models))
+        }
+        return actions
+    }
 
     private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height) }
 
@@ -58,6 +85,35 @@ public final class ExplorerApp {
         case .quit:
             isRunning = false
             return []
+        case .startDecode(let request):
+            guard let decoder = services.decoder else {
+                return [.decodeFinished(requestID: request.id, .failed("this explorer was started without a decoder"))]
+            }
+            decodeStarted = .now
+            inbox.beginWork()
+            let inbox = self.inbox
+            decoder.start(request) { outcome in
+                inbox.post(.decodeFinished(requestID: request.id, outcome))
+                inbox.endWork()
+            }
+            return []
+        case .cancelDecode:
+            services.decoder?.cancel()
+            return []
+        case .reload(let payload, let models):
+            var actions: [Action] = []
+            if models, let load = services.loadModels {
+                loads += 1
+                actions.append(.modelsReloaded(Loaded(load(state.decode.setup), number: loads)))
+            }
+            if payload, let load = services.loadPayload {
+                loads += 1
+                switch load() {
+                case .success(let reloaded): actions.append(.payloadReloaded(Loaded(reloaded, number: loads)))
+                case .failure(let failure): actions.append(.payloadUnreadable(failure.message))
+                }
+            }
+            return actions
         }
     }
 

@@ -1,8 +1,8 @@
 /// `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`'s conversion, to find payload keys.
-enum SnakeCase {
+public enum SnakeCase {
     /// `line_items` → `lineItems`; leading and trailing underscores are kept; a key without
     /// inner underscores is left as it is.
-    static func convert(_ key: String) -> String {
+    public static func convert(_ key: String) -> String {
         guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
         var last = key.index(before: key.endIndex)
         while last > first && key[last] == "_" { key.formIndex(before: &last) }

@@ -20,11 +20,27 @@ public struct KeyMap: Sendable {
         return .unbound
     }
 
-    private static func single(_ pairs: [(Key, Action)]) -> [[Key]: Action] {
-        Dictionary(pairs.map { ([$0.0], $0.1) }, uniquingKeysWith: { first, _ in first })
+    private static func table(_ pairs: [([Key], Action)]) -> [[Key]: Action] {
+        Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
-    public static let standard = KeyMap(bindings: single([
+    private static func single(_ pairs: [(Key, Action)]) -> [[Key]: Action] {
+        table(pairs.map { ([$0.0], $0.1) })
+    }
+
+    public static let standard = KeyMap(bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first }))
+
+    static let decoding = table([
+        ([.enter], .decodeHere),
+        ([.character("t")], .openPrompt(.type)),
+        ([.character("o")], .openOptions),
+        ([.character("]"), .character("e")], .nextError),
+        ([.character("["), .character("e")], .previousError),
+        ([.tab], .cycleDetail),
+        ([.character("r")], .reload(payload: true, models: true)),
+    ])
+
+    static let navigation = single([
         (.character("j"), .moveDown), (.down, .moveDown),
         (.character("k"), .moveUp), (.up, .moveUp),
         (.character("h"), .foldOrParent), (.left, .foldOrParent),
@@ -39,5 +55,5 @@ public struct KeyMap: Sendable {
         (.character("q"), .quit), (.control("c"), .quit),
         (.character("?"), .showHelp),
         (.escape, .cancel),
-    ]))
+    ])
 }

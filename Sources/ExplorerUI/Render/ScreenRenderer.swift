@@ -26,6 +26,14 @@ public struct ScreenRenderer {
         screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
         DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
         drawBottomLine(state, into: &screen, y: layout.bottomY)
+        switch state.mode {
+        case .options(let selection):
+            OptionsRenderer.draw(state.decode.setup.options, selection: selection, into: &screen, layout: layout)
+        case .prompt(let prompt) where prompt.purpose == .type:
+            TypePickerRenderer.draw(prompt, names: state.decode.setup.typeNames, into: &screen, layout: layout)
+        default:
+            break
+        }
         return screen
     }
 
@@ -36,6 +44,10 @@ public struct ScreenRenderer {
         x = screen.put("  " + ByteCount.format(tree.text.count), x: x, y: 0, style: .header)
         let path = state.cursorPath.description
         screen.put("   " + TerminalSafeText.escape(path), x: x, y: 0, style: .header)
+        let verdict = DecodeVerdict(state.decode)
+        guard !verdict.text.isEmpty else { return }
+        let start = max(x + 3, screen.width - DisplayWidth.of(verdict.text) - 1)
+        screen.put(" " + verdict.text, x: start - 1, y: 0, style: verdict.style)
     }
 
     private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
@@ -48,7 +60,10 @@ public struct ScreenRenderer {
         } else if !state.pendingKeys.isEmpty {
             screen.put(" " + KeyName.describe(state.pendingKeys) + "…", x: 0, y: y, style: .status)
         } else {
-            screen.put("j/k move  h/l fold  space toggle  J/K sibling  g/G ends  ? help  q quit", x: 0, y: y, style: .hint)
+            let hints = state.decode.setup.modelPaths.isEmpty
+                ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  ? help  q quit"
+                : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  ? help  q quit"
+            screen.put(hints, x: 0, y: y, style: .hint)
         }
     }
 }

@@ -11,6 +11,8 @@ extension ExplorerState {
             case .help:
                 mode = .browse
                 return []
+            case .options(let selection):
+                return optionsMenuActions(for: key, selection: selection)
             case .prompt(var prompt):
                 switch key {
                 case .enter: return [.submitPrompt(prompt)]
@@ -37,5 +39,29 @@ extension ExplorerState {
                 }
             }
         }
+    }
+
+    /// Keys in the `o` menu: move, change the highlighted setting, edit a date format, close.
+    private mutating func optionsMenuActions(for key: Key, selection: Int) -> [Action] {
+        let count = OptionsMenu.labels.count
+        switch key {
+        case .character("j"), .down, .tab:
+            mode = .options(selection: (selection + 1) % count)
+        case .character("k"), .up, .backTab:
+            mode = .options(selection: (selection + count - 1) % count)
+        case .character(" "), .enter, .character("l"), .right:
+            return [.changeOption(.cycle(item: selection, forward: true))]
+        case .character("h"), .left:
+            return [.changeOption(.cycle(item: selection, forward: false))]
+        case .character("e") where selection == 1:
+            var format = OptionsMenu.defaultDateFormat
+            if case .formatted(let f) = decode.setup.options.dates { format = f }
+            mode = .prompt(Prompt(.dateFormat, text: format))
+        case .escape, .character("o"), .character("q"), .control("c"):
+            return [.changeOption(.close)]
+        default:
+            break
+        }
+        return []
     }
 }

@@ -30,7 +30,7 @@ extension ExplorerState {
         case .unfoldOrChild:
             if tree.kind(cursor.node).isContainer && !folds.isExpanded(cursor.node) {
                 folds.setExpanded(cursor.node, true)
-            } else if !cursor.isClose, let child = tree.firstChild(cursor.node) {
+            } else if cursor.isNode, let child = tree.firstChild(cursor.node) {
                 cursor = Row(node: child)
             }
         case .toggleFold:
@@ -52,6 +52,9 @@ extension ExplorerState {
         case .showHelp:
             mode = .help
         case .cancel:
+            if mode == .browse, decode.isRunning {
+                effects += cancelDecode()
+            }
             mode = .browse
         case .openPrompt(let purpose):
             mode = .prompt(Prompt(purpose))
@@ -63,6 +66,32 @@ extension ExplorerState {
         case .submitPrompt(let prompt):
             mode = .browse
             effects += submit(prompt, viewHeight: viewHeight)
+        case .decodeHere:
+            effects += decodeHere()
+        case .redecode:
+            effects += requestDecode()
+        case .decodeFinished(let id, let outcome):
+            finishDecode(id: id, outcome: outcome)
+        case .decodeProgress(let id, let milliseconds):
+            if case .running(let request) = decode.phase, request.id == id { decode.elapsedMilliseconds = milliseconds }
+        case .nextError:
+            jumpToError(forward: true)
+        case .previousError:
+            jumpToError(forward: false)
+        case .cycleDetail:
+            detail = detail.next
+        case .openOptions:
+            mode = .options(selection: 0)
+        case .changeOption(let change):
+            effects += apply(change)
+        case .reload(let payload, let models):
+            effects.append(.reload(payload: payload, models: models))
+        case .payloadReloaded(let loaded):
+            effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
+        case .payloadUnreadable(let message):
+            status = StatusMessage(message, tone: .error)
+        case .modelsReloaded(let loaded):
+            effects += replaceModels(loaded.value)
         }
         keepCursorVisible(viewHeight: viewHeight)
         return effects

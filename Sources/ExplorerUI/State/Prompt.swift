@@ -7,6 +7,8 @@ public struct Prompt: Hashable, Sendable {
         case goTo
         /// `t`: a type from the model files, or a type expression.
         case type
+        /// The `dateFormat` of a formatted date strategy (from the `o` menu).
+        case dateFormat
     }
 
     public var purpose: Purpose
@@ -26,6 +28,7 @@ public struct Prompt: Hashable, Sendable {
         case .search: "/"
         case .goTo: ":"
         case .type: "type: "
+        case .dateFormat: "dateFormat: "
         }
     }
 
