@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]
 )

@@ -69,9 +69,13 @@ public final class ExplorerApp {
 
     private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height) }
 
+    /// Performs actions and what their effects bring back, including work that finished
+    /// at once (an in-process decode posts its result before `start` returns).
     private func perform(_ actions: [Action]) {
         var queue = actions
-        while !queue.isEmpty, isRunning {
+        while isRunning {
+            if queue.isEmpty { queue = inbox.drain() }
+            guard !queue.isEmpty else { return }
             let action = queue.removeFirst()
             for effect in state.perform(action, viewHeight: layout.treeHeight) {
                 queue += carryOut(effect)

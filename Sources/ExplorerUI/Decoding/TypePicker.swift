@@ -7,27 +7,34 @@ public enum TypePicker {
         guard !q.isEmpty else { return names }
         var scored: [(score: Int, name: String)] = []
         for name in names {
-            guard let score = score(q, Array(name.lowercased())) else { continue }
+            guard let score = score(q, Array(name)) else { continue }
             scored.append((score, name))
         }
         return scored.sorted { ($0.score, $0.name.count, $0.name) < ($1.score, $1.name.count, $1.name) }.map(\.name)
     }
 
-    /// Lower is better; nil when the query is not a subsequence of the name.
-    static func score(_ query: [Character], _ name: [Character]) -> Int? {
-        var first: Int?
-        var last = -1
-        var qi = 0
-        for (i, c) in name.enumerated() where qi < query.count && c == query[qi] {
-            if first == nil { first = i }
-            last = i
-            qi += 1
+    /// Lower is better; nil when the (lower-cased) query is not a subsequence of the name.
+    /// Each query character prefers the next word start (`PC` finds `ProductCategory`).
+    static func score(_ query: [Character], _ original: [Character]) -> Int? {
+        let name = original.map { Character($0.lowercased()) }
+        func isWordStart(_ i: Int) -> Bool {
+            i == 0 || original[i].isUppercase || original[i - 1] == "." || original[i - 1] == "_"
         }
-        guard qi == query.count, let first else { return nil }
-        let spread = last - first + 1 - query.count
+        var positions: [Int] = []
+        var from = 0
+        for c in query {
+            guard let any = name[from...].firstIndex(of: c) else { return nil }
+            let boundary = (any..<name.count).first { name[$0] == c && isWordStart($0) }
+            // Take a word start only when the plain match is not right after the last one.
+            let chosen = (positions.last.map { any == $0 + 1 } ?? false) ? any : (boundary ?? any)
+            positions.append(chosen)
+            from = chosen + 1
+        }
+        let first = positions[0]
+        let spread = positions.last! - first + 1 - query.count
         let isPrefix = name.starts(with: query)
-        let isContiguous = spread == 0
-        return (isPrefix ? 0 : isContiguous ? 1_000 : 2_000) + spread * 10 + first
+        let boundaries = positions.filter(isWordStart).count
+        return (isPrefix ? 0 : 1_000) - boundaries * 100 + spread + first
     }
 
     /// What Enter in the picker decodes: a type expression typed as such (`[Product]`,

@@ -67,9 +67,9 @@ struct DecodeMarks {
     /// A note at the right of a row; where the content runs long, the note covers its end.
     private func putNote(_ text: String, style: Style, after end: Int, y: Int, into screen: inout Screen) {
         let width = screen.width
-        var x = noteColumn(after: end, width: width)
-        let room = 16
-        if x > width - room { x = max(width * 55 / 100, width - max(room, width / 3)) }
+        // Past the content when it fits; where the content runs long, as far right as the
+        // whole note fits, but never left of 55% of the width.
+        let x = min(noteColumn(after: end, width: width), max(width * 55 / 100, width - DisplayWidth.of(text) - 1))
         guard x < width - 4 else { return }
         for k in (x - 1)..<width where k >= 0 { screen.put(" ", x: k, y: y, style: .plain) }
         if DisplayWidth.of(text) > width - x - 1 {
