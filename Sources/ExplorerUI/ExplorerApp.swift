@@ -31,8 +31,10 @@ public final class ExplorerApp {
         }
         perform(initial)
         redraw()
+        if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
         while isRunning {
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
+            let arrived = ContinuousClock.now
             var actions = state.actions(for: event, keyMap: keyMap)
             actions += inbox.drain()
             if event == .timeout { actions += lookAround() }
@@ -44,6 +46,10 @@ public final class ExplorerApp {
             }
             guard isRunning else { return }
             redraw()
+            if let log = services.frameLog, case .key(let key) = event {
+                let took = ContinuousClock.now - arrived
+                log.record(KeyName.describe(key), milliseconds: Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000)
+            }
         }
     }
 

@@ -10,10 +10,13 @@ public struct ExplorerServices: Sendable {
     public var loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)?
     /// Reads the models again.
     public var loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)?
+    /// Frame timings for the benchmark, when asked for.
+    public var frameLog: FrameLog?
 
     public init(decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
                 loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,
-                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil) {
+                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil) {
+        self.frameLog = frameLog
         self.decoder = decoder
         self.watcher = watcher
         self.loadPayload = loadPayload

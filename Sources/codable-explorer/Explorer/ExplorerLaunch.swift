@@ -69,7 +69,8 @@ struct ExplorerLaunch {
             decoder: WorkerDecodeService(payloadPath: workerPayload),
             watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
             loadPayload: { Self.reload(path, options: parseOptions) },
-            loadModels: { setup in var copy = setup; copy.reloadModels(); return copy }
+            loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
+            frameLog: FrameLog.fromEnvironment()
         )
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         return ExplorerLaunch(state: state, services: services, initialActions: decodesAtStart ? [.redecode] : [])
