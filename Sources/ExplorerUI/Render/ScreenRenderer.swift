@@ -40,14 +40,33 @@ public struct ScreenRenderer {
     private static func drawHeader(_ state: ExplorerState, into screen: inout Screen) {
         let tree = state.tree
         screen.fill(row: 0, from: 0, with: " ", style: .header)
-        var x = screen.put(" " + TerminalSafeText.escape(state.fileName), x: 0, y: 0, style: .header)
-        x = screen.put("  " + ByteCount.format(tree.text.count), x: x, y: 0, style: .header)
-        let path = state.cursorPath.description
-        screen.put("   " + TerminalSafeText.escape(path), x: x, y: 0, style: .header)
         let verdict = DecodeVerdict(state.decode)
+        let verdictWidth = verdict.text.isEmpty ? 0 : min(DisplayWidth.of(verdict.text) + 2, screen.width / 2)
+        let limit = screen.width - verdictWidth
+        let path = "   " + TerminalSafeText.escape(state.cursorPath.description)
+        let size = "  " + ByteCount.format(tree.text.count)
+        // The cursor's path matters most: the file name gives way first, from its left.
+        let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path), limit / 2))
+        var x = screen.put(" " + Self.leftTruncated(TerminalSafeText.escape(state.fileName), to: nameRoom), x: 0, y: 0, style: .header, limit: limit)
+        x = screen.put(size, x: x, y: 0, style: .header, limit: limit)
+        let end = screen.put(path, x: x, y: 0, style: .header, limit: limit - 1)
+        if x + DisplayWidth.of(path) > limit - 1 { screen.put("…", x: min(end, limit - 1), y: 0, style: .header) }
         guard !verdict.text.isEmpty else { return }
-        let start = max(x + 3, screen.width - DisplayWidth.of(verdict.text) - 1)
-        screen.put(" " + verdict.text, x: start - 1, y: 0, style: verdict.style)
+        screen.put(verdict.text, x: screen.width - verdictWidth + 1, y: 0, style: verdict.style, limit: screen.width - 1)
+    }
+
+    /// Text cut from the left with `…` to fit `width` columns.
+    static func leftTruncated(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = ""
+        var used = 1
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if used + w > width { break }
+            kept.insert(character, at: kept.startIndex)
+            used += w
+        }
+        return "…" + kept
     }
 
     private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
