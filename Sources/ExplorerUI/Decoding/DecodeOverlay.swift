@@ -21,7 +21,16 @@ public struct DecodeOverlay: Hashable, Sendable {
         public var row: Row
     }
 
-    public init(report: DecodeReport, root: NodeID) {
+    /// `nodeCount`: the explorer's tree; a node beyond it (the file changed under the
+    /// worker, and a reload is on its way) is not drawn.
+    public init(report: DecodeReport, root: NodeID, nodeCount: Int = .max) {
+        var report = report
+        report.nodeStatus = report.nodeStatus.filter { $0.key < nodeCount }
+        report.missingKeys = report.missingKeys.filter { $0.key < nodeCount }
+        for k in report.errors.indices {
+            if let node = report.errors[k].node, node >= nodeCount { report.errors[k].node = nil }
+            if let cause = report.errors[k].realCause, cause.node >= nodeCount { report.errors[k].realCause = nil }
+        }
         self.report = report
         self.root = root
         var byNode: [NodeID: [Int]] = [:]

@@ -59,7 +59,7 @@ extension ExplorerState {
                 decode.overlay = nil
             } else {
                 decode.phase = .finished
-                decode.overlay = DecodeOverlay(report: report, root: request.node)
+                decode.overlay = DecodeOverlay(report: report, root: request.node, nodeCount: tree.nodeCount)
             }
         case .crashed(let message):
             decode.phase = .failed(message)
