@@ -5,6 +5,10 @@ import PackageDescription
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
 //                  ^                ^
 //             ModelSchema        CNcurses
+// The scanner and the engine run on every payload the explorer opens and every decode it
+// makes; `swift run codable-explorer` builds debug, so they are optimized there too.
+let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "CodableExplorer",
     platforms: [.macOS(.v13)],
@@ -16,7 +20,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "JSONTree"),
+        .target(name: "JSONTree", swiftSettings: optimizedEvenInDebug),
         .target(
             name: "ModelSchema",
             dependencies: [
@@ -25,7 +29,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"]),
+        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
