@@ -73,7 +73,7 @@ public final class ExplorerApp {
         return actions
     }
 
-    private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height) }
+    private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height, for: state) }
 
     /// Performs actions and what their effects bring back, including work that finished
     /// at once (an in-process decode posts its result before `start` returns).

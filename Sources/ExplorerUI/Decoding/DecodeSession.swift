@@ -15,6 +15,8 @@ public struct DecodeSession: Sendable {
     var lastRequestID = 0
     /// The `o` menu changed something since it opened.
     var optionsChanged = false
+    /// Open the stepping view when the running decode (made with a trace) finishes.
+    var opensSteppingWhenDone = false
 
     public enum Phase: Hashable, Sendable {
         case idle

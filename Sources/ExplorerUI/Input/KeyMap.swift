@@ -38,6 +38,7 @@ public struct KeyMap: Sendable {
         ([.character("["), .character("e")], .previousError),
         ([.tab], .cycleDetail),
         ([.character("r")], .reload(payload: true, models: true)),
+        ([.character("i")], .openStepping),
     ])
 
     static let navigation = single([

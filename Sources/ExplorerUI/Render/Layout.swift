@@ -6,21 +6,32 @@ public struct Layout: Hashable, Sendable {
 
     public let width: Int
     public let height: Int
+    /// The detail pane takes half the screen (the init(from:) stepping view).
+    public let tallDetail: Bool
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, tallDetail: Bool = false) {
         self.width = width
         self.height = height
+        self.tallDetail = tallDetail
+    }
+
+    /// The layout a state is drawn with.
+    public init(width: Int, height: Int, for state: ExplorerState) {
+        var tall = false
+        if case .stepping = state.mode { tall = true }
+        self.init(width: width, height: height, tallDetail: tall)
     }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 
     /// The detail pane grows with the screen: one line on a tiny one, seven on a tall one.
     public var detailHeight: Int {
-        switch height {
+        let normal = switch height {
         case ..<14: 1
         case ..<24: 4
         default: 7
         }
+        return tallDetail ? max(normal, (height - 4) / 2) : normal
     }
 
     public var treeTop: Int { 1 }

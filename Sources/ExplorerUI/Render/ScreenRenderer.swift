@@ -11,7 +11,7 @@ public struct ScreenRenderer {
 
     public static func render(_ state: ExplorerState, width: Int, height: Int) -> Screen {
         var screen = Screen(width: width, height: height)
-        let layout = Layout(width: width, height: height)
+        let layout = Layout(width: width, height: height, for: state)
         guard !layout.isTooSmall else {
             screen.put("Too small", x: 0, y: 0, style: .warning)
             screen.put("need \(minimumWidth)x\(minimumHeight)", x: 0, y: 1, style: .plain)
@@ -24,7 +24,11 @@ public struct ScreenRenderer {
         drawHeader(state, into: &screen)
         TreeRenderer(state: state).draw(into: &screen, top: layout.treeTop, height: layout.treeHeight)
         screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
-        DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        if case .stepping(let index) = state.mode, let trace = state.decode.overlay?.report.trace {
+            SteppingRenderer(state: state, trace: trace, index: index).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        } else {
+            DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        }
         drawBottomLine(state, into: &screen, y: layout.bottomY)
         switch state.mode {
         case .options(let selection):

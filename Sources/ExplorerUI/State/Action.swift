@@ -36,6 +36,10 @@ public enum Action: Hashable, Sendable {
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).
     case cycleDetail
+    /// `i`: step through the synthesized `init(from:)` (decodes again with a trace if needed).
+    case openStepping
+    /// Moves the stepping view: by a number of calls, or to a kind of call.
+    case step(StepMove)
     /// `o`: the strategies and all-errors mode.
     case openOptions
     case changeOption(OptionChange)
@@ -46,6 +50,15 @@ public enum Action: Hashable, Sendable {
     case modelsReloaded(Loaded<DecodeSetup>)
     /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
     case cancel
+}
+
+/// A move in the init(from:) stepping view.
+public enum StepMove: Hashable, Sendable {
+    case by(Int)
+    case first, last
+    /// The next call that threw.
+    case nextFailure
+    case close
 }
 
 /// What the reducer asks the run loop to do in the world; results come back as actions.

@@ -70,6 +70,10 @@ extension ExplorerState {
         case .cancelled:
             decode.phase = decode.overlay == nil ? .idle : .finished
         }
+        if decode.opensSteppingWhenDone {
+            decode.opensSteppingWhenDone = false
+            if let trace = decode.overlay?.report.trace, !trace.isEmpty { startStepping(trace) }
+        }
         // The cursor may sit on a ghost row that no longer exists.
         if let ghost = cursor.ghost, ghost >= (decode.overlay?.ghostCounts[cursor.node] ?? 0) {
             cursor = Row(node: cursor.node)

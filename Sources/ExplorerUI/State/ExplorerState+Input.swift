@@ -11,6 +11,18 @@ extension ExplorerState {
             case .help:
                 mode = .browse
                 return []
+            case .stepping:
+                switch key {
+                case .character("j"), .down, .character("n"), .character(" "), .enter, .right, .character("l"): return [.step(.by(1))]
+                case .character("k"), .up, .character("p"), .backspace, .left, .character("h"): return [.step(.by(-1))]
+                case .control("d"), .pageDown: return [.step(.by(10))]
+                case .control("u"), .pageUp: return [.step(.by(-10))]
+                case .character("g"), .home: return [.step(.first)]
+                case .character("G"), .end: return [.step(.last)]
+                case .character("e"): return [.step(.nextFailure)]
+                case .escape, .character("q"), .character("i"), .control("c"): return [.step(.close)]
+                default: return []
+                }
             case .options(let selection):
                 return optionsMenuActions(for: key, selection: selection)
             case .prompt(var prompt):

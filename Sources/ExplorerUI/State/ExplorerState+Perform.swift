@@ -80,6 +80,10 @@ extension ExplorerState {
             jumpToError(forward: false)
         case .cycleDetail:
             detail = detail.next
+        case .openStepping:
+            effects += openStepping()
+        case .step(let move):
+            step(move)
         case .openOptions:
             mode = .options(selection: 0)
         case .changeOption(let change):

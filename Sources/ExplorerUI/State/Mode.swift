@@ -6,6 +6,8 @@ public enum Mode: Hashable, Sendable {
     case prompt(Prompt)
     /// `o`: the decoding options, one highlighted.
     case options(selection: Int)
+    /// `i`: stepping through the container calls of the synthesized `init(from:)`.
+    case stepping(index: Int)
 }
 
 /// A one-line message for the user at the bottom of the screen, until the next key.

@@ -33,6 +33,10 @@ struct Check: ParsableCommand {
     @Option(help: "text (compiler-style diagnostics) or json (the contract of check-output.md).")
     var format: Format = .text
 
+    /// Keep the trace of container calls (for the explorer's init(from:) stepping view).
+    @Flag(help: .hidden)
+    var trace = false
+
     func run() throws {
         let job: CheckJob
         do {
@@ -77,6 +81,7 @@ struct Check: ParsableCommand {
                       "--data-strategy", strategies.dataStrategy, "--float-strategy", strategies.floatStrategy]
         if strategies.json5 { arguments.append("--json5") }
         if allErrors { arguments.append("--all-errors") }
+        if trace { arguments.append("--trace") }
         return arguments
     }
 }

@@ -41,6 +41,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         arguments += ["--type", request.typeExpression, "--path", request.path.description]
         arguments += StrategyOptions.arguments(for: request.options)
         if request.options.allErrors { arguments.append("--all-errors") }
+        if request.options.tracesCalls { arguments.append("--trace") }
         return arguments
     }
 
