@@ -6,6 +6,10 @@ import PackageDescription
 //                  ^      ^         ^              |
 //             ModelSchema |      CNcurses          |
 //                         +----- Teaching <--------+
+// The scanner and the engine run on every payload the explorer opens and every decode it
+// makes; `swift run codable-explorer` builds debug, so they are optimized there too.
+let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "CodableExplorer",
     platforms: [.macOS(.v13)],
@@ -17,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "JSONTree"),
+        .target(name: "JSONTree", swiftSettings: optimizedEvenInDebug),
         .target(
             name: "ModelSchema",
             dependencies: [
@@ -26,13 +30,13 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"]),
+        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "CNcurses"]),
-        .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"]),
+        .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
@@ -47,7 +51,7 @@ let package = Package(
         .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]

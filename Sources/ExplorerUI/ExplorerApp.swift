@@ -1,44 +1,164 @@
+import Foundation
 import JSONTree
 
-/// The run loop: draw, read a key, turn it into an action, perform it. Nothing else
-/// changes the state; nothing here knows which terminal it talks to.
+/// The run loop: draw, read an event, turn it into actions, perform them, carry out the
+/// effects they ask for. Nothing else changes the state; nothing here knows which terminal
+/// it talks to. Work done elsewhere (a decode in a worker) comes back through the inbox.
 public final class ExplorerApp {
     public private(set) var state: ExplorerState
     let backend: TerminalBackend
     let keyMap: KeyMap
-    private var showingHelp = false
+    let services: ExplorerServices
+    /// Actions posted from other threads, performed on the next turn of the loop.
+    public let inbox = ActionInbox()
+    private var isRunning = true
+    private var decodeStarted: ContinuousClock.Instant?
+    private var loads = 0
 
-    public init(state: ExplorerState, backend: TerminalBackend, keyMap: KeyMap = .standard) {
+    public init(state: ExplorerState, backend: TerminalBackend, keyMap: KeyMap = .standard, services: ExplorerServices = .none) {
         self.state = state
         self.backend = backend
         self.keyMap = keyMap
+        self.services = services
     }
 
-    /// Runs until the user quits or input ends; always gives the terminal back.
-    public func run() {
-        defer { backend.shutdown() }
+    /// Runs until the user quits or input ends; always gives the terminal back. `initial`
+    /// actions are performed before the first key (a decode asked for on the command line).
+    public func run(initial: [Action] = []) {
+        defer {
+            services.decoder?.cancel()
+            backend.shutdown()
+        }
+        perform(initial)
         redraw()
-        while let key = backend.readKey() {
-            if showingHelp {
-                showingHelp = false
-                redraw()
-                continue
+        if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
+        while isRunning {
+            guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
+            let arrived = ContinuousClock.now
+            var actions = state.actions(for: event, keyMap: keyMap)
+            actions += inbox.drain()
+            if event == .timeout { actions += lookAround() }
+            if event == .timeout && actions.isEmpty { continue }
+            perform(actions)
+            if event == .resize || actions.isEmpty {
+                // A resize, or an unbound key: keep the cursor visible at the current size.
+                state.keepCursorVisible(viewHeight: layout.treeHeight)
             }
-            switch key == .resize ? nil : keyMap.command(for: key) {
-            case .quit?: return
-            case .help?: showingHelp = true
-            case .action(let action)?:
-                state.perform(action, viewHeight: ScreenRenderer.treeHeight(forScreenHeight: backend.size.height))
-            case nil:
-                // A resize, or an unbound key: keep the cursor visible at the new size.
-                state.keepCursorVisible(viewHeight: ScreenRenderer.treeHeight(forScreenHeight: backend.size.height))
-            }
+            guard isRunning else { return }
             redraw()
+            if let log = services.frameLog, case .key(let key) = event {
+                let took = ContinuousClock.now - arrived
+                log.record(KeyName.describe(key), milliseconds: Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000)
+            }
+        }
+    }
+
+    /// How long to wait for a key before looking at the inbox and the files again.
+    private var pollInterval: Int? {
+        if inbox.isExpectingWork { return 50 }
+        return services.watcher == nil ? nil : 250
+    }
+
+    /// On a quiet moment: the running decode's progress, and files changed on disk.
+    private func lookAround() -> [Action] {
+        var actions: [Action] = []
+        if case .running(let request) = state.decode.phase, let started = decodeStarted {
+            let elapsed = ContinuousClock.now - started
+            let ms = Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+            if ms / 100 != state.decode.elapsedMilliseconds / 100 { actions.append(.decodeProgress(requestID: request.id, milliseconds: ms)) }
+        }
+        if let changes = services.watcher?.poll() {
+            actions.append(.reload(payload: changes.payload, models: changes.models))
+        }
+        return actions
+    }
+
+    private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height, for: state) }
+
+    /// Performs actions and what their effects bring back, including work that finished
+    /// at once (an in-process decode posts its result before `start` returns).
+    private func perform(_ actions: [Action]) {
+        var queue = actions
+        while isRunning {
+            if queue.isEmpty { queue = inbox.drain() }
+            guard !queue.isEmpty else { return }
+            let action = queue.removeFirst()
+            for effect in state.perform(action, viewHeight: layout.treeHeight) {
+                queue += carryOut(effect)
+            }
+        }
+    }
+
+    /// Does what the reducer asked for in the world; returns actions to perform now.
+    private func carryOut(_ effect: Effect) -> [Action] {
+        switch effect {
+        case .quit:
+            isRunning = false
+            return []
+        case .startDecode(let request):
+            guard let decoder = services.decoder else {
+                return [.decodeFinished(requestID: request.id, .failed("this explorer was started without a decoder"))]
+            }
+            decodeStarted = .now
+            inbox.beginWork()
+            let inbox = self.inbox
+            decoder.start(request) { outcome in
+                inbox.post(.decodeFinished(requestID: request.id, outcome))
+                inbox.endWork()
+            }
+            return []
+        case .cancelDecode:
+            services.decoder?.cancel()
+            return []
+        case .reload(let payload, let models):
+            var actions: [Action] = []
+            if models, let load = services.loadModels {
+                loads += 1
+                actions.append(.modelsReloaded(Loaded(load(state.decode.setup), number: loads)))
+            }
+            if payload, let load = services.loadPayload {
+                loads += 1
+                switch load() {
+                case .success(let reloaded): actions.append(.payloadReloaded(Loaded(reloaded, number: loads)))
+                case .failure(let failure): actions.append(.payloadUnreadable(failure.message))
+                }
+            }
+            return actions
         }
     }
 
     private func redraw() {
         let size = backend.size
-        backend.draw(ScreenRenderer.render(state, width: size.width, height: size.height, showingHelp: showingHelp))
+        backend.draw(ScreenRenderer.render(state, width: size.width, height: size.height))
     }
+}
+
+/// A thread-safe queue of actions for the run loop, from work running elsewhere.
+public final class ActionInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var actions: [Action] = []
+    private var expecting = 0
+
+    public init() {}
+
+    public func post(_ action: Action) {
+        lock.lock(); defer { lock.unlock() }
+        actions.append(action)
+    }
+
+    func drain() -> [Action] {
+        lock.lock(); defer { lock.unlock() }
+        let all = actions
+        actions = []
+        return all
+    }
+
+    /// While work is out, the run loop polls instead of blocking on the keyboard.
+    public var isExpectingWork: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return expecting > 0 || !actions.isEmpty
+    }
+
+    public func beginWork() { lock.lock(); expecting += 1; lock.unlock() }
+    public func endWork() { lock.lock(); expecting = max(0, expecting - 1); lock.unlock() }
 }

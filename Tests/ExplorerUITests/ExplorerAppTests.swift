@@ -36,10 +36,10 @@ import Testing
             init(_ inner: RecordingBackend) { self.inner = inner }
             var size: (width: Int, height: Int) { inner.size }
             func draw(_ screen: Screen) { inner.draw(screen) }
-            func readKey() -> Key? {
-                let key = inner.readKey()
-                if key == .resize, !sizes.isEmpty { sizes.removeFirst(); if let s = sizes.first { inner.resize(width: s.0, height: s.1) } }
-                return key
+            func readInput(timeoutMilliseconds: Int?) -> InputEvent? {
+                let event = inner.readInput(timeoutMilliseconds: timeoutMilliseconds)
+                if event == .resize, !sizes.isEmpty { sizes.removeFirst(); if let s = sizes.first { inner.resize(width: s.0, height: s.1) } }
+                return event
             }
             func shutdown() { inner.shutdown() }
         }

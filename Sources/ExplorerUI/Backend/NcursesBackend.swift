@@ -52,6 +52,7 @@ public final class NcursesBackend: TerminalBackend {
         noecho()
         keypad(window, true)
         curs_set(0)
+        set_escdelay(25)
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         colors = !noColor && has_colors()
         if colors {
@@ -105,39 +106,49 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
-    public func readKey() -> Key? {
+    public func readInput(timeoutMilliseconds: Int?) -> InputEvent? {
+        wtimeout(window, Int32(timeoutMilliseconds ?? -1))
         var code: wint_t = 0
         while true {
             let kind = wget_wch(window, &code)
-            if kind == ERR { return nil }
+            if kind == ERR {
+                // With a timeout, ERR means nothing arrived; without one, input has ended.
+                return timeoutMilliseconds == nil ? nil : .timeout
+            }
             if kind == ce_key_code_yes() {
-                switch Int32(code) {
-                case ce_key_resize(): lastFrame = nil; return .resize
-                case KEY_UP: return .up
-                case KEY_DOWN: return .down
-                case KEY_LEFT: return .left
-                case KEY_RIGHT: return .right
-                case KEY_NPAGE: return .pageDown
-                case KEY_PPAGE: return .pageUp
-                case KEY_HOME: return .home
-                case KEY_END: return .end
-                case KEY_ENTER: return .enter
-                case KEY_BACKSPACE: return .backspace
-                default: continue
-                }
+                if Int32(code) == ce_key_resize() { lastFrame = nil; return .resize }
+                if let key = Self.functionKey(Int32(code)) { return .key(key) }
+                continue
             }
-            switch code {
-            case 3: return .control("c")
-            case 4: return .control("d")
-            case 21: return .control("u")
-            case 9: return .tab
-            case 10, 13: return .enter
-            case 27: return .escape
-            case 127, 8: return .backspace
-            case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
-            default:
-                if let scalar = Unicode.Scalar(UInt32(code)) { return .character(Character(scalar)) }
-            }
+            if let key = Self.characterKey(UInt32(code)) { return .key(key) }
+        }
+    }
+
+    private static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_NPAGE: return .pageDown
+        case KEY_PPAGE: return .pageUp
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_BTAB: return .backTab
+        default: return nil
+        }
+    }
+
+    private static func characterKey(_ code: UInt32) -> Key? {
+        switch code {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+        default: return Unicode.Scalar(code).map { .character(Character($0)) }
         }
     }
 

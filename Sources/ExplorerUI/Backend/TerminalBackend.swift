@@ -1,38 +1,58 @@
-/// A key as the explorer understands it, whatever terminal it came from.
-public enum Key: Hashable, Sendable {
-    case character(Character)
-    case control(Character)
-    case up, down, left, right, pageUp, pageDown, home, end, enter, escape, backspace, tab
-    case resize
-}
-
 /// The terminal, behind a protocol: ncurses for people, a recording one for tests.
 public protocol TerminalBackend: AnyObject {
     /// Columns and rows.
     var size: (width: Int, height: Int) { get }
     /// Shows a frame (a backend may paint only what changed since the last one).
     func draw(_ screen: Screen)
-    /// The next key, or nil when input has ended.
-    func readKey() -> Key?
+    /// The next event, waiting at most `timeoutMilliseconds` (forever when nil); nil when
+    /// input has ended.
+    func readInput(timeoutMilliseconds: Int?) -> InputEvent?
+    /// Hands the terminal back to the shell and stops the process until it is resumed
+    /// (Ctrl-Z), then takes the terminal again.
+    func suspend()
+    /// Puts text on the system clipboard (OSC 52), if the backend can.
+    func copyToClipboard(_ text: String)
     /// Gives the terminal back as it was.
     func shutdown()
 }
 
-/// A backend for tests: keys are scripted, frames are kept.
+extension TerminalBackend {
+    public func suspend() {}
+    public func copyToClipboard(_ text: String) {}
+}
+
+/// A backend for tests: events are scripted, frames are kept.
 public final class RecordingBackend: TerminalBackend {
     public var size: (width: Int, height: Int)
     public private(set) var frames: [Screen] = []
-    private var keys: [Key]
+    private var events: [InputEvent]
     public private(set) var isShutDown = false
+    public private(set) var clipboard: [String] = []
+    public private(set) var suspensions = 0
+    /// Called before each event is handed out (a test can resize or change files here).
+    public var beforeEvent: ((InputEvent) -> Void)?
 
-    public init(width: Int, height: Int, keys: [Key]) {
+    public init(width: Int, height: Int, events: [InputEvent]) {
         size = (width, height)
-        self.keys = keys
+        self.events = events
+    }
+
+    public convenience init(width: Int, height: Int, keys: [Key]) {
+        self.init(width: width, height: height, events: keys.map { $0 == .resize ? .resize : .key($0) })
     }
 
     public func draw(_ screen: Screen) { frames.append(screen) }
 
-    public func readKey() -> Key? { keys.isEmpty ? nil : keys.removeFirst() }
+    public func readInput(timeoutMilliseconds: Int?) -> InputEvent? {
+        guard !events.isEmpty else { return nil }
+        let event = events.removeFirst()
+        beforeEvent?(event)
+        return event
+    }
+
+    public func suspend() { suspensions += 1 }
+
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     public func shutdown() { isShutDown = true }
 

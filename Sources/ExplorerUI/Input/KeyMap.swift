@@ -1,29 +1,60 @@
-/// Which key does what: one table, so a user can remap any key.
+/// Which keys do what: one table of key sequences (`j`, `]e`, `yp`), so a user can remap any.
 public struct KeyMap: Sendable {
-    public var bindings: [Key: Command]
+    public var bindings: [[Key]: Action]
 
-    /// What a key asks for: an ``Action`` on the state, or something for the run loop.
-    public enum Command: Hashable, Sendable {
-        case action(Action)
-        case quit
-        case help
+    public init(bindings: [[Key]: Action]) {
+        self.bindings = bindings
     }
 
-    public static let standard = KeyMap(bindings: [
-        .character("j"): .action(.moveDown), .down: .action(.moveDown),
-        .character("k"): .action(.moveUp), .up: .action(.moveUp),
-        .character("h"): .action(.foldOrParent), .left: .action(.foldOrParent),
-        .character("l"): .action(.unfoldOrChild), .right: .action(.unfoldOrChild),
-        .character("J"): .action(.nextSibling), .character("K"): .action(.previousSibling),
-        .character("g"): .action(.first), .home: .action(.first),
-        .character("G"): .action(.last), .end: .action(.last),
-        .control("d"): .action(.halfPageDown), .control("u"): .action(.halfPageUp),
-        .pageDown: .action(.pageDown), .pageUp: .action(.pageUp),
-        .character(" "): .action(.toggleFold),
-        .character("L"): .action(.unfoldAllBelow), .character("H"): .action(.foldAllBelow),
-        .character("q"): .quit, .control("c"): .quit,
-        .character("?"): .help,
+    /// What a sequence typed so far means.
+    public enum Match: Hashable, Sendable {
+        case action(Action)
+        /// The start of a longer binding: wait for the next key.
+        case prefix
+        case unbound
+    }
+
+    public func match(_ keys: [Key]) -> Match {
+        if let action = bindings[keys] { return .action(action) }
+        if bindings.keys.contains(where: { $0.count > keys.count && Array($0.prefix(keys.count)) == keys }) { return .prefix }
+        return .unbound
+    }
+
+    private static func table(_ pairs: [([Key], Action)]) -> [[Key]: Action] {
+        Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func single(_ pairs: [(Key, Action)]) -> [[Key]: Action] {
+        table(pairs.map { ([$0.0], $0.1) })
+    }
+
+    public static let standard = KeyMap(bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first }))
+
+    static let decoding = table([
+        ([.enter], .decodeHere),
+        ([.character("t")], .openPrompt(.type)),
+        ([.character("o")], .openOptions),
+        ([.character("]"), .character("e")], .nextError),
+        ([.character("["), .character("e")], .previousError),
+        ([.tab], .cycleDetail),
+        ([.character("r")], .reload(payload: true, models: true)),
+        ([.character("i")], .openStepping),
     ])
 
-    public func command(for key: Key) -> Command? { bindings[key] }
+    static let navigation = single([
+        (.character("j"), .moveDown), (.down, .moveDown),
+        (.character("k"), .moveUp), (.up, .moveUp),
+        (.character("h"), .foldOrParent), (.left, .foldOrParent),
+        (.character("l"), .unfoldOrChild), (.right, .unfoldOrChild),
+        (.character("J"), .nextSibling), (.character("K"), .previousSibling),
+        (.character("g"), .first), (.home, .first),
+        (.character("G"), .last), (.end, .last),
+        (.control("d"), .halfPageDown), (.control("u"), .halfPageUp),
+        (.pageDown, .pageDown), (.pageUp, .pageUp),
+        (.character(" "), .toggleFold),
+        (.character("L"), .unfoldAllBelow), (.character("H"), .foldAllBelow),
+        (.character("q"), .quit), (.control("c"), .quit),
+        (.character("?"), .showHelp),
+        (.escape, .cancel),
+    ])
 }

@@ -1,52 +1,92 @@
 import Foundation
 import JSONTree
 
-/// Renders (state, size) into a ``Screen``: header, tree, detail line, key hints. Pure.
+/// Renders (state, size) into a ``Screen``: header, tree, detail pane, bottom line. Pure.
 public struct ScreenRenderer {
-    public static let minimumWidth = 20
-    public static let minimumHeight = 5
+    public static let minimumWidth = Layout.minimumWidth
+    public static let minimumHeight = Layout.minimumHeight
 
     /// Rows the tree gets on a screen of this height.
-    public static func treeHeight(forScreenHeight height: Int) -> Int { max(1, height - 4) }
+    public static func treeHeight(forScreenHeight height: Int) -> Int { Layout(width: 80, height: height).treeHeight }
 
-    public static func render(_ state: ExplorerState, width: Int, height: Int, showingHelp: Bool = false) -> Screen {
+    public static func render(_ state: ExplorerState, width: Int, height: Int) -> Screen {
         var screen = Screen(width: width, height: height)
-        guard width >= minimumWidth && height >= minimumHeight else {
+        let layout = Layout(width: width, height: height, for: state)
+        guard !layout.isTooSmall else {
             screen.put("Too small", x: 0, y: 0, style: .warning)
             screen.put("need \(minimumWidth)x\(minimumHeight)", x: 0, y: 1, style: .plain)
             return screen
         }
-        if showingHelp {
+        if state.mode == .help {
             HelpRenderer.draw(into: &screen)
             return screen
         }
         drawHeader(state, into: &screen)
-        TreeRenderer(state: state).draw(into: &screen, top: 1, height: treeHeight(forScreenHeight: height))
-        screen.fill(row: height - 3, from: 0, with: "─", style: .border)
-        drawDetail(state, into: &screen, y: height - 2)
-        screen.put("j/k move  h/l fold  space toggle  J/K sibling  g/G ends  ? help  q quit", x: 0, y: height - 1, style: .hint)
+        TreeRenderer(state: state).draw(into: &screen, top: layout.treeTop, height: layout.treeHeight)
+        screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
+        if case .stepping(let index) = state.mode, let trace = state.decode.overlay?.report.trace {
+            SteppingRenderer(state: state, trace: trace, index: index).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        } else {
+            DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+        }
+        drawBottomLine(state, into: &screen, y: layout.bottomY)
+        switch state.mode {
+        case .options(let selection):
+            OptionsRenderer.draw(state.decode.setup.options, selection: selection, into: &screen, layout: layout)
+        case .prompt(let prompt) where prompt.purpose == .type:
+            TypePickerRenderer.draw(prompt, names: state.decode.setup.typeNames, into: &screen, layout: layout)
+        default:
+            break
+        }
         return screen
     }
 
     private static func drawHeader(_ state: ExplorerState, into screen: inout Screen) {
         let tree = state.tree
         screen.fill(row: 0, from: 0, with: " ", style: .header)
-        var x = screen.put(" " + TerminalSafeText.escape(state.fileName), x: 0, y: 0, style: .header)
-        x = screen.put("  " + ByteCount.format(tree.text.count), x: x, y: 0, style: .header)
-        let path = state.cursorPath.description
-        screen.put("   " + path, x: x, y: 0, style: .header)
+        let verdict = DecodeVerdict(state.decode)
+        let verdictWidth = verdict.text.isEmpty ? 0 : min(DisplayWidth.of(verdict.text) + 2, screen.width / 2)
+        let limit = screen.width - verdictWidth
+        let path = "   " + TerminalSafeText.escape(state.cursorPath.description)
+        let size = "  " + ByteCount.format(tree.text.count)
+        // The cursor's path matters most: the file name gives way first, from its left.
+        let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path), limit / 2))
+        var x = screen.put(" " + Self.leftTruncated(TerminalSafeText.escape(state.fileName), to: nameRoom), x: 0, y: 0, style: .header, limit: limit)
+        x = screen.put(size, x: x, y: 0, style: .header, limit: limit)
+        let end = screen.put(path, x: x, y: 0, style: .header, limit: limit - 1)
+        if x + DisplayWidth.of(path) > limit - 1 { screen.put("…", x: min(end, limit - 1), y: 0, style: .header) }
+        guard !verdict.text.isEmpty else { return }
+        screen.put(verdict.text, x: screen.width - verdictWidth + 1, y: 0, style: verdict.style, limit: screen.width - 1)
     }
 
-    private static func drawDetail(_ state: ExplorerState, into screen: inout Screen, y: Int) {
-        let tree = state.tree
-        let node = state.cursor.node
-        let location = tree.location(node)
-        var x = screen.put(" \(tree.kind(node).name)", x: 0, y: y, style: .plain)
-        x = screen.put("  line \(location.line), col \(location.column)", x: x, y: y, style: .dimmed)
-        if let issue = tree.issues(of: node).first {
-            screen.put("  " + issue.message, x: x, y: y, style: issue.severity == .error ? .error : .warning)
-        } else if tree.kind(node).isContainer {
-            screen.put("  \(state.metrics.childCount(node, in: tree)) children, \(tree.descendantCount(node)) nodes below", x: x, y: y, style: .dimmed)
+    /// Text cut from the left with `…` to fit `width` columns.
+    static func leftTruncated(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = ""
+        var used = 1
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if used + w > width { break }
+            kept.insert(character, at: kept.startIndex)
+            used += w
+        }
+        return "…" + kept
+    }
+
+    private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
+        if case .prompt(let prompt) = state.mode {
+            let x = screen.put(prompt.label, x: 0, y: y, style: .status)
+            let end = screen.put(TerminalSafeText.escape(prompt.text), x: x, y: y, style: .plain)
+            screen.put("▏", x: end, y: y, style: .status)
+        } else if let status = state.status {
+            screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
+        } else if !state.pendingKeys.isEmpty {
+            screen.put(" " + KeyName.describe(state.pendingKeys) + "…", x: 0, y: y, style: .status)
+        } else {
+            let hints = state.decode.setup.modelPaths.isEmpty
+                ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  ? help  q quit"
+                : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  ? help  q quit"
+            screen.put(hints, x: 0, y: y, style: .hint)
         }
     }
 }

@@ -8,13 +8,18 @@ import JSONTree
 struct TreeRenderer {
     let state: ExplorerState
 
+    /// Columns left of the tree for decode marks (✖ failed, ◆ decode root, · ignored), shown
+    /// once something has been decoded.
+    var gutter: Int { state.decode.overlay == nil ? 0 : 2 }
+
     func draw(into screen: inout Screen, top y0: Int, height: Int) {
         let walker = state.walker
         var row: Row? = state.top
         for y in y0..<(y0 + height) {
             guard let current = row else { break }
             drawRow(current, y: y, into: &screen, walker: walker)
-            if current == state.cursor { screen.restyle(row: y, as: .cursor) }
+            if let overlay = state.decode.overlay { DecodeMarks(state: state, overlay: overlay).draw(current, y: y, into: &screen) }
+            if current == state.cursor { screen.restyle(row: y, from: gutter, as: .cursor) }
             row = walker.next(current)
         }
     }
@@ -23,7 +28,11 @@ struct TreeRenderer {
         let tree = state.tree
         let node = row.node
         let kind = tree.kind(node)
-        var x = 2 + 2 * tree.depth(node)
+        var x = gutter + 2 + 2 * tree.depth(node)
+        if let ghost = row.ghost, let overlay = state.decode.overlay {
+            DecodeMarks(state: state, overlay: overlay).drawGhost(ghost, of: node, x: x + 2, y: y, into: &screen)
+            return
+        }
         if row.isClose {
             screen.put(kind == .object ? "}" : "]", x: x, y: y, style: .punctuation)
             return
@@ -31,8 +40,9 @@ struct TreeRenderer {
         if kind.isContainer {
             screen.put(walker.isOpen(node) ? "▾" : "▸", x: x - 2, y: y, style: .punctuation)
         }
+        let ignored = state.decode.overlay?.status(of: node) == .ignored
         if let key = tree.key(node) {
-            x = drawSafe("\"" + key + "\"", x: x, y: y, style: .key, into: &screen)
+            x = drawSafe("\"" + key + "\"", x: x, y: y, style: ignored ? .dimmed : .key, into: &screen)
             x = screen.put(": ", x: x, y: y, style: .punctuation)
         }
         switch kind {
@@ -62,7 +72,7 @@ struct TreeRenderer {
     /// Writes untrusted text: safe runs in `style`, escaped characters in `.escaped`; cut
     /// with `…` at the right edge.
     @discardableResult
-    private func drawSafe(_ text: String, x: Int, y: Int, style: Style, into screen: inout Screen) -> Int {
+    func drawSafe(_ text: String, x: Int, y: Int, style: Style, into screen: inout Screen) -> Int {
         var column = x
         let limit = screen.width - 1
         for segment in SafeSegments(text) {

@@ -1,3 +1,5 @@
+import JSONTree
+
 /// Everything a user (or a finished side effect) can do to the explorer's state.
 public enum Action: Hashable, Sendable {
     case moveDown, moveUp
@@ -12,4 +14,82 @@ public enum Action: Hashable, Sendable {
     case unfoldAllBelow, foldAllBelow
     /// Put the cursor on a node, unfolding what hides it.
     case reveal(Int)
+
+    case quit
+    case showHelp
+    /// Opens a prompt line (`/`, `:`, `t`).
+    case openPrompt(Prompt.Purpose)
+    /// Enter in a prompt: act on what was typed.
+    case submitPrompt(Prompt)
+    /// Up and down in a prompt that shows a list.
+    case movePromptSelection(Int)
+
+    /// Enter: decode the chosen type at the cursor (the type picker opens if none is chosen).
+    case decodeHere
+    /// Decode again at the same root (after the type, the options or a file changed).
+    case redecode
+    /// A decode ended (results for superseded requests are dropped).
+    case decodeFinished(requestID: Int, DecodeOutcome)
+    /// A decode is still running after this long.
+    case decodeProgress(requestID: Int, milliseconds: Int)
+    /// `]e` / `[e`: the next / previous error in document order.
+    case nextError, previousError
+    /// Tab: the next detail view (error or node, decoded value, model source).
+    case cycleDetail
+    /// `i`: step through the synthesized `init(from:)` (decodes again with a trace if needed).
+    case openStepping
+    /// Moves the stepping view: by a number of calls, or to a kind of call.
+    case step(StepMove)
+    /// `o`: the strategies and all-errors mode.
+    case openOptions
+    case changeOption(OptionChange)
+    /// Read the payload and/or the model files again (a watched file changed, or `r`).
+    case reload(payload: Bool, models: Bool)
+    case payloadReloaded(Loaded<ReloadedPayload>)
+    case payloadUnreadable(String)
+    case modelsReloaded(Loaded<DecodeSetup>)
+    /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
+    case cancel
+}
+
+/// A move in the init(from:) stepping view.
+public enum StepMove: Hashable, Sendable {
+    case by(Int)
+    case first, last
+    /// The next call that threw.
+    case nextFailure
+    case close
+}
+
+/// What the reducer asks the run loop to do in the world; results come back as actions.
+public enum Effect: Hashable, Sendable {
+    case quit
+    case startDecode(DecodeRequest)
+    case cancelDecode
+    case reload(payload: Bool, models: Bool)
+}
+
+/// A loaded value carried by an action; equal by load number, not by content.
+public struct Loaded<Value: Sendable>: Hashable, Sendable {
+    public let value: Value
+    public let number: Int
+
+    public init(_ value: Value, number: Int) {
+        self.value = value
+        self.number = number
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.number == b.number }
+    public func hash(into hasher: inout Hasher) { hasher.combine(number) }
+}
+
+/// A payload read again from disk.
+public struct ReloadedPayload: Sendable {
+    public var tree: JSONTree
+    public var byteCount: Int
+
+    public init(tree: JSONTree, byteCount: Int) {
+        self.tree = tree
+        self.byteCount = byteCount
+    }
 }

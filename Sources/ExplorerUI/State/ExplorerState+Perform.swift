@@ -1,9 +1,12 @@
 import JSONTree
 
 extension ExplorerState {
-    /// The one reducer: applies an action, then keeps the cursor on screen.
-    public mutating func perform(_ action: Action, viewHeight: Int) {
+    /// The one reducer: applies an action, keeps the cursor on screen, and returns what the
+    /// run loop must do in the world.
+    @discardableResult
+    public mutating func perform(_ action: Action, viewHeight: Int) -> [Effect] {
         let walker = self.walker
+        var effects: [Effect] = []
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
@@ -27,7 +30,7 @@ extension ExplorerState {
         case .unfoldOrChild:
             if tree.kind(cursor.node).isContainer && !folds.isExpanded(cursor.node) {
                 folds.setExpanded(cursor.node, true)
-            } else if !cursor.isClose, let child = tree.firstChild(cursor.node) {
+            } else if cursor.isNode, let child = tree.firstChild(cursor.node) {
                 cursor = Row(node: child)
             }
         case .toggleFold:
@@ -44,8 +47,58 @@ extension ExplorerState {
             var n = node
             while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
             cursor = Row(node: node)
+        case .quit:
+            effects.append(.quit)
+        case .showHelp:
+            mode = .help
+        case .cancel:
+            if mode == .browse, decode.isRunning {
+                effects += cancelDecode()
+            }
+            mode = .browse
+        case .openPrompt(let purpose):
+            mode = .prompt(Prompt(purpose))
+        case .movePromptSelection(let delta):
+            if case .prompt(var prompt) = mode {
+                prompt.selection = max(0, prompt.selection + delta)
+                mode = .prompt(prompt)
+            }
+        case .submitPrompt(let prompt):
+            mode = .browse
+            effects += submit(prompt, viewHeight: viewHeight)
+        case .decodeHere:
+            effects += decodeHere()
+        case .redecode:
+            effects += requestDecode()
+        case .decodeFinished(let id, let outcome):
+            finishDecode(id: id, outcome: outcome)
+        case .decodeProgress(let id, let milliseconds):
+            if case .running(let request) = decode.phase, request.id == id { decode.elapsedMilliseconds = milliseconds }
+        case .nextError:
+            jumpToError(forward: true)
+        case .previousError:
+            jumpToError(forward: false)
+        case .cycleDetail:
+            detail = detail.next
+        case .openStepping:
+            effects += openStepping()
+        case .step(let move):
+            step(move)
+        case .openOptions:
+            mode = .options(selection: 0)
+        case .changeOption(let change):
+            effects += apply(change)
+        case .reload(let payload, let models):
+            effects.append(.reload(payload: payload, models: models))
+        case .payloadReloaded(let loaded):
+            effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
+        case .payloadUnreadable(let message):
+            status = StatusMessage(message, tone: .error)
+        case .modelsReloaded(let loaded):
+            effects += replaceModels(loaded.value)
         }
         keepCursorVisible(viewHeight: viewHeight)
+        return effects
     }
 
     /// Scrolls so the cursor is on screen with a little context, walking at most a screen.

@@ -2,7 +2,7 @@ import JSONTree
 
 /// Everything the explorer shows, as a value: changed only by ``ExplorerState/perform(_:viewHeight:)``.
 public struct ExplorerState: Sendable {
-    public let tree: JSONTree
+    public internal(set) var tree: JSONTree
     public var folds: FoldState
     /// The row the cursor is on.
     public var cursor: Row
@@ -10,12 +10,23 @@ public struct ExplorerState: Sendable {
     public var top: Row
     /// The file name shown in the header.
     public var fileName: String
+    /// What has the keyboard.
+    public var mode: Mode = .browse
+    /// Keys typed so far of a longer binding (`]` of `]e`).
+    public var pendingKeys: [Key] = []
+    /// The message on the bottom line, cleared by the next key.
+    public var status: StatusMessage?
+    /// Decoding: the model and type, the request in flight, the last result.
+    public var decode: DecodeSession
+    /// What the detail pane shows.
+    public var detail: DetailView = .automatic
     /// Remembered child counts and positions (derived from the tree, shared by copies).
-    let metrics = TreeMetrics()
+    var metrics = TreeMetrics()
 
-    public init(tree: JSONTree, fileName: String) {
+    public init(tree: JSONTree, fileName: String, decode: DecodeSession = DecodeSession()) {
         self.tree = tree
         self.fileName = fileName
+        self.decode = decode
         folds = FoldState(nodeCount: tree.nodeCount)
         cursor = Row(node: tree.root)
         top = cursor
@@ -25,7 +36,7 @@ public struct ExplorerState: Sendable {
         }
     }
 
-    var walker: RowWalker { RowWalker(tree: tree, folds: folds) }
+    var walker: RowWalker { RowWalker(tree: tree, folds: folds, ghosts: decode.overlay?.ghostCounts ?? [:]) }
 
     /// The cursor's path, with array positions from the remembered metrics.
     var cursorPath: NodePath {

@@ -30,4 +30,18 @@ public struct FoldState: Hashable, Sendable {
             setExpanded(n, expanded)
         }
     }
+
+    /// The unfolded nodes in document order, at most `limit` of them.
+    public func expandedNodes(limit: Int) -> [NodeID] {
+        var nodes: [NodeID] = []
+        for (index, word) in bits.enumerated() where word != 0 {
+            var w = word
+            while w != 0 {
+                nodes.append(index << 6 + w.trailingZeroBitCount)
+                if nodes.count >= limit { return nodes }
+                w &= w - 1
+            }
+        }
+        return nodes
+    }
 }

@@ -1,6 +1,7 @@
 import JSONTree
 
-/// One line of the tree view: a node, or the closing bracket of an unfolded container.
+/// One line of the tree view: a node, the closing bracket of an unfolded container, or a
+/// ghost member: a key the decoded model requires and the object lacks.
 ///
 /// Rows are never listed: the visible rows are walked from the cursor with index
 /// arithmetic on the node table, so a 100 MB payload costs nothing to show. In document
@@ -10,21 +11,35 @@ public struct Row: Hashable, Sendable {
     public var node: NodeID
     /// The row shows the closing `}` or `]` of `node`.
     public var isClose: Bool
+    /// The row shows the `ghost`-th missing key of the object `node`, after its members.
+    public var ghost: Int?
 
-    public init(node: NodeID, isClose: Bool = false) {
+    public init(node: NodeID, isClose: Bool = false, ghost: Int? = nil) {
         self.node = node
         self.isClose = isClose
+        self.ghost = ghost
     }
+
+    /// A row that stands for the node itself (not its closing bracket, not a ghost).
+    public var isNode: Bool { !isClose && ghost == nil }
 }
 
 /// Moving between visible rows, given the tree and what is folded.
 public struct RowWalker {
     public let tree: JSONTree
     public let folds: FoldState
+    /// How many ghost rows (missing keys) each object shows after its members.
+    public let ghosts: [NodeID: Int]
 
-    public init(tree: JSONTree, folds: FoldState) {
+    public init(tree: JSONTree, folds: FoldState, ghosts: [NodeID: Int] = [:]) {
         self.tree = tree
         self.folds = folds
+        self.ghosts = ghosts
+    }
+
+    /// The row after an open container's last member: its first ghost, or its close.
+    private func end(of node: NodeID) -> Row {
+        (ghosts[node] ?? 0) > 0 ? Row(node: node, ghost: 0) : Row(node: node, isClose: true)
     }
 
     /// Whether the node's children are shown.
@@ -35,16 +50,21 @@ public struct RowWalker {
 
     /// The row below, or nil at the end.
     public func next(_ row: Row) -> Row? {
+        if let ghost = row.ghost {
+            return ghost + 1 < (ghosts[row.node] ?? 0) ? Row(node: row.node, ghost: ghost + 1) : Row(node: row.node, isClose: true)
+        }
         if !row.isClose && isOpen(row.node) {
-            return tree.firstChild(row.node).map { Row(node: $0) } ?? Row(node: row.node, isClose: true)
+            return tree.firstChild(row.node).map { Row(node: $0) } ?? end(of: row.node)
         }
         if let sibling = tree.nextSibling(row.node) { return Row(node: sibling) }
-        return tree.parent(row.node).map { Row(node: $0, isClose: true) }
+        return tree.parent(row.node).map { end(of: $0) }
     }
 
     /// The row above, or nil at the top.
     public func previous(_ row: Row) -> Row? {
-        if row.isClose {
+        if let ghost = row.ghost, ghost > 0 { return Row(node: row.node, ghost: ghost - 1) }
+        if row.isClose, let count = ghosts[row.node], count > 0 { return Row(node: row.node, ghost: count - 1) }
+        if row.isClose || row.ghost != nil {
             guard let last = lastChild(row.node) else { return Row(node: row.node) }
             return lastRow(of: last)
         }

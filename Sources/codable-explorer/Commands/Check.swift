@@ -40,6 +40,10 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("no-fixes"), help: "With --format text: leave the fixes out (the explanations stay).")
     var noFixes = false
 
+    /// Keep the trace of container calls (for the explorer's init(from:) stepping view).
+    @Flag(help: .hidden)
+    var trace = false
+
     func run() throws {
         let job: CheckJob
         do {
@@ -124,6 +128,7 @@ struct Check: ParsableCommand {
                       "--data-strategy", strategies.dataStrategy, "--float-strategy", strategies.floatStrategy]
         if strategies.json5 { arguments.append("--json5") }
         if allErrors { arguments.append("--all-errors") }
+        if trace { arguments.append("--trace") }
         return arguments
     }
 }

@@ -23,6 +23,7 @@ struct CheckJob {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
+        options.tracesCalls = command.trace
         guard !command.models.isEmpty else { throw Unrunnable(description: "no model given: pass --model FILE or --model DIR") }
         let schema: Schema
         do { schema = try Schema.load(paths: command.models) } catch { throw Unrunnable(description: error.description) }

@@ -1,29 +1,42 @@
 import ArgumentParser
+import DecodingEngine
 import ExplorerUI
+import Foundation
 import JSONTree
 
 /// The default command: the interactive explorer.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explore a payload in the terminal (the bundled sample when none is given)."
+        abstract: "Explore a payload in the terminal and decode any node of it live (the bundled sample when none is given).",
+        discussion: """
+        A payload in a SamplePayloads scenario folder opens with the scenario's model, type and strategies.
+        The payload and model files are watched: save either and the explorer decodes again.
+        """
     )
 
     @Argument(help: "The payload file, or - for standard input. Default: the first SamplePayloads scenario.")
     var payload: String?
 
-    @Flag(help: "Read JSON5.")
-    var json5 = false
+    @Option(name: .customLong("model"), help: "A Swift model file or a folder of them (repeatable).")
+    var models: [String] = []
+
+    @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
+    var type: String?
+
+    @Option(help: "The key path of the node to decode at (default: the root).")
+    var path: String?
+
+    @OptionGroup var strategies: StrategyOptions
+
+    @Flag(name: .customLong("all-errors"), help: "Go on past each error and show every independent one.")
+    var allErrors = false
+
+    @Flag(name: .customLong("no-watch"), help: "Do not reload when the payload or a model file changes on disk.")
+    var noWatch = false
 
     func run() throws {
         let (path, bytes) = try PayloadInput.loadOrExit(payload)
-        let tree: JSONTree
-        do {
-            tree = try JSONTree.parse(bytes, options: .init(json5: json5, jsonLines: .auto))
-        } catch {
-            // Not JSON at all: say what and where, like validate, and do not open the screen.
-            print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
-            throw ExitCode(1)
-        }
+        let launch = try ExplorerLaunch.prepare(self, payloadPath: path, bytes: bytes)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend()
@@ -31,7 +44,7 @@ struct Explore: ParsableCommand {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path))
-        ExplorerApp(state: state, backend: backend).run()
+        let app = ExplorerApp(state: launch.state, backend: backend, services: launch.services)
+        app.run(initial: launch.initialActions)
     }
 }

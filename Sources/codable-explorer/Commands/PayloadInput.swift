@@ -35,6 +35,14 @@ enum PayloadInput {
         return url.path
     }
 
+    /// `temporaryCopy`, or a one-line reason and exit status 2.
+    static func temporaryCopyOrExit(_ bytes: [UInt8]) throws -> String {
+        do { return try temporaryCopy(bytes) } catch {
+            complain(error.description)
+            throw ExitCode(2)
+        }
+    }
+
     /// The payload a command was given, or the bundled sample when none was; any failure
     /// is a one-line reason on stderr and exit status 2.
     static func loadOrExit(_ payload: String?) throws -> (path: String, bytes: [UInt8]) {

@@ -54,4 +54,23 @@ struct StrategyOptions: ParsableArguments {
         }
         return options
     }
+
+    /// The flags that give these options back (for the decoding worker).
+    static func arguments(for options: DecodeOptions) -> [String] {
+        var arguments = ["--key-strategy", options.keys == .useDefaultKeys ? "default" : "snake-case"]
+        switch options.dates {
+        case .deferredToDate: arguments += ["--date-strategy", "deferred"]
+        case .iso8601: arguments += ["--date-strategy", "iso8601"]
+        case .secondsSince1970: arguments += ["--date-strategy", "seconds"]
+        case .millisecondsSince1970: arguments += ["--date-strategy", "milliseconds"]
+        case .formatted(let format): arguments += ["--date-strategy", "formatted:" + format]
+        }
+        arguments += ["--data-strategy", options.data == .base64 ? "base64" : "deferred"]
+        switch options.floats {
+        case .throw: arguments += ["--float-strategy", "throw"]
+        case .convertFromString(let p, let n, let nan): arguments += ["--float-strategy", "convert:\(p),\(n),\(nan)"]
+        }
+        if options.allowsJSON5 { arguments.append("--json5") }
+        return arguments
+    }
 }

@@ -1,0 +1,67 @@
+import DecodingEngine
+import JSONTree
+
+/// A decode report, indexed by node for drawing: which nodes failed and why, which the
+/// model ignored, which keys each object lacks, and the errors in document order.
+public struct DecodeOverlay: Hashable, Sendable {
+    public let report: DecodeReport
+    /// The decode root.
+    public let root: NodeID
+    /// For each node an error is about (or really is about, where Foundation lost the
+    /// place), the indices of those errors in `report.errors`.
+    public let errorsByNode: [NodeID: [Int]]
+    /// Error stops for `]e` / `[e`, in document order: the node, and for a missing key its
+    /// ghost row.
+    public let stops: [ErrorStop]
+    /// How many ghost rows each object shows (for the row walker).
+    public let ghostCounts: [NodeID: Int]
+
+    public struct ErrorStop: Hashable, Sendable {
+        public var error: Int
+        public var row: Row
+    }
+
+    /// `nodeCount`: the explorer's tree; a node beyond it (the file changed under the
+    /// worker, and a reload is on its way) is not drawn.
+    public init(report: DecodeReport, root: NodeID, nodeCount: Int = .max) {
+        var report = report
+        report.nodeStatus = report.nodeStatus.filter { $0.key < nodeCount }
+        report.missingKeys = report.missingKeys.filter { $0.key < nodeCount }
+        for k in report.errors.indices {
+            if let node = report.errors[k].node, node >= nodeCount { report.errors[k].node = nil }
+            if let cause = report.errors[k].realCause, cause.node >= nodeCount { report.errors[k].realCause = nil }
+        }
+        self.report = report
+        self.root = root
+        var byNode: [NodeID: [Int]] = [:]
+        var stops: [ErrorStop] = []
+        for (index, error) in report.errors.enumerated() {
+            guard let node = error.realCause?.node ?? error.node else { continue }
+            byNode[node, default: []].append(index)
+            if error.kind == .keyNotFound, let key = error.key,
+               let ghost = report.missingKeys[node]?.firstIndex(where: { $0.key == key }) {
+                stops.append(ErrorStop(error: index, row: Row(node: node, ghost: ghost)))
+            } else {
+                stops.append(ErrorStop(error: index, row: Row(node: node)))
+            }
+        }
+        errorsByNode = byNode
+        ghostCounts = report.missingKeys.mapValues(\.count)
+        self.stops = stops.sorted { ($0.row.node, $0.row.ghost ?? -1) < ($1.row.node, $1.row.ghost ?? -1) }
+    }
+
+    public func status(of node: NodeID) -> NodeStatus? {
+        errorsByNode[node] != nil ? .failed : report.nodeStatus[node]
+    }
+
+    public func ghosts(of node: NodeID) -> [MissingKey] { report.missingKeys[node] ?? [] }
+
+    /// The error a row is about: the missing key's on a ghost row, else the node's first.
+    public func error(at row: Row) -> Int? {
+        if let ghost = row.ghost {
+            let key = ghosts(of: row.node)[ghost].key
+            return errorsByNode[row.node]?.first { report.errors[$0].kind == .keyNotFound && report.errors[$0].key == key }
+        }
+        return errorsByNode[row.node]?.first { report.errors[$0].kind != .keyNotFound } ?? errorsByNode[row.node]?.first
+    }
+}

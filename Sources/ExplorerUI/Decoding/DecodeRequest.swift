@@ -1,0 +1,33 @@
+import DecodingEngine
+import JSONTree
+
+/// One decode the explorer asks for: a type at a node, with strategies.
+public struct DecodeRequest: Hashable, Sendable {
+    /// Increases with every request; a result for an older one is dropped.
+    public var id: Int
+    public var typeExpression: String
+    /// The decode root, as a node of the explorer's tree and as the key path the worker walks.
+    public var node: NodeID
+    public var path: NodePath
+    public var options: DecodeOptions
+    public var modelPaths: [String]
+}
+
+/// How a decode ended.
+public enum DecodeOutcome: Hashable, Sendable {
+    case finished(DecodeReport)
+    /// Foundation trapped (an app decoding this would crash too).
+    case crashed(String)
+    /// The worker could not run the request: the reason.
+    case failed(String)
+    case cancelled
+}
+
+/// Runs decodes somewhere other than the input loop. The explorer calls `start` for each
+/// request and `cancel` when one is superseded or the user presses Esc.
+public protocol DecodeService: AnyObject, Sendable {
+    /// Starts a decode; `completion` is called once, on any thread.
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void)
+    /// Cancels the running decode, if any (its completion reports `.cancelled`).
+    func cancel()
+}

@@ -1,0 +1,38 @@
+import DecodingEngine
+import JSONTree
+
+/// The explorer's decoding: the setup, the request in flight, and the last result.
+public struct DecodeSession: Sendable {
+    public var setup: DecodeSetup
+    /// The decode root the user chose (Enter), or the one from `--path`.
+    public var root: NodeID?
+    public var phase: Phase = .idle
+    /// How long the running decode has taken so far.
+    public var elapsedMilliseconds = 0
+    /// The last finished decode, drawn on the tree (kept while a newer one runs).
+    public var overlay: DecodeOverlay?
+    /// The id of the last request made.
+    var lastRequestID = 0
+    /// The `o` menu changed something since it opened.
+    var optionsChanged = false
+    /// Open the stepping view when the running decode (made with a trace) finishes.
+    var opensSteppingWhenDone = false
+
+    public enum Phase: Hashable, Sendable {
+        case idle
+        case running(DecodeRequest)
+        /// The decode could not run or crashed: the message.
+        case failed(String)
+        case finished
+    }
+
+    public init(setup: DecodeSetup = DecodeSetup(), root: NodeID? = nil) {
+        self.setup = setup
+        self.root = root
+    }
+
+    public var isRunning: Bool {
+        if case .running = phase { return true }
+        return false
+    }
+}

@@ -1,0 +1,61 @@
+import DecodingEngine
+import ModelSchema
+
+/// What the explorer decodes with: the user's model files, the type, the strategies.
+public struct DecodeSetup: Sendable {
+    /// The model files and folders, as the user named them.
+    public var modelPaths: [String]
+    /// The parsed models (nil when none were given, or they could not be read).
+    public var schema: Schema?
+    /// Why the models cannot be used, when they cannot: file:line:col diagnostics.
+    public var modelProblems: [String]
+    /// The type expression to decode (`Product`, `[Product]`), once chosen.
+    public var typeExpression: String?
+    public var options: DecodeOptions
+
+    public init(modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
+                typeExpression: String? = nil, options: DecodeOptions = DecodeOptions()) {
+        self.modelPaths = modelPaths
+        self.schema = schema
+        self.modelProblems = modelProblems
+        self.typeExpression = typeExpression
+        self.options = options
+    }
+
+    /// Loads the models at `paths`; what goes wrong becomes `modelProblems`, never a throw.
+    public static func load(modelPaths paths: [String], typeExpression: String?, options: DecodeOptions) -> DecodeSetup {
+        var setup = DecodeSetup(modelPaths: paths, typeExpression: typeExpression, options: options)
+        setup.reloadModels()
+        return setup
+    }
+
+    /// Reads the model files again (after they changed on disk).
+    public mutating func reloadModels() {
+        guard !modelPaths.isEmpty else { schema = nil; modelProblems = []; return }
+        do {
+            let loaded = try Schema.load(paths: modelPaths)
+            schema = loaded
+            modelProblems = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
+        } catch {
+            schema = nil
+            modelProblems = [error.description]
+        }
+    }
+
+    /// The types a user can pick, in name order.
+    public var typeNames: [String] { schema?.decodableTypeNames ?? [] }
+
+    /// Whether a decode can be asked for, or why not.
+    public var readiness: Readiness {
+        if modelPaths.isEmpty { return .noModel }
+        if let problem = modelProblems.first { return .modelProblem(problem) }
+        guard let typeExpression else { return .noType }
+        return .ready(typeExpression)
+    }
+
+    public enum Readiness: Hashable, Sendable {
+        case noModel, noType
+        case modelProblem(String)
+        case ready(String)
+    }
+}

@@ -1,0 +1,36 @@
+import JSONTree
+
+/// What the explorer needs from the world beyond the terminal: a place to decode, a way to
+/// read the payload and the models again, a watch on their files. Tests pass in-process
+/// versions; the executable passes a worker process and the real files.
+public struct ExplorerServices: Sendable {
+    public var decoder: DecodeService?
+    public var watcher: FileWatcher?
+    /// Reads and parses the payload again; a message says why it cannot.
+    public var loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)?
+    /// Reads the models again.
+    public var loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)?
+    /// Frame timings for the benchmark, when asked for.
+    public var frameLog: FrameLog?
+
+    public init(decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
+                loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,
+                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil) {
+        self.frameLog = frameLog
+        self.decoder = decoder
+        self.watcher = watcher
+        self.loadPayload = loadPayload
+        self.loadModels = loadModels
+    }
+
+    public static let none = ExplorerServices()
+}
+
+/// Why a payload could not be read again: what and where.
+public struct ReloadFailure: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

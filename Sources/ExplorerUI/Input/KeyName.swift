@@ -1,0 +1,28 @@
+/// Keys as the help screen and the config file write them: `j`, `Ctrl-d`, `Enter`, `]e`.
+public enum KeyName {
+    public static func describe(_ keys: [Key]) -> String {
+        keys.map(describe).joined()
+    }
+
+    public static func describe(_ key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let c): String(c)
+        case .control(let c): "Ctrl-\(c)"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .resize: "Resize"
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import DecodingEngine
+import JSONTree
+import ModelSchema
+
+/// The detail pane under the rule: the error at the cursor (Foundation's words, where it
+/// really is, the model property), or the node; Tab shows the decoded value or the model
+/// source instead.
+struct DetailRenderer {
+    let state: ExplorerState
+
+    /// A line of the pane: pieces of text, each with a style.
+    typealias Line = [(String, Style)]
+
+    func draw(into screen: inout Screen, top y: Int, height: Int) {
+        let lines = self.lines(width: screen.width)
+        for (k, line) in lines.prefix(height).enumerated() {
+            var x = 0
+            for (text, style) in line { x = screen.put(text, x: x, y: y + k, style: style, limit: screen.width) }
+        }
+    }
+
+    func lines(width: Int) -> [Line] {
+        if case .failed(let message) = state.decode.phase {
+            return [[(" ✖ could not decode: ", .error)]] + wrap(TerminalSafeText.escape(message), width: width, style: .error)
+        }
+        switch state.detail {
+        case .automatic:
+            if let overlay = state.decode.overlay, let index = overlay.error(at: state.cursor) {
+                return errorLines(overlay.report.errors[index], index: index, of: overlay.report.errors.count, width: width)
+            }
+            return nodeLines(width: width)
+        case .value:
+            return valueLines(width: width)
+        case .source:
+            return sourceLines(width: width)
+        }
+    }
+
+    // MARK: The error
+
+    private func errorLines(_ error: LocatedDecodingError, index: Int, of count: Int, width: Int) -> [Line] {
+        var head: Line = [(" ✖ \(error.kind.rawValue)", .error)]
+        head.append((error.codingPath.isEmpty ? " (empty codingPath)" : " at " + error.codingPath.readableText, .plain))
+        if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
+        if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
+        var lines: [Line] = [head]
+        lines += wrap(TerminalSafeText.escape(error.debugDescription), width: width, style: .plain, indent: 3)
+        if let cause = error.realCause {
+            lines += wrap("really: " + TerminalSafeText.escape(cause.explanation) + " (line \(cause.location.line), col \(cause.location.column))",
+                          width: width, style: .warning, indent: 3)
+        }
+        if let property = error.property {
+            lines.append([("   model: ", .dimmed), (TerminalSafeText.escape(property.location.description), .dimmed),
+                          ("  " + TerminalSafeText.escape(property.declarationText), .key)])
+        }
+        return lines
+    }
+
+    // MARK: The node
+
+    private func nodeLines(width: Int) -> [Line] {
+        let tree = state.tree
+        let node = state.cursor.node
+        let location = tree.location(node)
+        var first: Line = [(" \(tree.kind(node).name)", .plain), ("  line \(location.line), col \(location.column)", .dimmed)]
+        if tree.kind(node).isContainer {
+            first.append(("  \(state.metrics.childCount(node, in: tree)) children, \(tree.descendantCount(node)) nodes below", .dimmed))
+        }
+        var lines: [Line] = [first]
+        for issue in tree.issues(of: node).prefix(2) {
+            lines += wrap(TerminalSafeText.escape(issue.message), width: width, style: issue.severity == .error ? .error : .warning, indent: 1)
+        }
+        if let overlay = state.decode.overlay, node == overlay.root {
+            let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
+            let n = overlay.report.errors.count
+            lines.append([(" ◆ the decode root: \(type) is decoded here", .decodeRoot),
+                          (overlay.report.ok ? "  ✓ decodes" : "  ✖ \(n) error\(n == 1 ? "" : "s") (]e goes to the first)", overlay.report.ok ? .success : .error)])
+        } else if let overlay = state.decode.overlay {
+            switch overlay.status(of: node) {
+            case .read?: lines.append([(" read by the model", .success)] + propertyNote(node))
+            case .ignored?: lines.append([(" not read by the model: no CodingKey asks for it", .dimmed)])
+            case .failed?: lines.append([(" failed", .error)])
+            case nil: lines.append([(node == overlay.root || isInsideRoot(node, overlay) ? " not reached by the decode" : " outside the decode root", .dimmed)])
+            }
+        } else {
+            lines += setupHint()
+        }
+        return lines
+    }
+
+    private func propertyNote(_ node: NodeID) -> Line {
+        guard let found = locator?.locate(state.cursor.node), let property = found.property else { return [] }
+        return [("  as ", .dimmed), (TerminalSafeText.escape(property.declarationText), .key),
+                ("  " + TerminalSafeText.escape(property.location.description), .dimmed)]
+    }
+
+    private func isInsideRoot(_ node: NodeID, _ overlay: DecodeOverlay) -> Bool {
+        node > overlay.root && node < state.tree.subtreeEnd(overlay.root)
+    }
+
+    private func setupHint() -> [Line] {
+        switch state.decode.setup.readiness {
+        case .noModel: []
+        case .modelProblem(let problem): [[(" the model does not compile: " + TerminalSafeText.escape(problem), .error)]]
+        case .noType: [[(" t picks a type to decode", .hint)]]
+        case .ready(let type): [[(" ⏎ decodes " + TerminalSafeText.escape(type) + " at this node", .hint)]]
+        }
+    }
+
+    // MARK: The decoded value and the model source
+
+    private var locator: DecodedValueLocator? {
+        guard let overlay = state.decode.overlay else { return nil }
+        let walker = state.walker
+        return DecodedValueLocator(tree: state.tree, overlay: overlay, schema: state.decode.setup.schema,
+                                   convertsSnakeCase: state.decode.setup.options.keys == .convertFromSnakeCase,
+                                   position: { state.metrics.position(of: $0, in: walker) })
+    }
+
+    private func valueLines(width: Int) -> [Line] {
+        guard state.decode.overlay != nil else { return [[(" value: nothing decoded yet (⏎ decodes here)", .dimmed)]] }
+        guard let found = locator?.locate(state.cursor.node) else {
+            return [[(" value: this node is not part of the decoded value", .dimmed)]]
+        }
+        return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
+            + wrap(TerminalSafeText.escape(found.value.swiftText()), width: width, style: .string, indent: 1)
+    }
+
+    private func sourceLines(width: Int) -> [Line] {
+        guard let schema = state.decode.setup.schema else { return [[(" source: no model loaded", .dimmed)]] }
+        let found = locator?.locate(state.cursor.node)
+        let type = found?.owner ?? state.decode.setup.typeExpression.flatMap { locator?.typeSchema(named: $0) ?? schema.types[$0] }
+        guard let type, let source = schema.sources.first(where: { $0.path == type.location.file }) else {
+            return [[(" source: no model type for this node", .dimmed)]]
+        }
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let highlight = found?.property?.location.line
+        let first = max(1, min(type.location.line, (highlight ?? type.location.line) - 3))
+        var out: [Line] = [[(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]]
+        for number in first...min(lines.count, first + 12) {
+            let text = TerminalSafeText.escape(String(lines[number - 1]))
+            let isHighlighted = number == highlight
+            out.append([(String(format: "%4d ", number), .dimmed), (text, isHighlighted ? .cursor : .plain)])
+        }
+        return out
+    }
+
+    // MARK: Wrapping
+
+    private func wrap(_ text: String, width: Int, style: Style, indent: Int = 1) -> [Line] {
+        let room = max(8, width - indent - 1)
+        var lines: [Line] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let w = DisplayWidth.of(String(word))
+            if currentWidth > 0 && currentWidth + 1 + w > room {
+                lines.append([(String(repeating: " ", count: indent) + current, style)])
+                current = ""
+                currentWidth = 0
+            }
+            if currentWidth > 0 { current += " "; currentWidth += 1 }
+            current += word
+            currentWidth += w
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append([(String(repeating: " ", count: indent) + current, style)]) }
+        return lines
+    }
+}

@@ -1,0 +1,50 @@
+import DecodingEngine
+import JSONTree
+
+/// The synthesized `init(from:)` stepped through: the container calls in the order the
+/// compiler's code makes them, nested calls indented, the current one highlighted with
+/// what it returned or threw; the tree above follows each call's node.
+struct SteppingRenderer {
+    let state: ExplorerState
+    let trace: [TraceEntry]
+    let index: Int
+
+    func draw(into screen: inout Screen, top y: Int, height: Int) {
+        guard height > 0 else { return }
+        let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
+        let title = " init(from:) of \(type), call \(index + 1) of \(trace.count)"
+        var x = screen.put(title, x: 0, y: y, style: .header)
+        x = screen.put("   j/k step  e next throw  g/G ends  Esc close", x: x, y: y, style: .dimmed)
+        let rows = height - 1
+        guard rows > 0 else { return }
+        // Keep the current call a third of the way down the window.
+        let first = max(0, min(index - rows / 3, trace.count - rows))
+        for (k, position) in (first..<min(trace.count, first + rows)).enumerated() {
+            drawCall(trace[position], isCurrent: position == index, y: y + 1 + k, into: &screen)
+        }
+    }
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    private func drawCall(_ entry: TraceEntry, isCurrent: Bool, y: Int, into screen: inout Screen) {
+        let indent = String(repeating: "    ", count: max(0, entry.depth - 1))
+        let marker = isCurrent ? "▶ " : "  "
+        let call = "try " + TerminalSafeText.escape(entry.call)
+        var x = screen.put(marker + indent, x: 0, y: y, style: isCurrent ? .cursor : .plain)
+        x = screen.put(call, x: x, y: y, style: isCurrent ? .cursor : .key, limit: screen.width - 1)
+        let (result, style): (String, Style) = switch entry.outcome {
+        case .returned(let value): ("→ " + TerminalSafeText.escape(value), .success)
+        case .threw(let kind, let text): ("✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text), .error)
+        }
+        let location = entry.node.flatMap { $0 < state.tree.nodeCount ? state.tree.location($0) : nil }
+        let place = location.map { Self.padded("line \($0.line)", to: 12) } ?? ""
+        let noteX = max(x + 2, screen.width * 50 / 100)
+        let end = screen.put(result, x: noteX, y: y, style: style, limit: screen.width - 1 - place.count)
+        if end >= screen.width - 1 - place.count, DisplayWidth.of(result) > screen.width - noteX - place.count - 1 {
+            screen.put("…", x: screen.width - 1 - place.count - 1, y: y, style: .dimmed)
+        }
+        screen.put(place, x: screen.width - place.count - 1, y: y, style: .dimmed)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import DecodingEngine
+import JSONTree
+
+extension ExplorerState {
+    /// Enter: decode the chosen type with the cursor's node as the root.
+    mutating func decodeHere() -> [Effect] {
+        decode.root = cursor.node
+        if case .noType = decode.setup.readiness {
+            mode = .prompt(Prompt(.type))
+            return []
+        }
+        return requestDecode()
+    }
+
+    /// Asks for a decode of the current setup at the current root, superseding any running one.
+    mutating func requestDecode() -> [Effect] {
+        switch decode.setup.readiness {
+        case .noModel:
+            status = StatusMessage("no model: start with --model FILE|DIR to decode", tone: .error)
+            return []
+        case .modelProblem(let problem):
+            status = StatusMessage("the model does not compile: \(problem)", tone: .error)
+            return []
+        case .noType:
+            status = StatusMessage("no type chosen: press t", tone: .error)
+            return []
+        case .ready(let type):
+            if tree.isJSONLines {
+                status = StatusMessage("JSON Lines: JSONDecoder reads one document, not lines", tone: .error)
+                return []
+            }
+            let root = decode.root ?? tree.root
+            decode.root = root
+            let wasRunning = decode.isRunning
+            decode.lastRequestID += 1
+            let request = DecodeRequest(id: decode.lastRequestID, typeExpression: type, node: root,
+                                        path: path(of: root), options: decode.setup.options,
+                                        modelPaths: decode.setup.modelPaths)
+            decode.phase = .running(request)
+            decode.elapsedMilliseconds = 0
+            return (wasRunning ? [.cancelDecode] : []) + [.startDecode(request)]
+        }
+    }
+
+    mutating func cancelDecode() -> [Effect] {
+        guard decode.isRunning else { return [] }
+        decode.phase = decode.overlay == nil ? .idle : .finished
+        status = StatusMessage("decode cancelled")
+        return [.cancelDecode]
+    }
+
+    mutating func finishDecode(id: Int, outcome: DecodeOutcome) {
+        guard case .running(let request) = decode.phase, request.id == id else { return }
+        switch outcome {
+        case .finished(let report):
+            if let failure = report.failure {
+                decode.phase = .failed(failure.description)
+                decode.overlay = nil
+            } else {
+                decode.phase = .finished
+                decode.overlay = DecodeOverlay(report: report, root: request.node, nodeCount: tree.nodeCount)
+            }
+        case .crashed(let message):
+            decode.phase = .failed(message)
+            decode.overlay = nil
+        case .failed(let message):
+            decode.phase = .failed(message)
+            decode.overlay = nil
+        case .cancelled:
+            decode.phase = decode.overlay == nil ? .idle : .finished
+        }
+        if decode.opensSteppingWhenDone {
+            decode.opensSteppingWhenDone = false
+            if let trace = decode.overlay?.report.trace, !trace.isEmpty { startStepping(trace) }
+        }
+        // The cursor may sit on a ghost row that no longer exists.
+        if let ghost = cursor.ghost, ghost >= (decode.overlay?.ghostCounts[cursor.node] ?? 0) {
+            cursor = Row(node: cursor.node)
+        }
+    }
+
+    /// `]e` / `[e`: moves to the next error stop after (or before) the cursor, wrapping.
+    mutating func jumpToError(forward: Bool) {
+        guard let overlay = decode.overlay, !overlay.stops.isEmpty else {
+            status = StatusMessage(decode.overlay == nil ? "nothing decoded yet: Enter decodes here" : "no errors")
+            return
+        }
+        let here = (cursor.node, cursor.ghost ?? (cursor.isClose ? Int.max : -1))
+        let stops = overlay.stops
+        let index: Int
+        if forward {
+            index = stops.firstIndex { ($0.row.node, $0.row.ghost ?? -1) > here } ?? 0
+        } else {
+            index = stops.lastIndex { ($0.row.node, $0.row.ghost ?? -1) < here } ?? stops.count - 1
+        }
+        let stop = stops[index]
+        reveal(stop.row.node)
+        if stop.row.ghost != nil { folds.setExpanded(stop.row.node, true) }
+        cursor = stop.row
+        detail = .automatic
+        status = StatusMessage("error \(index + 1) of \(stops.count)")
+    }
+
+    /// Unfolds what hides a node.
+    mutating func reveal(_ node: NodeID) {
+        var n = node
+        while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
+    }
+
+    /// A node's path as a key path (array positions from the remembered metrics).
+    func path(of node: NodeID) -> NodePath {
+        let walker = self.walker
+        return NodePath(of: node, in: tree) { self.metrics.position(of: $0, in: walker) }
+    }
+
+    mutating func apply(_ change: OptionChange) -> [Effect] {
+        switch change {
+        case .cycle(let item, let forward):
+            decode.setup.options = OptionsMenu.cycle(decode.setup.options, item: item, forward: forward)
+            decode.optionsChanged = true
+            return []
+        case .dateFormat(let format):
+            decode.setup.options.dates = .formatted(format)
+            decode.optionsChanged = true
+            mode = .options(selection: 1)
+            return []
+        case .close:
+            mode = .browse
+            guard decode.optionsChanged else { return [] }
+            decode.optionsChanged = false
+            return decode.overlay != nil || decode.isRunning || decode.root != nil ? requestDecode() : []
+        }
+    }
+
+    /// The type picker's choice: a type name or a type expression.
+    mutating func chooseType(_ expression: String) -> [Effect] {
+        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return [] }
+        if let schema = decode.setup.schema {
+            do {
+                _ = try schema.resolve(trimmed)
+            } catch {
+                status = StatusMessage("\(trimmed): \(error.description)", tone: .error)
+                mode = .prompt(Prompt(.type, text: expression))
+                return []
+            }
+        }
+        decode.setup.typeExpression = trimmed
+        return requestDecode()
+    }
+}

@@ -1,0 +1,15 @@
+extension ExplorerState {
+    /// Acts on a submitted prompt line.
+    mutating func submit(_ prompt: Prompt, viewHeight: Int) -> [Effect] {
+        switch prompt.purpose {
+        case .search, .goTo:
+            status = StatusMessage("not yet: \(prompt.label)", tone: .error)
+            return []
+        case .type:
+            return chooseType(TypePicker.choice(for: prompt, among: decode.setup.typeNames))
+        case .dateFormat:
+            guard !prompt.text.isEmpty else { mode = .options(selection: 1); return [] }
+            return apply(.dateFormat(prompt.text))
+        }
+    }
+}

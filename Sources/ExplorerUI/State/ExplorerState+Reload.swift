@@ -1,0 +1,55 @@
+import JSONTree
+
+extension ExplorerState {
+    /// At most this many unfolded containers are carried over a reload by path.
+    static let maximumRememberedFolds = 20_000
+
+    /// Shows a payload read again from disk, keeping the cursor, the unfolded containers and
+    /// the decode root where the same paths still lead; decodes again if something was decoded.
+    mutating func replaceTree(_ newTree: JSONTree, bytes: Int) -> [Effect] {
+        let cursorPath = path(of: cursor.node)
+        let rootPath = decode.root.map { path(of: $0) }
+        let unfolded = folds.expandedNodes(limit: Self.maximumRememberedFolds).map { path(of: $0) }
+
+        tree = newTree
+        metrics = TreeMetrics()
+        folds = FoldState(nodeCount: newTree.nodeCount)
+        for path in unfolded {
+            if case .success(let node) = path.resolve(in: newTree), newTree.kind(node).isContainer { folds.setExpanded(node, true) }
+        }
+        let node = nearestNode(to: cursorPath)
+        reveal(node)
+        cursor = Row(node: node)
+        top = cursor
+        let hadDecode = decode.overlay != nil || decode.isRunning
+        decode.overlay = nil
+        decode.root = rootPath.map { nearestNode(to: $0) }
+        status = StatusMessage("payload reloaded (\(ByteCount.format(bytes)))")
+        return hadDecode ? requestDecode() : []
+    }
+
+    /// The node a path leads to, or the deepest node on the way there.
+    func nearestNode(to path: NodePath) -> NodeID {
+        var candidate: NodePath? = path
+        while let p = candidate {
+            if case .success(let node) = p.resolve(in: tree) { return node }
+            candidate = p.parent
+        }
+        return tree.root
+    }
+
+    /// Uses model files read again from disk; the type and strategies stay as they were.
+    mutating func replaceModels(_ loaded: DecodeSetup) -> [Effect] {
+        decode.setup.schema = loaded.schema
+        decode.setup.modelProblems = loaded.modelProblems
+        if let problem = loaded.modelProblems.first {
+            decode.phase = .failed("the model does not compile: \(problem)")
+            decode.overlay = nil
+            status = StatusMessage("model reloaded: it does not compile", tone: .error)
+            return []
+        }
+        status = StatusMessage("model reloaded")
+        let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle
+        return hadDecode && decode.setup.typeExpression != nil ? requestDecode() : []
+    }
+}

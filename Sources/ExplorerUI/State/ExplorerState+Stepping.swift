@@ -1,0 +1,59 @@
+import DecodingEngine
+import JSONTree
+
+extension ExplorerState {
+    /// `i`: opens the stepping view on the last decode's trace, or decodes again with one.
+    mutating func openStepping() -> [Effect] {
+        if let trace = decode.overlay?.report.trace, !trace.isEmpty, !decode.isRunning {
+            startStepping(trace)
+            return []
+        }
+        guard case .ready = decode.setup.readiness else { return requestDecode() }
+        decode.setup.options.tracesCalls = true
+        decode.opensSteppingWhenDone = true
+        status = StatusMessage("decoding again with a trace of the container calls…")
+        return requestDecode()
+    }
+
+    /// Opens the view at the first call about the cursor's node (or inside it), else the first.
+    mutating func startStepping(_ trace: [TraceEntry]) {
+        let node = cursor.node
+        let end = tree.subtreeEnd(node)
+        let start = trace.firstIndex { $0.node == node } ?? trace.firstIndex { ($0.node ?? -1) >= node && ($0.node ?? -1) < end } ?? 0
+        mode = .stepping(index: start)
+        follow(trace[start])
+    }
+
+    mutating func step(_ move: StepMove) {
+        guard case .stepping(let index) = mode, let trace = decode.overlay?.report.trace, !trace.isEmpty else {
+            mode = .browse
+            return
+        }
+        let next: Int
+        switch move {
+        case .by(let delta): next = min(max(0, index + delta), trace.count - 1)
+        case .first: next = 0
+        case .last: next = trace.count - 1
+        case .nextFailure:
+            let after = trace.indices.dropFirst(index + 1)
+            guard let failing = after.first(where: { if case .threw = trace[$0].outcome { true } else { false } }) else {
+                status = StatusMessage("no call after this one throws")
+                return
+            }
+            next = failing
+        case .close:
+            mode = .browse
+            decode.setup.options.tracesCalls = false
+            return
+        }
+        mode = .stepping(index: next)
+        follow(trace[next])
+    }
+
+    /// Puts the tree's cursor on the node a call reads.
+    private mutating func follow(_ entry: TraceEntry) {
+        guard let node = entry.node, node >= 0, node < tree.nodeCount else { return }
+        reveal(node)
+        cursor = Row(node: node)
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import DecodingEngine
+import ExplorerUI
+import Foundation
+import JSONTree
+
+/// Everything the explorer starts with, from the command line (or the scenario beside the
+/// payload): the parsed payload, the model setup, the services that decode and reload.
+struct ExplorerLaunch {
+    var state: ExplorerState
+    var services: ExplorerServices
+    var initialActions: [Action]
+
+    static func prepare(_ command: Explore, payloadPath path: String, bytes: [UInt8]) throws -> ExplorerLaunch {
+        var options: DecodeOptions
+        do { options = try command.strategies.decodeOptions() } catch {
+            PayloadInput.complain(error.message)
+            throw ExitCode(2)
+        }
+        options.allErrors = command.allErrors
+        var modelPaths = command.models
+        var typeExpression = command.type
+        var keyPath = command.path
+        if modelPaths.isEmpty, path != "-", let scenario = Scenario.beside(payload: path) {
+            modelPaths = [scenario.modelPath]
+            typeExpression = typeExpression ?? scenario.type
+            keyPath = keyPath ?? scenario.path
+            var flags = command.strategies
+            if let keys = scenario.options?.keyStrategy { flags.keyStrategy = keys }
+            if let dates = scenario.options?.dateStrategy { flags.dateStrategy = dates }
+            if let scenarioOptions = try? flags.decodeOptions() {
+                options = scenarioOptions
+                options.allErrors = command.allErrors
+            }
+        }
+        for model in modelPaths where !FileManager.default.fileExists(atPath: model) {
+            PayloadInput.complain("\(model): no such model file or folder")
+            throw ExitCode(2)
+        }
+        let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: .auto)
+        let tree: JSONTree
+        do {
+            tree = try JSONTree.parse(bytes, options: parseOptions)
+        } catch {
+            // Not JSON at all: say what and where, like validate, and do not open the screen.
+            print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
+            throw ExitCode(1)
+        }
+        var root: NodeID?
+        if let keyPath, !keyPath.isEmpty {
+            let parsed: NodePath
+            do { parsed = try NodePath(parsing: keyPath) } catch {
+                PayloadInput.complain("--path: \(error.message)")
+                throw ExitCode(2)
+            }
+            switch parsed.resolve(in: tree) {
+            case .success(let node): root = node
+            case .failure(let error):
+                PayloadInput.complain("--path \(keyPath): \(error.message)")
+                throw ExitCode(2)
+            }
+        }
+        let setup = DecodeSetup.load(modelPaths: modelPaths, typeExpression: typeExpression, options: options)
+        var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
+        if let root { state.perform(.reveal(root), viewHeight: 20) }
+
+        let workerPayload = path == "-" ? try PayloadInput.temporaryCopyOrExit(bytes) : path
+        let services = ExplorerServices(
+            decoder: WorkerDecodeService(payloadPath: workerPayload),
+            watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
+            loadPayload: { Self.reload(path, options: parseOptions) },
+            loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
+            frameLog: FrameLog.fromEnvironment()
+        )
+        let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
+        return ExplorerLaunch(state: state, services: services, initialActions: decodesAtStart ? [.redecode] : [])
+    }
+
+    /// Reads and parses the payload again after it changed on disk.
+    static func reload(_ path: String, options: JSONTree.Options) -> Result<ReloadedPayload, ReloadFailure> {
+        let bytes: [UInt8]
+        do { bytes = try PayloadInput.read(path) } catch { return .failure(ReloadFailure(error.description)) }
+        do {
+            let tree = try JSONTree.parse(bytes, options: options)
+            return .success(ReloadedPayload(tree: tree, byteCount: bytes.count))
+        } catch {
+            let location = error.location
+            return .failure(ReloadFailure("\(PayloadInput.displayName(path)):\(location.line):\(location.column): the saved payload is not JSON: \(error.message)"))
+        }
+    }
+}

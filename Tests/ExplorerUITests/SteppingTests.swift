@@ -1,0 +1,33 @@
+import DecodingEngine
+import JSONTree
+import Testing
+@testable import ExplorerUI
+
+/// `i`: the synthesized init(from:) stepped call by call while the tree follows.
+@Suite struct SteppingTests {
+    @Test func iDecodesWithATraceThenStepsAndTheCursorFollows() throws {
+        let events: [InputEvent] = [.key(.character("i"))] + Array(repeating: .key(.character("j")), count: 6) + [.key(.character("e"))]
+        let (backend, app, service) = try DecodeFlowTests.app("01-basics", type: "ProductCategory", events: events, width: 120, height: 40)
+        // The first decode had no trace; `i` asked for one.
+        #expect(service.requests.map(\.options.tracesCalls) == [false, true])
+        let trace = try #require(app.state.decode.overlay?.report.trace)
+        guard case .stepping(let index) = app.state.mode else { Issue.record("the stepping view is open"); return }
+        // `e` went to the next call that throws, after the six steps.
+        guard case .threw(let kind, _) = trace[index].outcome else { Issue.record("on a throwing call"); return }
+        #expect(index > 6)
+        #expect(kind == .keyNotFound)
+        #expect(app.state.cursor.node == trace[index].node)
+        let screen = backend.frames.last!.text
+        #expect(screen.contains("init(from:) of ProductCategory, call \(index + 1) of \(trace.count)"))
+        #expect(screen.contains("▶ "))
+        #expect(screen.contains("try decode(String.self, forKey: .category)"))
+        #expect(screen.contains("✖ throws keyNotFound"))
+    }
+
+    @Test func escapeClosesAndTheNextDecodeHasNoTrace() throws {
+        let events: [InputEvent] = [.key(.character("i")), .key(.escape), .key(.character("r"))]
+        let (_, app, _) = try DecodeFlowTests.app("01-basics", type: "ProductCategory", events: events)
+        #expect(app.state.mode == .browse)
+        #expect(app.state.decode.setup.options.tracesCalls == false)
+    }
+}

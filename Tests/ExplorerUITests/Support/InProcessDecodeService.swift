@@ -1,0 +1,61 @@
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+@testable import ExplorerUI
+
+/// Decodes in the test process, at once: the real engine, without a worker.
+final class InProcessDecodeService: DecodeService, @unchecked Sendable {
+    let payload: [UInt8]
+    private(set) var requests: [DecodeRequest] = []
+    private(set) var cancellations = 0
+
+    init(payload: [UInt8]) {
+        self.payload = payload
+    }
+
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void) {
+        requests.append(request)
+        completion(Self.decode(request, payload: payload))
+    }
+
+    func cancel() { cancellations += 1 }
+
+    static func decode(_ request: DecodeRequest, payload: [UInt8]) -> DecodeOutcome {
+        let schema: Schema
+        do { schema = try Schema.load(paths: request.modelPaths) } catch { return .failed(error.description) }
+        let type: TypeRef
+        do { type = try schema.resolve(request.typeExpression) } catch { return .failed(error.description) }
+        guard let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false)) else {
+            return .finished(DecodingEngine(schema: schema).decode(type, payload: payload, options: request.options))
+        }
+        return .finished(DecodingEngine(schema: schema).decode(type, payload: payload, tree: tree, at: request.node, options: request.options))
+    }
+}
+
+/// A service that holds on to requests until the test completes them.
+final class HeldDecodeService: DecodeService, @unchecked Sendable {
+    private(set) var pending: [(DecodeRequest, @Sendable (DecodeOutcome) -> Void)] = []
+    private(set) var cancellations = 0
+
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void) {
+        pending.append((request, completion))
+    }
+
+    func cancel() { cancellations += 1 }
+}
+
+/// The bundled scenarios, from the package root.
+enum Samples {
+    static let folder: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("SamplePayloads")
+    }()
+
+    static func payload(_ scenario: String) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: folder.appendingPathComponent("\(scenario)/payload.json")))) ?? []
+    }
+
+    static func model(_ scenario: String) -> String { folder.appendingPathComponent("\(scenario)/Models.swift").path }
+}

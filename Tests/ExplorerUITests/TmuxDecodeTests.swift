@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Decoding in the real binary in tmux: the bundled sample's error, then the user's model
+/// edited on disk (fixed, then broken) while the explorer watches.
+@Suite(.serialized) struct TmuxDecodeTests {
+    typealias E2E = TmuxEndToEndTests
+
+    @Test func decodeJumpToTheErrorAndFollowModelEdits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-e2e-decode-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("payload.json")
+        let model = folder.appendingPathComponent("Models.swift")
+        try Data(contentsOf: Samples.folder.appendingPathComponent("01-basics/payload.json")).write(to: payload)
+        let original = try String(contentsOf: Samples.folder.appendingPathComponent("01-basics/Models.swift"), encoding: .utf8)
+        try original.write(to: model, atomically: true, encoding: .utf8)
+
+        let session = "ce-e2e-decode-\(getpid())"
+        try E2E.tmux(["new-session", "-d", "-x", "120", "-y", "30", "-s", session,
+                      "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type ProductCategory; sleep 5"],
+                     capture: false)
+        defer { try? E2E.tmux(["kill-session", "-t", session], capture: false) }
+
+        let decoded = try E2E.screen(session, until: "✖ 1 error")
+        #expect(decoded.contains("ProductCategory  ✖ 1 error"))
+        #expect(decoded.contains("◆ decoding ProductCategory here"))
+
+        _ = try E2E.tmux(["send-keys", "-t", session, "]", "e"])
+        let error = try E2E.screen(session, until: "keyNotFound at products[1]")
+        #expect(error.contains("+ \"description\": String"))
+        #expect(error.contains("No value associated with key CodingKeys(stringValue: \"description\""))
+        #expect(error.contains("let description: String"))
+
+        // The user makes the property optional in their editor: the explorer decodes again.
+        try original.replacingOccurrences(of: "let description: String", with: "let description: String?")
+            .write(to: model, atomically: true, encoding: .utf8)
+        #expect(try E2E.screen(session, until: "✓ decodes").contains("ProductCategory  ✓ decodes"))
+
+        // A model that stops parsing: diagnostics, and the explorer keeps running.
+        try "struct ProductCategory: Decodable {\n    let category: String\n".write(to: model, atomically: true, encoding: .utf8)
+        let broken = try E2E.screen(session, until: "does not compile")
+        #expect(broken.contains("✖ the model does not compile"))
+        _ = try E2E.tmux(["send-keys", "-t", session, "g", "j"])
+        #expect(try E2E.screen(session, until: "$.category").contains("$.category"))
+    }
+}
