@@ -48,3 +48,23 @@ struct FixCompilationTests {
         }
     }
 }
+
+extension FixCompilationTests {
+    @Test("a fixed Models.swift with its helper types compiles on its own, in the Swift 6 language mode")
+    func fixedFilesCompileAlone() throws {
+        let wanted: [(sample: String, kind: Fix.Kind)] = [
+            ("17-numbers-as-strings", .losslessValue), ("14-empty-object-optional", .emptyAsNil), ("18-bad-array-elements", .lossyArray),
+            ("15-raw-value-enum", .unknownCase), ("19-polymorphic-array", .typeFieldEnum),
+        ]
+        let entries = try Taught.scenarios()
+        for (sample, kind) in wanted {
+            let entry = try #require(entries.first { $0.sample.name == sample })
+            let fix = try #require(entry.teaching.fixes.first { $0.kind == kind }, "\(sample) offers no \(kind) fix")
+            let text = try #require(fix.changes.first?.edited)
+            let folder = try Swiftc.folder(["Models.swift": text])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try Swiftc.execute("/usr/bin/nice", ["-n", "19", Swiftc.path, "-typecheck", "-swift-version", "6", "Models.swift"], in: folder)
+            #expect(result.status == 0, "\(sample) with \(kind): \(result.output)")
+        }
+    }
+}

@@ -25,7 +25,7 @@ extension FixCatalogue {
                     : "The numbers are seconds since 1970 (milliseconds would be a thousand times larger)."))
             }
         } else if kinds == [.string] {
-            let strings = dates.compactMap { tree.stringValue($0) }
+            let strings = Set(dates.compactMap { tree.stringValue($0) }).sorted()
             if strings.allSatisfy(DateFormats.isISO8601) {
                 if current != .iso8601 {
                     result.append(strategyCandidate(.iso8601, count: dates.count, detail: "Every date string in the payload is ISO 8601."))

@@ -49,7 +49,7 @@ struct CheckText {
             }
             if let teaching {
                 let fixes = teaching.lessons[index].fixes
-                if fixes.isEmpty { out.append("  no fix was verified for this error") }
+                if fixes.isEmpty, report.parseError == nil { out.append("  no fix was verified for this error") }
                 for number in fixes {
                     out += FixText.lines(teaching.fixes[number], number: number + 1, indent: "  ", full: shown.insert(number).inserted)
                 }
