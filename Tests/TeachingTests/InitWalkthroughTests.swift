@@ -54,6 +54,10 @@ struct InitWalkthroughTests {
         ])
         #expect(w.steps[1].node.flatMap { tree.key($0) } == "name", "the tree follows: the name step is on the name member")
         #expect(w.keyNodes.keys.sorted() == [1, 2, 4], "no member for `description`")
+        let name = try NodePath(parsing: "products[1].name").resolve(in: tree).get()
+        let atCursor = try #require(InitWalkthrough(report: report, context: sample.context, node: name))
+        #expect(atCursor == w, "the cursor on a value shows the init(from:) of the object around it")
+        #expect(atCursor.firstStep(at: name) == 1)
         let all = InitWalkthrough.all(in: report, context: sample.context)
         #expect(all.map(\.type.description) == ["ProductCategory", "Product", "Product"])
     }

@@ -4,8 +4,8 @@ import ModelSchema
 
 extension InitWalkthrough {
     /// A walkthrough for one run, when it is the `init(from:)` of a model type.
-    static func make(run: [Int], report: DecodeReport, context: TeachingContext, typed: TypedNodes) -> InitWalkthrough? {
-        guard let first = run.first, let node = report.trace[first].node, let type = typed[node]?.type, case .named = type,
+    static func make(run: [Int], report: DecodeReport, context: TeachingContext) -> InitWalkthrough? {
+        guard let first = run.first, let node = report.trace[first].node, let type = TypeAtNode.type(at: node, context: context), case .named = type,
               let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding else { return nil }
         let firstCall = report.trace[first].call
         switch decoding {

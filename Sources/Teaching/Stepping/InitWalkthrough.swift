@@ -45,18 +45,30 @@ public struct InitWalkthrough: Sendable, Hashable {
 
     /// Every run of a model type's `init(from:)` in a traced report, in the order they started.
     public static func all(in report: DecodeReport, context: TeachingContext) -> [InitWalkthrough] {
-        let typed = TypedNodes(context: context)
-        return runs(of: report.trace).compactMap { make(run: $0, report: report, context: context, typed: typed) }
+        runs(of: report.trace).compactMap { make(run: $0, report: report, context: context) }
     }
 
-    /// The run of the `init(from:)` that decoded this node (the innermost model type there),
-    /// or nil when no model type was decoded at the node.
+    /// The run of the `init(from:)` that decoded this node, or the nearest object around it that
+    /// a model type decoded (the type at the cursor); nil when there is none.
     public init?(report: DecodeReport, context: TeachingContext, node: NodeID) {
-        let typed = TypedNodes(context: context)
-        let candidates = Self.runs(of: report.trace).filter { run in run.first.flatMap { report.trace[$0].node } == node }
-        guard let found = candidates.reversed().lazy.compactMap({ Self.make(run: $0, report: report, context: context, typed: typed) }).first
-        else { return nil }
-        self = found
+        let runs = Self.runs(of: report.trace)
+        var byNode: [NodeID: [[Int]]] = [:]
+        for run in runs { if let n = run.first.flatMap({ report.trace[$0].node }) { byNode[n, default: []].append(run) } }
+        var current: NodeID? = node
+        while let n = current {
+            if let found = byNode[n]?.reversed().lazy.compactMap({ Self.make(run: $0, report: report, context: context) }).first {
+                self = found
+                return
+            }
+            if n == context.rootNode { break }
+            current = context.tree.parent(n)
+        }
+        return nil
+    }
+
+    /// The first step that reads this node, for the view to start at the cursor.
+    public func firstStep(at node: NodeID) -> Int? {
+        steps.firstIndex { $0.node == node }
     }
 
     init(type: TypeRef, node: NodeID, lines: [InitLine], steps: [Step], keyNodes: [Int: NodeID]) {
