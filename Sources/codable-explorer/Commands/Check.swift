@@ -74,6 +74,7 @@ struct Check: ParsableCommand {
             var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? teaching : nil)
             print(output.json)
+            if let teachingNote { PayloadInput.complain(teachingNote) }
         case .text:
             var text = CheckText(report: report, job: job)
             text.explanations = explanations

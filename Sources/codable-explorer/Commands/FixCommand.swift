@@ -12,6 +12,7 @@ struct FixCommand: ParsableCommand {
         abstract: "List the verified fixes for what JSONDecoder rejects, or write one to the model.",
         discussion: """
             Takes the same arguments as check. Without --apply, lists every fix with its verdict and diff \
+            (--format json: an array of the fixes) \
             (exit 0 when the payload already decodes, 1 when there are errors). With --apply N, writes fix N \
             to the model file atomically, keeping the old file as FILE.orig (or .orig.1, …), and prints what \
             it wrote (exit 0); a fix that is a decoder setting or another decode call changes no file and \
@@ -44,6 +45,11 @@ struct FixCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if let apply { return try write(apply, from: teaching) }
+        if check.format == .json {
+            print(TeachingJSON.encode(teaching.fixes.enumerated().map { TeachingJSON.fixObject($1, number: $0 + 1) }))
+            if !report.ok { throw ExitCode(1) }
+            return
+        }
         let name = TerminalSafeText.escape(job.payloadName)
         if report.ok {
             print("\(name): ok: \(TerminalSafeText.escape(job.type.swiftSpelling)) decodes at \(job.pathText); nothing to fix")
