@@ -5,6 +5,17 @@ import Testing
 /// edited on disk (fixed, then broken) while the explorer watches.
 @Suite(.serialized) struct TmuxDecodeTests {
     typealias E2E = TmuxEndToEndTests
+    /// Its own tmux server: the other end-to-end suite may kill its server meanwhile.
+    static let socket = "ce-e2e-decode-\(getpid())"
+
+    @discardableResult
+    static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        try E2E.tmux(arguments, capture: capture, socket: socket)
+    }
+
+    static func screen(_ session: String, until text: String) throws -> String {
+        try E2E.screen(session, until: text, socket: socket)
+    }
 
     @Test func decodeJumpToTheErrorAndFollowModelEdits() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-e2e-decode-\(getpid())")
@@ -18,17 +29,17 @@ import Testing
         try original.write(to: model, atomically: true, encoding: .utf8)
 
         let session = "ce-e2e-decode-\(getpid())"
-        try E2E.tmux(["new-session", "-d", "-x", "120", "-y", "30", "-s", session,
+        try Self.tmux(["new-session", "-d", "-x", "120", "-y", "30", "-s", session,
                       "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type ProductCategory; sleep 5"],
                      capture: false)
-        defer { try? E2E.tmux(["kill-session", "-t", session], capture: false) }
+        defer { try? Self.tmux(["kill-server"], capture: false) }
 
-        let decoded = try E2E.screen(session, until: "✖ 1 error")
+        let decoded = try Self.screen(session, until: "✖ 1 error")
         #expect(decoded.contains("ProductCategory  ✖ 1 error"))
         #expect(decoded.contains("◆ decoding ProductCategory here"))
 
-        _ = try E2E.tmux(["send-keys", "-t", session, "]", "e"])
-        let error = try E2E.screen(session, until: "keyNotFound at products[1]")
+        _ = try Self.tmux(["send-keys", "-t", session, "]", "e"])
+        let error = try Self.screen(session, until: "keyNotFound at products[1]")
         #expect(error.contains("+ \"description\": String"))
         #expect(error.contains("No value associated with key CodingKeys(stringValue: \"description\""))
         #expect(error.contains("let description: String"))
@@ -36,13 +47,13 @@ import Testing
         // The user makes the property optional in their editor: the explorer decodes again.
         try original.replacingOccurrences(of: "let description: String", with: "let description: String?")
             .write(to: model, atomically: true, encoding: .utf8)
-        #expect(try E2E.screen(session, until: "✓ decodes").contains("ProductCategory  ✓ decodes"))
+        #expect(try Self.screen(session, until: "✓ decodes").contains("ProductCategory  ✓ decodes"))
 
         // A model that stops parsing: diagnostics, and the explorer keeps running.
         try "struct ProductCategory: Decodable {\n    let category: String\n".write(to: model, atomically: true, encoding: .utf8)
-        let broken = try E2E.screen(session, until: "does not compile")
+        let broken = try Self.screen(session, until: "does not compile")
         #expect(broken.contains("✖ the model does not compile"))
-        _ = try E2E.tmux(["send-keys", "-t", session, "g", "j"])
-        #expect(try E2E.screen(session, until: "$.category").contains("$.category"))
+        _ = try Self.tmux(["send-keys", "-t", session, "g", "j"])
+        #expect(try Self.screen(session, until: "$.category").contains("$.category"))
     }
 }

@@ -19,7 +19,7 @@ import Testing
     /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
     /// `system` waits for it reliably.)
     @discardableResult
-    static func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    static func tmux(_ arguments: [String], capture: Bool = true, socket: String = socket) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let command = (["tmux", "-L", socket] + arguments).map(shellQuoted).joined(separator: " ")
@@ -30,11 +30,12 @@ import Testing
 
     static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
-    /// Waits until the screen contains `text` (or a few seconds pass) and returns it.
-    static func screen(_ session: String, until text: String) throws -> String {
+    /// Waits until the screen contains `text` (or 20 seconds pass: the machine may be busy
+    /// compiling) and returns it.
+    static func screen(_ session: String, until text: String, socket: String = socket) throws -> String {
         var shown = ""
-        for _ in 0..<50 {
-            shown = try tmux(["capture-pane", "-p", "-t", session])
+        for _ in 0..<200 {
+            shown = try tmux(["capture-pane", "-p", "-t", session], socket: socket)
             if shown.contains(text) { break }
             usleep(100_000)
         }
