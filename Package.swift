@@ -35,7 +35,7 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "CNcurses"]),
+        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "Teaching", "CNcurses"]),
         .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
         .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import JSONTree
+import Teaching
 
 /// The run loop: draw, read an event, turn it into actions, perform them, carry out the
 /// effects they ask for. Nothing else changes the state; nothing here knows which terminal
@@ -102,11 +103,17 @@ public final class ExplorerApp {
             decodeStarted = .now
             inbox.beginWork()
             let inbox = self.inbox
-            decoder.start(request) { outcome in
+            inbox.beginWork()
+            decoder.start(request, completion: { outcome in
                 inbox.post(.decodeFinished(requestID: request.id, outcome))
                 inbox.endWork()
-            }
+            }, lessons: { lessons in
+                inbox.post(.lessonsFinished(requestID: request.id, lessons))
+                inbox.endWork()
+            })
             return []
+        case .writeFix(let fix):
+            return [FixApplication.write(fix)]
         case .cancelDecode:
             services.decoder?.cancel()
             return []

@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 
 /// One decode the explorer asks for: a type at a node, with strategies.
 public struct DecodeRequest: Hashable, Sendable {
@@ -26,8 +27,11 @@ public enum DecodeOutcome: Hashable, Sendable {
 /// Runs decodes somewhere other than the input loop. The explorer calls `start` for each
 /// request and `cancel` when one is superseded or the user presses Esc.
 public protocol DecodeService: AnyObject, Sendable {
-    /// Starts a decode; `completion` is called once, on any thread.
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void)
+    /// Starts a decode; `completion` is called once, on any thread. When the decode found
+    /// errors, `lessons` is called afterwards with their explanations and verified fixes
+    /// (nil when they could not be found).
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+               lessons: @escaping @Sendable (TeachingReport?) -> Void)
     /// Cancels the running decode, if any (its completion reports `.cancelled`).
     func cancel()
 }

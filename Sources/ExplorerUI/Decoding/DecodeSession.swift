@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 
 /// The explorer's decoding: the setup, the request in flight, and the last result.
 public struct DecodeSession: Sendable {
@@ -11,6 +12,12 @@ public struct DecodeSession: Sendable {
     public var elapsedMilliseconds = 0
     /// The last finished decode, drawn on the tree (kept while a newer one runs).
     public var overlay: DecodeOverlay?
+    /// Explanations and verified fixes for the overlay's errors, once found.
+    public var lessons: TeachingReport?
+    /// The lessons for the overlay are still being found (fixes are verified by decoding again).
+    public var lessonsPending = false
+    /// The request the overlay (and so the lessons awaited) belongs to.
+    var lessonsRequestID = 0
     /// The id of the last request made.
     var lastRequestID = 0
     /// The `o` menu changed something since it opened.

@@ -39,6 +39,7 @@ public struct KeyMap: Sendable {
         ([.tab], .cycleDetail),
         ([.character("r")], .reload(payload: true, models: true)),
         ([.character("i")], .openStepping),
+        ([.character("f")], .openFixes),
     ])
 
     static let navigation = single([

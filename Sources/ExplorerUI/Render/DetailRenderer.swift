@@ -53,6 +53,18 @@ struct DetailRenderer {
             lines.append([("   model: ", .dimmed), (TerminalSafeText.escape(property.location.description), .dimmed),
                           ("  " + TerminalSafeText.escape(property.declarationText), .key)])
         }
+        if let lessons = state.decode.lessons, lessons.lessons.indices.contains(index) {
+            let fixes = lessons.fixes(forError: index)
+            if let best = fixes.first {
+                lines.append([("   fix: ", .success), (TerminalSafeText.escape(best.title), .key), ("  " + best.verdict.text, .success),
+                              (fixes.count > 1 ? "   f: all \(fixes.count) fixes" : "   f: see the diff and write it", .hint)])
+            }
+            for line in lessons.lessons[index].explanation.lines {
+                lines += wrap(TerminalSafeText.escape(line), width: width, style: .dimmed, indent: 3)
+            }
+        } else if state.decode.lessonsPending {
+            lines.append([("   explaining and verifying fixes…", .dimmed)])
+        }
         return lines
     }
 
@@ -148,22 +160,6 @@ struct DetailRenderer {
     // MARK: Wrapping
 
     private func wrap(_ text: String, width: Int, style: Style, indent: Int = 1) -> [Line] {
-        let room = max(8, width - indent - 1)
-        var lines: [Line] = []
-        var current = ""
-        var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let w = DisplayWidth.of(String(word))
-            if currentWidth > 0 && currentWidth + 1 + w > room {
-                lines.append([(String(repeating: " ", count: indent) + current, style)])
-                current = ""
-                currentWidth = 0
-            }
-            if currentWidth > 0 { current += " "; currentWidth += 1 }
-            current += word
-            currentWidth += w
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append([(String(repeating: " ", count: indent) + current, style)]) }
-        return lines
+        TextWrap.lines(text, width: width, indent: indent).map { [($0, style)] }
     }
 }

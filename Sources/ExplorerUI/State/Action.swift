@@ -1,4 +1,5 @@
 import JSONTree
+import Teaching
 
 /// Everything a user (or a finished side effect) can do to the explorer's state.
 public enum Action: Hashable, Sendable {
@@ -30,6 +31,14 @@ public enum Action: Hashable, Sendable {
     case redecode
     /// A decode ended (results for superseded requests are dropped).
     case decodeFinished(requestID: Int, DecodeOutcome)
+    /// The explanations and verified fixes for a finished decode's errors (nil: none found).
+    case lessonsFinished(requestID: Int, TeachingReport?)
+    /// `f`: the verified fixes for the error at the cursor.
+    case openFixes
+    /// Moves in the fixes view, asks to write the highlighted fix, confirms, or closes.
+    case fixes(FixesMove)
+    /// A fix was written (or could not be): what to tell the user, and the decoder setting it needs.
+    case fixWritten(message: String, failed: Bool, flags: [String]?)
     /// A decode is still running after this long.
     case decodeProgress(requestID: Int, milliseconds: Int)
     /// `]e` / `[e`: the next / previous error in document order.
@@ -67,6 +76,18 @@ public enum Effect: Hashable, Sendable {
     case startDecode(DecodeRequest)
     case cancelDecode
     case reload(payload: Bool, models: Bool)
+    /// Writes a fix's changes to the model files, atomically, keeping backups.
+    case writeFix(Fix)
+}
+
+/// A move in the fixes view.
+public enum FixesMove: Hashable, Sendable {
+    case by(Int)
+    /// Enter: ask before writing the highlighted fix.
+    case askToWrite
+    /// y: write it.
+    case confirm
+    case close
 }
 
 /// A loaded value carried by an action; equal by load number, not by content.

@@ -60,6 +60,9 @@ extension ExplorerState {
             } else {
                 decode.phase = .finished
                 decode.overlay = DecodeOverlay(report: report, root: request.node, nodeCount: tree.nodeCount)
+                decode.lessons = nil
+                decode.lessonsPending = !report.errors.isEmpty
+                decode.lessonsRequestID = id
             }
         case .crashed(let message):
             decode.phase = .failed(message)

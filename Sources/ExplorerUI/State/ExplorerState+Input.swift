@@ -11,6 +11,17 @@ extension ExplorerState {
             case .help:
                 mode = .browse
                 return []
+            case .fixes(_, _, let confirming):
+                if confirming {
+                    return key == .character("y") ? [.fixes(.confirm)] : [.fixes(.close)]
+                }
+                switch key {
+                case .character("j"), .down, .tab: return [.fixes(.by(1))]
+                case .character("k"), .up, .backTab: return [.fixes(.by(-1))]
+                case .enter, .character("w"): return [.fixes(.askToWrite)]
+                case .escape, .character("q"), .character("f"), .control("c"): return [.fixes(.close)]
+                default: return []
+                }
             case .stepping:
                 switch key {
                 case .character("j"), .down, .character("n"), .character(" "), .enter, .right, .character("l"): return [.step(.by(1))]

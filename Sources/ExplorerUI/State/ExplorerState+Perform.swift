@@ -80,6 +80,17 @@ extension ExplorerState {
             jumpToError(forward: false)
         case .cycleDetail:
             detail = detail.next
+        case .lessonsFinished(let id, let lessons):
+            if id == decode.lessonsRequestID {
+                decode.lessons = lessons
+                decode.lessonsPending = false
+            }
+        case .openFixes:
+            openFixes()
+        case .fixes(let move):
+            effects += moveInFixes(move)
+        case .fixWritten(let message, let failed, let flags):
+            effects += fixWritten(message: message, failed: failed, flags: flags)
         case .openStepping:
             effects += openStepping()
         case .step(let move):

@@ -8,6 +8,8 @@ public enum Mode: Hashable, Sendable {
     case options(selection: Int)
     /// `i`: stepping through the container calls of the synthesized `init(from:)`.
     case stepping(index: Int)
+    /// `f`: the verified fixes for one error, one highlighted; `confirming` asks before writing.
+    case fixes(error: Int, selection: Int, confirming: Bool)
 }
 
 /// A one-line message for the user at the bottom of the screen, until the next key.

@@ -1,6 +1,7 @@
 import DecodingEngine
 import ExplorerUI
 import Foundation
+import Teaching
 
 /// Decodes for the explorer in a `decode-worker` child process: Foundation trapping on a
 /// hostile payload ends the child, not the explorer, and a superseded decode is ended by
@@ -10,28 +11,45 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     let payloadPath: String
     private let lock = NSLock()
     private var current: DecodeWorker?
+    private var teacher: TeachingWorker?
 
     init(payloadPath: String) {
         self.payloadPath = payloadPath
     }
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void) {
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
         let worker = DecodeWorker()
+        let teaching = TeachingWorker()
         lock.lock()
         current?.cancel()
+        teacher?.cancel()
         current = worker
+        teacher = teaching
         lock.unlock()
-        let arguments = ["decode-worker"] + Self.arguments(for: request, payloadPath: payloadPath)
+        let arguments = Self.arguments(for: request, payloadPath: payloadPath)
         Thread.detachNewThread {
-            let outcome = worker.run(executable: Check.selfExecutable, arguments: arguments)
-            completion(Self.outcome(outcome))
+            let outcome = Self.outcome(worker.run(executable: Check.selfExecutable, arguments: ["decode-worker"] + arguments))
+            completion(outcome)
+            // The decode is on screen; now explain its errors and verify fixes (which decodes
+            // again, so it runs in a child too).
+            guard case .finished(let report) = outcome, !report.errors.isEmpty, report.failure == nil else { lessons(nil); return }
+            var teachArguments = arguments
+            teachArguments.removeAll { $0 == "--trace" }
+            if case .finished(_, let found) = teaching.run(executable: Check.selfExecutable, arguments: ["teach-worker"] + teachArguments) {
+                lessons(found)
+            } else {
+                lessons(nil)
+            }
         }
     }
 
     func cancel() {
         lock.lock()
         current?.cancel()
+        teacher?.cancel()
         current = nil
+        teacher = nil
         lock.unlock()
     }
 

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
+import Teaching
 @testable import ExplorerUI
 
 /// Decodes in the test process, at once: the real engine, without a worker.
@@ -14,9 +15,22 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         self.payload = payload
     }
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void) {
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
         requests.append(request)
-        completion(Self.decode(request, payload: payload))
+        let outcome = Self.decode(request, payload: payload)
+        completion(outcome)
+        lessons(Self.teach(request, outcome: outcome, payload: payload))
+    }
+
+    /// Explanations and verified fixes, in process (the tests' payloads do not trap Foundation).
+    static func teach(_ request: DecodeRequest, outcome: DecodeOutcome, payload: [UInt8]) -> TeachingReport? {
+        guard case .finished(let report) = outcome, !report.errors.isEmpty,
+              let schema = try? Schema.load(paths: request.modelPaths), let type = try? schema.resolve(request.typeExpression),
+              let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false)) else { return nil }
+        let context = TeachingContext(schema: schema, payload: payload, tree: tree, rootType: type, rootNode: request.node,
+                                      options: request.options, typeExpression: request.typeExpression)
+        return Teacher(context: context).teach(report)
     }
 
     func cancel() { cancellations += 1 }
@@ -38,7 +52,8 @@ final class HeldDecodeService: DecodeService, @unchecked Sendable {
     private(set) var pending: [(DecodeRequest, @Sendable (DecodeOutcome) -> Void)] = []
     private(set) var cancellations = 0
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void) {
+    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
         pending.append((request, completion))
     }
 
