@@ -37,6 +37,10 @@ struct DifferentialTests {
         .init(name: "renamed decodes", type: "Renamed", payload: #"{"product_id": 7, "display_name": "N", "note": "ignored"}"#),
         .init(name: "renamed missing key", type: "Renamed", payload: #"{"productID": 7, "display_name": "N"}"#),
         .init(name: "renamed both missing", type: "Renamed", payload: #"{}"#),
+        // A `let` with an initial value is never decoded; a `var` with one still is.
+        .init(name: "let with a value is not read", type: "Defaulted", payload: #"{"id": 1, "note": "x"}"#),
+        .init(name: "let with a value ignores a wrong kind", type: "Defaulted", payload: #"{"id": 1, "kind": 5, "note": "x"}"#),
+        .init(name: "var with a value is required", type: "Defaulted", payload: #"{"id": 1, "kind": "k"}"#),
         // Raw-value enums.
         .init(name: "enum unknown value", type: "Order", payload: #"{"status": "lost"}"#),
         .init(name: "enum empty string", type: "Order", payload: #"{"status": ""}"#),

@@ -25,7 +25,7 @@ extension ValueReader {
     func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
         var values: [String: DecodedValue] = [:]
         // The schema gives them in CodingKeys order, as the synthesized init(from:) decodes.
-        let ordered = decoded.filter { $0.codingKey != nil && $0.type != nil }
+        let ordered = decoded.filter { $0.isDecoded && $0.codingKey != nil && $0.type != nil }
         let container = ordered.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
                                                            { _ in "KeyedDecodingContainer<CodingKeys>" }) {
             try decoder.container(keyedBy: CodingKeys.self)

@@ -62,5 +62,10 @@ enum Fixtures {
         enum MoveCodingKeys: String, CodingKey { case y, x }
     }
     struct Empty: Codable {}
+    struct Defaulted: Codable {
+        let kind: String = "fixed"
+        var note: String = "n"
+        let id: Int
+    }
     """#
 }
