@@ -16,16 +16,20 @@ public final class ExplorerApp {
         self.state = state
         self.backend = backend
         self.keyMap = keyMap
+        self.state.keyMap = keyMap
     }
 
     /// Runs until the user quits or input ends; always gives the terminal back.
     public func run() {
         defer { backend.shutdown() }
+        state.viewport = layout
         redraw()
         while isRunning {
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
+            state.viewport = layout
             var actions = state.actions(for: event, keyMap: keyMap)
             actions += inbox.drain()
+            if state.search?.isScanning == true { actions.append(.continueSearch) }
             if event == .timeout && actions.isEmpty { continue }
             perform(actions)
             if event == .resize || actions.isEmpty {
@@ -38,7 +42,10 @@ public final class ExplorerApp {
     }
 
     /// How long to wait for a key before looking at the inbox again.
-    private var pollInterval: Int? { inbox.isExpectingWork ? 50 : nil }
+    private var pollInterval: Int? {
+        if state.search?.isScanning == true { return 0 }  // a long search runs between keys
+        return inbox.isExpectingWork ? 50 : nil
+    }
 
     private var layout: Layout { Layout(width: backend.size.width, height: backend.size.height) }
 
@@ -57,6 +64,15 @@ public final class ExplorerApp {
         switch effect {
         case .quit:
             isRunning = false
+            return []
+        case .copy(let text):
+            backend.copyToClipboard(text)
+            return []
+        case .suspend:
+            backend.suspend()
+            return []
+        case .redraw:
+            backend.invalidate()
             return []
         }
     }

@@ -18,7 +18,11 @@ public struct ScreenRenderer {
             return screen
         }
         if state.mode == .help {
-            HelpRenderer.draw(into: &screen)
+            HelpRenderer.draw(state, into: &screen)
+            return screen
+        }
+        if case .pager(let pager) = state.mode {
+            PagerRenderer.draw(pager, state: state, into: &screen)
             return screen
         }
         drawHeader(state, into: &screen)

@@ -3,14 +3,15 @@ extension ExplorerState {
     /// any key closes the help. Pure: the run loop performs what this returns.
     public mutating func actions(for event: InputEvent, keyMap: KeyMap) -> [Action] {
         switch event {
-        case .timeout, .resize, .mouse:
+        case .timeout, .resize:
             return []
+        case .mouse(let mouse):
+            return mouseActions(for: mouse)
         case .key(let key):
             status = nil
             switch mode {
-            case .help:
-                mode = .browse
-                return []
+            case .help, .pager:
+                return overlayActions(for: key, keyMap: keyMap)
             case .prompt(var prompt):
                 switch key {
                 case .enter: return [.submitPrompt(prompt)]

@@ -51,8 +51,10 @@ extension ExplorerState {
             effects.append(.quit)
         case .showHelp:
             mode = .help
+            helpTop = 0
         case .cancel:
             mode = .browse
+            stopSearchJump()
         case .openPrompt(let purpose):
             mode = .prompt(Prompt(purpose))
         case .movePromptSelection(let delta):
@@ -63,6 +65,16 @@ extension ExplorerState {
         case .submitPrompt(let prompt):
             mode = .browse
             effects += submit(prompt, viewHeight: viewHeight)
+        case .nextMatch: effects += jumpToMatch(forward: true, viewHeight: viewHeight)
+        case .previousMatch: effects += jumpToMatch(forward: false, viewHeight: viewHeight)
+        case .continueSearch: effects += continueSearch(viewHeight: viewHeight)
+        case .copy(let format): effects += copy(format)
+        case .openPager: openPager()
+        case .scrollOverlay(let move): scrollOverlay(move)
+        case .scrollView(let rows): scrollView(by: rows, viewHeight: viewHeight)
+        case .select(let row): cursor = row
+        case .suspend: effects.append(.suspend)
+        case .redraw: effects.append(.redraw)
         }
         keepCursorVisible(viewHeight: viewHeight)
         return effects

@@ -4,6 +4,8 @@ public enum Mode: Hashable, Sendable {
     case help
     /// A line being typed at the bottom (search, go to a path, pick a type).
     case prompt(Prompt)
+    /// A value shown whole, wrapped, scrollable (`p`).
+    case pager(Pager)
 }
 
 /// A one-line message for the user at the bottom of the screen, until the next key.

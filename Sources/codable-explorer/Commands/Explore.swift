@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ExplorerUI
 import JSONTree
 
@@ -14,8 +15,22 @@ struct Explore: ParsableCommand {
     @Flag(help: "Read JSON5.")
     var json5 = false
 
+    @Option(name: .customLong("keys"), help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
+    var keysFile: String?
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
+    var noMouse = false
+
     func run() throws {
-        let (path, bytes) = try PayloadInput.loadOrExit(payload)
+        // Keys first: a broken keys.conf is reported before anything is read or drawn.
+        let keyMap: KeyMap
+        switch KeyMapConfig.load(path: keysFile) {
+        case .success(let map): keyMap = map
+        case .failure(let failure):
+            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let (path, bytes) = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())
         let tree: JSONTree
         do {
             tree = try JSONTree.parse(bytes, options: .init(json5: json5, jsonLines: .auto))
@@ -26,12 +41,12 @@ struct Explore: ParsableCommand {
         }
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend()
+            backend = try NcursesBackend(mouse: !noMouse)
         } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
         let state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path))
-        ExplorerApp(state: state, backend: backend).run()
+        ExplorerApp(state: state, backend: backend, keyMap: keyMap).run()
     }
 }
