@@ -76,11 +76,12 @@ public final class NcursesBackend: TerminalBackend {
             use_default_colors()
             for (pair, color) in Palette.pairs { init_pair(pair, color, -1) }
         }
-        self.mouse = mouse && has_mouse()
-        if self.mouse {
+        if mouse {
             // Presses are reported at once; a double click is told apart here (see readInput).
             mouseinterval(0)
-            mousemask(ce_mouse_events(), nil)
+            self.mouse = mousemask(ce_mouse_events(), nil) != 0
+        } else {
+            self.mouse = false
         }
         NcursesBackend.prepareRestore(mouse: self.mouse)
         ce_stderr_capture_begin()

@@ -36,7 +36,7 @@ public enum ActionCatalog {
         Entry(name: "copy-value", action: .copy(.value), summary: "copy the value's JSON"),
         Entry(name: "pager", action: .openPager, summary: "show the value whole, wrapped (q closes)"),
         Entry(name: "help", action: .showHelp, summary: "this help"),
-        Entry(name: "cancel", action: .cancel, summary: "close what is open; stop a search"),
+        Entry(name: "cancel", action: .cancel, summary: "close what is open; stop a search, or hide its matches"),
         Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
         Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
         Entry(name: "quit", action: .quit, summary: "quit"),

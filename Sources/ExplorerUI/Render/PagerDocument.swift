@@ -41,7 +41,7 @@ final class PagerDocument: @unchecked Sendable {
         } else {
             let range = tree.byteRange(node)
             let shown = range.lowerBound..<min(range.upperBound, range.lowerBound + Self.byteLimit)
-            lines = Self.sourceLines(String(decoding: tree.text[shown], as: UTF8.self))
+            lines = Self.sourceLines(ClipboardText.dedented(String(decoding: tree.text[shown], as: UTF8.self), node: node, in: tree))
             about = kind.isContainer ? "\(kind.name), \(ByteCount.format(bytes)) as written" : kind.name
             if shown.count < range.count {
                 lines.append([])
@@ -173,13 +173,13 @@ final class PagerDocument: @unchecked Sendable {
                 used += token.width
                 continue
             }
-            if used + token.width > width && used > 0 && token.width <= width { newLine() }
+            if used + token.width > width && used > 0 { newLine() }
             if token.width <= width - used {
                 append(token.text, escape: token.isEscape)
                 used += token.width
                 continue
             }
-            // Wider than what is left of an empty line: cut by characters.
+            // Wider than the screen: cut by characters.
             for character in token.text {
                 let w = DisplayWidth.of(character)
                 if used + w > width && used > 0 { newLine() }

@@ -2,13 +2,13 @@ import JSONTree
 
 /// A search and what is known of its matches, found by one scan of the node table in slices.
 ///
-/// The scan starts at the node after the cursor, runs to the end, wraps to the start, and
-/// stops where it began; rows are never listed. A worked example with 10 nodes, `origin` 6
-/// and matches at 2 and 8: after a slice of 3 nodes `scanned` is 3 (nodes 6, 7, 8) and
-/// `found` is [8]; the distance of a node from the origin, `(node - 6 + 10) % 10`, orders
-/// everything, so "the next match after the cursor" is the first found one further along
-/// than the cursor, known as soon as the scan has passed it. When `scanned` reaches 10,
-/// `found` is [8, 2], and `sorted` ([2, 8]) gives every match its number: "match 2 of 2".
+/// The scan starts at the cursor's node, runs to the end, wraps to the start, and stops
+/// where it began; rows are never listed. A worked example with 10 nodes, the cursor (the
+/// `origin`) on 6 and matches at 2 and 8: after a slice of 3 nodes `scanned` is 3 (nodes 6,
+/// 7, 8) and `found` is [8]; the distance of a node from the origin, `(node - 6 + 10) % 10`,
+/// orders everything, so "the next match after the cursor" is the first found one further
+/// along than the cursor, known as soon as the scan has passed it. When `scanned` reaches
+/// 10, `found` is [8, 2], and `sorted` ([2, 8]) gives every match its number: "match 2 of 2".
 public struct SearchState: Sendable {
     public let pattern: SearchPattern
     let nodeCount: Int
@@ -24,6 +24,15 @@ public struct SearchState: Sendable {
     var pendingJump: PendingJump?
     /// The status line this search last wrote, so a finished count can update it.
     var lastStatus: StatusMessage?
+    /// Whether the tree marks the matches (Esc hides them until the next jump).
+    var isHighlighted = true
+    /// Where the last jump landed, and past which end it wrapped.
+    var lastLanding: Landing?
+
+    struct Landing: Hashable, Sendable {
+        var node: NodeID
+        var wrapped: String?
+    }
 
     struct PendingJump: Hashable, Sendable {
         var forward: Bool
@@ -43,16 +52,18 @@ public struct SearchState: Sendable {
     /// How far a node is from the origin along the scan.
     func distance(_ node: NodeID) -> Int { (node - origin + nodeCount) % nodeCount }
 
-    /// Scans on until `deadline` (or to the end of the document when nil).
-    mutating func scanSlice(tree: JSONTree, until deadline: ContinuousClock.Instant?) {
+    /// Scans on until `deadline` (or to the end of the document when nil), or with
+    /// `stopAtMatch` until the next match is found.
+    mutating func scanSlice(tree: JSONTree, until deadline: ContinuousClock.Instant?, stopAtMatch: Bool = false) {
         let matcher = NodeMatcher(tree: tree, pattern: pattern)
+        let before = found.count
         while !isComplete {
             let start = (origin + scanned) % nodeCount
             // To the end of the table, or (after wrapping) up to the origin.
             let end = start >= origin ? nodeCount : origin
-            let stop = matcher.scan(from: start, to: end, until: deadline, into: &found)
+            let stop = matcher.scan(from: start, to: end, until: deadline, stopAtMatch: stopAtMatch, into: &found)
             scanned += stop - start
-            if stop < end { break }
+            if stop < end || (stopAtMatch && found.count > before) { break }
         }
         if isComplete && sorted == nil {
             let split = found.firstIndex { Int($0) < origin } ?? found.count

@@ -20,7 +20,7 @@ enum ClipboardText {
     /// are in the BMP), a JSON5 line continuation is joined, and outside strings CR LF becomes
     /// LF and a tab spaces.
     static func json(of node: NodeID, in tree: JSONTree) -> String {
-        let source = String(decoding: tree.text[tree.byteRange(node)], as: UTF8.self)
+        let source = dedented(String(decoding: tree.text[tree.byteRange(node)], as: UTF8.self), node: node, in: tree)
         var out = String.UnicodeScalarView()
         var quote: Unicode.Scalar?
         var lineComment = false
@@ -89,6 +89,20 @@ enum ClipboardText {
             }
         }
         return String(out)
+    }
+
+    /// A value that spans lines, without the indentation of the line it starts on, so it
+    /// pastes as if it stood alone. (Not in JSON5, where a line continuation inside a string
+    /// would carry that indentation into the value.)
+    static func dedented(_ text: String, node: NodeID, in tree: JSONTree) -> String {
+        guard !tree.isJSON5, !tree.isSynthetic(node), text.contains("\n") else { return text }
+        let indentation = String(decoding: tree.lineBytes(tree.location(node).line).prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        guard !indentation.isEmpty else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for k in lines.indices.dropFirst() where lines[k].hasPrefix(indentation) {
+            lines[k] = lines[k].dropFirst(indentation.count)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The Swift type `ys` decodes: what the value is, or an Xcode placeholder for containers.

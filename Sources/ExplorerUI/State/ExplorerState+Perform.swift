@@ -54,7 +54,7 @@ extension ExplorerState {
             helpTop = 0
         case .cancel:
             mode = .browse
-            stopSearchJump()
+            stopSearch()
         case .openPrompt(let purpose):
             mode = .prompt(Prompt(purpose))
         case .movePromptSelection(let delta):

@@ -18,7 +18,7 @@ extension ExplorerState {
                 status = StatusMessage(error.message, tone: .error)
                 return []
             }
-            search = SearchState(pattern: pattern, nodeCount: tree.nodeCount, origin: cursor.node + 1)
+            search = SearchState(pattern: pattern, nodeCount: tree.nodeCount, origin: cursor.node)
         }
         return jumpToMatch(forward: true, viewHeight: viewHeight)
     }
@@ -30,11 +30,12 @@ extension ExplorerState {
             return []
         }
         search?.pendingJump = SearchState.PendingJump(forward: forward, from: cursor.node)
+        search?.isHighlighted = true
         return continueSearch(viewHeight: viewHeight)
     }
 
-    /// Lands a waiting jump if the scan knows its target, else scans one more slice; when the
-    /// count completes, the status line shows it.
+    /// Lands a waiting jump as soon as the scan knows its target, then counts matches with
+    /// what is left of the slice; the status line shows the count once it is complete.
     mutating func continueSearch(viewHeight: Int) -> [Effect] {
         guard var search else { return [] }
         defer { self.search = search }
@@ -43,24 +44,35 @@ extension ExplorerState {
             search.pendingJump = nil
         }
         let wasComplete = search.isComplete
-        if let jump = search.pendingJump, land(&search, jump: jump, viewHeight: viewHeight) { return [] }
-        search.scanSlice(tree: tree, until: .now + Self.searchSlice)
-        if let jump = search.pendingJump {
-            if !land(&search, jump: jump, viewHeight: viewHeight) {
-                let message = "searching /\(search.pattern.source)/ … \(search.percentScanned)%  (Esc stops)"
-                status = StatusMessage(message)
-                search.lastStatus = status
-            }
-        } else if search.isComplete && !wasComplete, status != nil, status == search.lastStatus {
-            status = Self.matchStatus(search, at: cursor.node, wrapped: nil)
+        let deadline = ContinuousClock.now + Self.searchSlice
+        var landed = false
+        // A jump scans only as far as its target.
+        while let jump = search.pendingJump {
+            if land(&search, jump: jump, viewHeight: viewHeight) { landed = true; break }
+            guard ContinuousClock.now < deadline else { break }
+            search.scanSlice(tree: tree, until: deadline, stopAtMatch: jump.forward)
+        }
+        if search.pendingJump != nil {
+            status = StatusMessage("searching /\(search.pattern.source)/ … \(search.percentScanned)%  (Esc stops)")
             search.lastStatus = status
+            return []
+        }
+        // Counting, in the rest of the slice.
+        if !search.isComplete && ContinuousClock.now < deadline { search.scanSlice(tree: tree, until: deadline) }
+        if search.isComplete && (landed || !wasComplete), let status, status == search.lastStatus, let last = search.lastLanding {
+            self.status = Self.matchStatus(search, at: last.node, wrapped: last.wrapped)
+            search.lastStatus = self.status
         }
         return []
     }
 
-    /// Esc while a jump waits for a long scan: give up the jump (the count goes on quietly).
-    mutating func stopSearchJump() {
-        guard search?.pendingJump != nil else { return }
+    /// Esc: gives up a jump that waits for a long scan (the count goes on quietly), else
+    /// hides the matches' highlighting until the next `n`, `N` or search.
+    mutating func stopSearch() {
+        guard search?.pendingJump != nil else {
+            search?.isHighlighted = false
+            return
+        }
         search?.pendingJump = nil
         status = StatusMessage("search stopped")
     }
@@ -72,12 +84,14 @@ extension ExplorerState {
             return false
         case .none:
             search.pendingJump = nil
+            search.lastLanding = nil
             status = StatusMessage("no match for /\(search.pattern.source)/", tone: .error)
         case let .match(node, wrapped):
             search.pendingJump = nil
+            search.lastLanding = SearchState.Landing(node: node, wrapped: wrapped ? (jump.forward ? "top" : "bottom") : nil)
             self.search = search
             perform(.reveal(node), viewHeight: viewHeight)
-            status = Self.matchStatus(search, at: node, wrapped: wrapped ? (jump.forward ? "top" : "bottom") : nil)
+            status = Self.matchStatus(search, at: node, wrapped: search.lastLanding?.wrapped)
         }
         search.lastStatus = status
         return true
@@ -97,7 +111,7 @@ extension ExplorerState {
 
     /// Whether the screen should show this node's key or value as a match.
     func searchHighlights(_ node: NodeID) -> (key: Bool, value: Bool) {
-        guard let search else { return (false, false) }
+        guard let search, search.isHighlighted else { return (false, false) }
         let matcher = NodeMatcher(tree: tree, pattern: search.pattern)
         return (matcher.keyMatches(node), matcher.valueMatches(node))
     }
