@@ -81,3 +81,16 @@ import Testing
         #expect(document.logicalLines.last?.first?.text == "… the pager shows the first 1.0 MB of 1.4 MB")
     }
 }
+
+extension PagerTests {
+    @Test func anEscapeWrapsWithTheWordItIsPartOf() {
+        typealias Run = PagerDocument.Run
+        let line = [Run(text: "ab ", isEscape: false), Run(text: "\\u{1B}", isEscape: true), Run(text: "[1m cd", isEscape: false)]
+        let lines = PagerDocument.wrap(line, width: 10)
+        #expect(lines == [
+            [Run(text: "ab ", isEscape: false)],
+            [Run(text: "\\u{1B}", isEscape: true), Run(text: "[1m ", isEscape: false)],
+            [Run(text: "cd", isEscape: false)],
+        ])
+    }
+}

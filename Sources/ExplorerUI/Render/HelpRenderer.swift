@@ -35,8 +35,10 @@ enum HelpRenderer {
         out.append(Line(keys: "", summary: ""))
         out.append(Line(keys: "In the pager and this help", summary: "", isHeading: true))
         out += [
-            Line(keys: both(.moveDown, .moveUp, keyMap), summary: "scroll a line"),
-            Line(keys: both(.pageDown, .pageUp, keyMap) + ", " + (keyMap.keyName(for: .toggleFold) ?? "—"), summary: "scroll a page"),
+            Line(keys: keys(for: .moveDown, in: keyMap), summary: "scroll down a line"),
+            Line(keys: keys(for: .moveUp, in: keyMap), summary: "scroll up a line"),
+            Line(keys: keys(for: .toggleFold, in: keyMap) + ", " + keys(for: .pageDown, in: keyMap), summary: "scroll down a page"),
+            Line(keys: keys(for: .pageUp, in: keyMap), summary: "scroll up a page"),
             Line(keys: both(.first, .last, keyMap), summary: "top / bottom"),
             Line(keys: [keyMap.keyName(for: .quit), "Esc"].compactMap { $0 }.joined(separator: ", "), summary: "close (in the help, any other key too)"),
         ]
@@ -71,7 +73,7 @@ enum HelpRenderer {
         let top = min(state.helpTop, max(0, all.count - page))
         screen.fill(row: 0, from: 0, with: " ", style: .header)
         screen.put(" Codable Explorer: help", x: 0, y: 0, style: .header)
-        let keyColumn = min(28, max(12, screen.width / 3))
+        let keyColumn = min(30, max(12, screen.width / 3))
         for (k, line) in all[top..<min(all.count, top + page)].enumerated() {
             let y = k + 1
             if line.isHeading {
@@ -79,11 +81,13 @@ enum HelpRenderer {
                 continue
             }
             let x = screen.put("  " + TerminalSafeText.escape(line.keys), x: 0, y: y, style: .key, limit: keyColumn - 1)
-            var end = screen.put(line.summary, x: max(x + 1, keyColumn), y: y, style: .plain)
-            if !line.name.isEmpty { end = screen.put("  " + line.name, x: end, y: y, style: .dimmed) }
+            let end = screen.put(line.summary, x: max(x + 1, keyColumn), y: y, style: .plain)
+            if !line.name.isEmpty { screen.put("  " + line.name, x: end, y: y, style: .dimmed) }
         }
         let shown = "lines \(top + 1)-\(min(all.count, top + page)) of \(all.count)"
-        let more = all.count > page ? "  j/k, space, b scroll;" : ""
+        let keys = state.keyMap
+        let scroll = [keys.keyName(for: .moveDown), keys.keyName(for: .moveUp), keys.keyName(for: .toggleFold), keys.keyName(for: .pageUp)]
+        let more = all.count > page ? "  " + scroll.compactMap { $0 }.joined(separator: ", ") + " scroll;" : ""
         screen.put(" \(shown)\(more)  any other key closes", x: 0, y: screen.height - 1, style: .hint)
     }
 }

@@ -146,8 +146,7 @@ final class PagerDocument: @unchecked Sendable {
     // MARK: Wrapping
 
     /// Breaks one line into lines of at most `width` columns: at spaces when it can, inside a
-    /// word only when the word alone is wider than the screen; an escape is never split unless
-    /// it alone is too wide.
+    /// word (escapes are part of words) only when the word alone is wider than the screen.
     static func wrap(_ line: Line, width: Int) -> [Line] {
         let width = max(1, width)
         var out: [Line] = []
@@ -168,59 +167,68 @@ final class PagerDocument: @unchecked Sendable {
         for token in tokens(line) {
             if token.isSpace {
                 // A space that does not fit ends the line and is dropped.
-                if used + token.width > width { newLine(); continue }
-                append(token.text, escape: false)
-                used += token.width
+                if used + 1 > width { newLine(); continue }
+                append(" ", escape: false)
+                used += 1
                 continue
             }
             if used + token.width > width && used > 0 { newLine() }
             if token.width <= width - used {
-                append(token.text, escape: token.isEscape)
+                for run in token.runs { append(run.text, escape: run.isEscape) }
                 used += token.width
                 continue
             }
-            // Wider than the screen: cut by characters.
-            for character in token.text {
-                let w = DisplayWidth.of(character)
-                if used + w > width && used > 0 { newLine() }
-                append(String(character), escape: token.isEscape)
-                used += w
+            // Wider than the screen: cut by characters (an escape whole when it fits).
+            for run in token.runs {
+                let pieces = run.isEscape && DisplayWidth.of(run.text) <= width ? [run.text] : run.text.map(String.init)
+                for piece in pieces {
+                    let w = DisplayWidth.of(piece)
+                    if used + w > width && used > 0 { newLine() }
+                    append(piece, escape: run.isEscape)
+                    used += w
+                }
             }
         }
         out.append(current)
         return out
     }
 
+    /// A word (text and escapes up to a space) or a single space.
     private struct Token {
-        var text: String
-        var width: Int
-        var isEscape: Bool
-        var isSpace: Bool
+        var runs: [Run] = []
+        var width = 0
+        var isSpace = false
     }
 
-    /// Words, single spaces and escapes.
     private static func tokens(_ line: Line) -> [Token] {
         var out: [Token] = []
+        var word = Token()
+        func add(_ text: String, escape: Bool) {
+            if let last = word.runs.last, last.isEscape == escape {
+                word.runs[word.runs.count - 1].text += text
+            } else {
+                word.runs.append(Run(text: text, isEscape: escape))
+            }
+            word.width += DisplayWidth.of(text)
+        }
         for run in line {
             if run.isEscape {
-                out.append(Token(text: run.text, width: DisplayWidth.of(run.text), isEscape: true, isSpace: false))
+                add(run.text, escape: true)
                 continue
             }
-            var word = ""
-            var wordWidth = 0
+            var pending = ""
             for character in run.text {
                 if character == " " {
-                    if !word.isEmpty { out.append(Token(text: word, width: wordWidth, isEscape: false, isSpace: false)) }
-                    word = ""
-                    wordWidth = 0
-                    out.append(Token(text: " ", width: 1, isEscape: false, isSpace: true))
+                    if !pending.isEmpty { add(pending, escape: false); pending = "" }
+                    if !word.runs.isEmpty { out.append(word); word = Token() }
+                    out.append(Token(isSpace: true))
                 } else {
-                    word.append(character)
-                    wordWidth += DisplayWidth.of(character)
+                    pending.append(character)
                 }
             }
-            if !word.isEmpty { out.append(Token(text: word, width: wordWidth, isEscape: false, isSpace: false)) }
+            if !pending.isEmpty { add(pending, escape: false) }
         }
+        if !word.runs.isEmpty { out.append(word) }
         return out
     }
 }
