@@ -89,13 +89,15 @@ import Testing
     @Test func searchGoCopyClickPageSuspendAndResume() throws {
         let session = "ce-nav-\(getpid())"
         try Self.tmux(["new-session", "-d", "-x", "110", "-y", "30", "-s", session,
-                       "env PS1='ce$ ' TERM=xterm-256color bash --norc --noprofile"], capture: false)
+                       "env PS1='ce$ ' TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce bash --norc --noprofile"], capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false) }
         // OSC 52 from the explorer lands in tmux's paste buffer.
         try Self.tmux(["set-option", "-g", "set-clipboard", "on"], capture: false)
         _ = try Self.screen(session, until: "ce$")
         try Self.type(session, "cd / && \(Self.binary.path)\n")
         _ = try Self.screen(session, until: "\"products\"")
+        // Clicks and the wheel are reported, motion is not (the terminal's selection still works with Shift).
+        #expect(try Self.terminalModes(session) == "alternate=1 mouse=1 clicks=1 motion=0")
 
         // Search: the first match after the cursor, then the next.
         try Self.type(session, "/price\n")
@@ -139,12 +141,14 @@ import Testing
         try Self.keys(session, "C-z")
         let shell = try Self.screen(session, until: "Stopped")
         #expect(shell.contains("ce$"))
+        #expect(try Self.terminalModes(session) == "alternate=0 mouse=0 clicks=0 motion=0")
         try Self.type(session, "clear; fg\n")
         let resumed = try Self.screen(session, until: "payload.json")
         #expect(resumed.contains("▾ \"products\": ["))
         #expect(resumed.contains("space toggle"))
         try Self.type(session, "q")
         _ = try Self.screen(session, until: "ce$")
+        #expect(try Self.terminalModes(session) == "alternate=0 mouse=0 clicks=0 motion=0")
 
         // A payload on standard input; keys still come from the terminal.
         try Self.type(session, "clear; printf '{\"piped\": [1, 2, 3]}' | \(Self.binary.path)\n")
@@ -177,7 +181,7 @@ import Testing
         }
         // No interactive shell around it: nothing else restores the terminal's modes.
         try Self.tmux(["new-session", "-d", "-x", "80", "-y", "20", "-s", session,
-                       "TERM=xterm-256color \(Self.binary.path) \(payload); echo $? > \(marker); stty -a > \(modes); echo after-crash; sleep 5"],
+                       "TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(Self.binary.path) \(payload); echo $? > \(marker); stty -a > \(modes); echo after-crash; sleep 5"],
                       capture: false)
         _ = try Self.screen(session, until: "\"a\": 1")
         // Anchored: the shell around it has the same words in its command line.
@@ -192,6 +196,14 @@ import Testing
         let stty = (try? String(contentsOfFile: modes, encoding: .utf8)) ?? ""
         let words = Set(stty.split { $0 == " " || $0 == "\n" || $0 == ";" }.map(String.init))
         #expect(words.contains("icanon") && words.contains("echo") && words.contains("isig"), "\(stty)")
+    }
+
+    /// What the pane's terminal is doing: the alternate screen, mouse reporting of any kind,
+    /// of clicks (mode 1000), of motion (1003).
+    static func terminalModes(_ session: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", session,
+                  "alternate=#{alternate_on} mouse=#{mouse_any_flag} clicks=#{mouse_standard_flag} motion=#{mouse_all_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs a shell command and returns what it printed.

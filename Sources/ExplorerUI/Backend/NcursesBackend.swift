@@ -1,4 +1,5 @@
 import CNcurses
+import JSONTree
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -117,7 +118,10 @@ public final class NcursesBackend: TerminalBackend {
             while x < screen.width && screen[x, y].style == style {
                 let cell = screen[x, y]
                 if cell != .continuation {
-                    for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                    // The renderers escape untrusted text; this is the last guard before the terminal.
+                    for scalar in cell.character.unicodeScalars {
+                        text.append(wchar_t(bitPattern: TerminalSafeText.isUnsafe(scalar) ? 0xFFFD : scalar.value))
+                    }
                 }
                 x += 1
             }

@@ -50,7 +50,7 @@ public struct ScreenRenderer {
         } else if let status = state.status {
             screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
         } else if !state.pendingKeys.isEmpty {
-            screen.put(" " + KeyName.describe(state.pendingKeys) + "…", x: 0, y: y, style: .status)
+            screen.put(" " + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
         } else {
             screen.put("j/k move  h/l fold  space toggle  J/K sibling  g/G ends  ? help  q quit", x: 0, y: y, style: .hint)
         }
