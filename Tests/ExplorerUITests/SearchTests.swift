@@ -196,3 +196,15 @@ extension SearchTests {
         #expect(marked(state))
     }
 }
+
+extension SearchTests {
+    @Test func escClosingThePagerKeepsTheMatchesMarked() throws {
+        var state = try Self.state()
+        state.perform(.unfoldAllBelow, viewHeight: 20)
+        Self.search("title", in: &state)
+        state.perform(.openPager, viewHeight: 20)
+        state.perform(.cancel, viewHeight: 20)
+        #expect(state.mode == .browse)
+        #expect(state.search?.isHighlighted == true)
+    }
+}

@@ -1,6 +1,7 @@
 extension ExplorerState {
-    /// Turns what the terminal sent into actions, by mode: the key map while browsing,
-    /// any key closes the help. Pure: the run loop performs what this returns.
+    /// Turns what the terminal sent into actions, by mode: the key map while browsing; in the
+    /// help and the pager its moving keys scroll and the rest close (ExplorerState+Pager);
+    /// the mouse by where it is (ExplorerState+Mouse). Pure: the run loop performs what this returns.
     public mutating func actions(for event: InputEvent, keyMap: KeyMap) -> [Action] {
         switch event {
         case .timeout, .resize:

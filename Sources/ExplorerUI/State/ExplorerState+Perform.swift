@@ -53,8 +53,8 @@ extension ExplorerState {
             mode = .help
             helpTop = 0
         case .cancel:
+            if mode == .browse { stopSearch() }
             mode = .browse
-            stopSearch()
         case .openPrompt(let purpose):
             mode = .prompt(Prompt(purpose))
         case .movePromptSelection(let delta):
