@@ -36,4 +36,180 @@ static inline WINDOW *stdscr_pointer(void) { return stdscr; }
 
 static inline int ce_key_resize(void) { return KEY_RESIZE; }
 static inline int ce_key_code_yes(void) { return KEY_CODE_YES; }
+
+// MARK: Mouse (the button masks are macros)
+
+static inline int ce_key_mouse(void) { return KEY_MOUSE; }
+/// Presses only: the left button and the wheel (buttons 4 and 5). No motion reports, so
+/// the terminal uses the plain click-tracking mode.
+static inline mmask_t ce_mouse_events(void) { return BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED; }
+static inline int ce_mouse_left(mmask_t s) { return (s & BUTTON1_PRESSED) != 0; }
+static inline int ce_mouse_wheel_up(mmask_t s) { return (s & BUTTON4_PRESSED) != 0; }
+static inline int ce_mouse_wheel_down(mmask_t s) { return (s & BUTTON5_PRESSED) != 0; }
+
+// MARK: Restoring the terminal from a signal handler
+//
+// Only async-signal-safe calls: write(2) of a reset sequence prepared in advance,
+// tcsetattr(3) of the modes saved before ncurses changed them, dup2/lseek/read/write to
+// replay what was written to stderr meanwhile. The state is a function's static, which
+// exists once because only the ExplorerUI module calls these.
+
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+#include <string.h>
+#include <stdlib.h>
+#include <stdio.h>
+
+#define CE_SIGNAL_LIMIT 65
+
+struct ce_restore_state {
+    int fd;
+    int has_modes;
+    struct termios modes;
+    char bytes[512];
+    size_t length;
+    volatile sig_atomic_t done;
+    /// stderr while the screen is up: a private file, and the real stderr kept aside.
+    int captured_stderr;
+    int real_stderr;
+    /// What each signal did before (the Swift runtime's crash reporter, usually).
+    struct sigaction previous[CE_SIGNAL_LIMIT];
+};
+
+/// The one copy of the state (a function's static, which Swift's importer emits with it).
+static inline struct ce_restore_state *ce_restore(void) {
+    static struct ce_restore_state state = { .fd = -1, .done = 1, .captured_stderr = -1, .real_stderr = -1 };
+    return &state;
+}
+
+/// Saves the terminal's modes (call before ncurses changes them).
+static inline void ce_restore_save_modes(int fd) {
+    struct ce_restore_state *s = ce_restore();
+    s->fd = fd;
+    s->has_modes = tcgetattr(fd, &s->modes) == 0;
+}
+
+/// The bytes that put the terminal back (leave the alternate screen, show the cursor, ...).
+static inline void ce_restore_set_sequence(const char *bytes, size_t length) {
+    struct ce_restore_state *s = ce_restore();
+    if (length > sizeof s->bytes) length = sizeof s->bytes;
+    memcpy(s->bytes, bytes, length);
+    s->length = length;
+    s->done = 0;
+}
+
+/// Sends stderr to a private file while the screen is up, so a message (Swift's "Fatal
+/// error: ...") is not painted over the screen and lost, but shown once the terminal is back.
+static inline void ce_stderr_capture_begin(void) {
+    struct ce_restore_state *s = ce_restore();
+    if (s->captured_stderr >= 0) return;
+    char name[] = "/tmp/codable-explorer-stderr-XXXXXX";
+    int file = mkstemp(name);
+    if (file < 0) return;
+    unlink(name);
+    fflush(stderr);
+    s->real_stderr = dup(STDERR_FILENO);
+    if (s->real_stderr < 0) { close(file); return; }
+    dup2(file, STDERR_FILENO);
+    s->captured_stderr = file;
+}
+
+/// Puts stderr back and writes out what was captured.
+static inline void ce_stderr_capture_end(void) {
+    struct ce_restore_state *s = ce_restore();
+    if (s->captured_stderr < 0) return;
+    dup2(s->real_stderr, STDERR_FILENO);
+    char buffer[4096];
+    lseek(s->captured_stderr, 0, SEEK_SET);
+    for (;;) {
+        ssize_t n = read(s->captured_stderr, buffer, sizeof buffer);
+        if (n <= 0) break;
+        ssize_t written = write(STDERR_FILENO, buffer, (size_t)n);
+        if (written <= 0) break;
+    }
+    close(s->captured_stderr);
+    close(s->real_stderr);
+    s->captured_stderr = -1;
+    s->real_stderr = -1;
+}
+
+/// Puts the terminal back, once.
+static inline void ce_restore_now(void) {
+    struct ce_restore_state *s = ce_restore();
+    if (s->done || s->fd < 0) return;
+    s->done = 1;
+    if (s->length > 0) {
+        ssize_t written = write(s->fd, s->bytes, s->length);
+        (void)written;
+    }
+    if (s->has_modes) tcsetattr(s->fd, TCSANOW, &s->modes);
+}
+
+/// Restores the terminal, then lets the signal go on so the exit status says which signal
+/// ended the process. A fault the CPU raised goes to what handled it before (Swift's crash
+/// report) and happens again when this returns; a signal sent by kill(2) or raise(3), which
+/// would not happen again, is sent again with the default action.
+static inline void ce_restore_and_reraise(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    struct ce_restore_state *s = ce_restore();
+    ce_restore_now();
+    ce_stderr_capture_end();
+    int fault = info != NULL && info->si_code > 0;
+    int chained = fault && sig > 0 && sig < CE_SIGNAL_LIMIT
+        && ((s->previous[sig].sa_flags & SA_SIGINFO)
+            || (s->previous[sig].sa_handler != SIG_DFL && s->previous[sig].sa_handler != SIG_IGN));
+    if (chained) {
+        sigaction(sig, &s->previous[sig], NULL);
+        return;
+    }
+    signal(sig, SIG_DFL);
+    if (!fault) raise(sig);
+}
+
+/// Handlers for the signals that end a process: crashes (Swift traps are SIGILL or SIGTRAP
+/// on Linux), aborts and the terminating ones. They run on their own stack, so even a stack
+/// overflow restores the terminal.
+static inline void ce_restore_install(void) {
+    struct ce_restore_state *s = ce_restore();
+    static int installed = 0;
+    if (installed) return;  // a second time, "previous" would be these handlers themselves
+    installed = 1;
+    static char *alternate = NULL;
+    if (alternate == NULL) {
+        size_t size = 64 * 1024;
+        alternate = malloc(size);
+        if (alternate != NULL) {
+            stack_t stack;
+            stack.ss_sp = alternate;
+            stack.ss_size = size;
+            stack.ss_flags = 0;
+            sigaltstack(&stack, NULL);
+        }
+    }
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT };
+    for (size_t k = 0; k < sizeof signals / sizeof signals[0]; k++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = ce_restore_and_reraise;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_ONSTACK | SA_SIGINFO;
+        sigaction(signals[k], &action, &s->previous[signals[k]]);
+    }
+}
+
+/// The terminal was given back normally: nothing left to restore.
+static inline void ce_restore_disarm(void) { ce_restore()->done = 1; }
+
+/// Stops the process as a terminal's own Ctrl-Z would (the whole job, default action), and
+/// returns once the shell resumes it; ncurses' own SIGTSTP handler is put back afterwards.
+static inline void ce_stop_job(void) {
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    kill(0, SIGTSTP);
+    sigaction(SIGTSTP, &previous, NULL);
+}
 #endif

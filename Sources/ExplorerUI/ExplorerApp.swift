@@ -21,6 +21,7 @@ public final class ExplorerApp {
         self.backend = backend
         self.keyMap = keyMap
         self.services = services
+        self.state.keyMap = keyMap
     }
 
     /// Runs until the user quits or input ends; always gives the terminal back. `initial`
@@ -30,15 +31,18 @@ public final class ExplorerApp {
             services.decoder?.cancel()
             backend.shutdown()
         }
+        state.viewport = layout
         perform(initial)
         redraw()
         if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
         while isRunning {
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
             let arrived = ContinuousClock.now
+            state.viewport = layout
             var actions = state.actions(for: event, keyMap: keyMap)
             actions += inbox.drain()
             if event == .timeout { actions += lookAround() }
+            if state.search?.isScanning == true { actions.append(.continueSearch) }
             if event == .timeout && actions.isEmpty { continue }
             perform(actions)
             if event == .resize || actions.isEmpty {
@@ -56,6 +60,7 @@ public final class ExplorerApp {
 
     /// How long to wait for a key before looking at the inbox and the files again.
     private var pollInterval: Int? {
+        if state.search?.isScanning == true { return 0 }  // a long search runs between keys
         if inbox.isExpectingWork { return 50 }
         return services.watcher == nil ? nil : 250
     }
@@ -131,6 +136,15 @@ public final class ExplorerApp {
                 }
             }
             return actions
+        case .copy(let text):
+            backend.copyToClipboard(text)
+            return []
+        case .suspend:
+            backend.suspend()
+            return []
+        case .redraw:
+            backend.invalidate()
+            return []
         }
     }
 

@@ -51,7 +51,21 @@ import Testing
 
     @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
         let backend = try Self.run([.character("?"), .character("x")], width: 80)
-        #expect(backend.frames[1].text.contains("next / previous sibling"))
-        #expect(!backend.frames[2].text.contains("next / previous sibling"))
+        #expect(backend.frames[1].text.contains("previous sibling"))
+        #expect(!backend.frames[2].text.contains("previous sibling"))
+    }
+
+    @Test func ctrlZSuspendsAndTheScreenComesBackWhole() throws {
+        let backend = try Self.run([.character("j"), .control("z"), .character("j")])
+        #expect(backend.suspensions == 1)
+        // A frame is drawn on resuming (the ncurses backend repaints every cell of it).
+        #expect(backend.frames.count == 4)
+        #expect(backend.frames[2].text == backend.frames[1].text)
+    }
+
+    @Test func ctrlLRepaintsEverything() throws {
+        let backend = try Self.run([.control("l")])
+        #expect(backend.invalidations == 1)
+        #expect(backend.frames.count == 2)
     }
 }

@@ -1,4 +1,6 @@
 import CNcurses
+import JSONTree
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,21 +31,36 @@ public final class NcursesBackend: TerminalBackend {
     private let window: UnsafeMutablePointer<WINDOW>
     private let screenHandle: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
+    private let output: UnsafeMutablePointer<FILE>
     private let colors: Bool
+    private let mouse: Bool
     private var lastFrame: Screen?
     private var isOpen = true
+    /// OSC 52 sequences to write after the next refresh.
+    private var pendingClipboard: [String] = []
+    /// The last left-button press, to tell a double click.
+    private var lastPress: (x: Int32, y: Int32, time: UInt64)?
 
-    public init() throws(OpenError) {
+    /// Opens the terminal; `mouse` turns on wheel and click reports (the terminal's own text
+    /// selection then needs Shift, as in other programs that use the mouse).
+    public init(mouse: Bool = true) throws(OpenError) {
         guard isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty, term != "dumb" else { throw .dumbTerminal }
         guard let tty = fopen("/dev/tty", "r") else { throw .notATerminal }
         setlocale(LC_ALL, "")
-        guard let output = fdopen(dup(STDOUT_FILENO), "w"), let screenHandle = newterm(nil, output, tty) else {
+        guard let output = fdopen(dup(STDOUT_FILENO), "w") else {
             fclose(tty)
+            throw .notATerminal
+        }
+        ce_restore_save_modes(fileno(output))
+        guard let screenHandle = newterm(nil, output, tty) else {
+            fclose(tty)
+            fclose(output)
             throw .unknownTerminal(TerminalSafeTerm.escape(term))
         }
         self.screenHandle = screenHandle
+        self.output = output
         input = tty
         set_term(screenHandle)
         guard let window = stdscr_pointer() else { throw .notATerminal }
@@ -60,7 +77,15 @@ public final class NcursesBackend: TerminalBackend {
             use_default_colors()
             for (pair, color) in Palette.pairs { init_pair(pair, color, -1) }
         }
-        NcursesBackend.installSignalHandlers()
+        if mouse {
+            // Presses are reported at once; a double click is told apart here (see readInput).
+            mouseinterval(0)
+            self.mouse = mousemask(ce_mouse_events(), nil) != 0
+        } else {
+            self.mouse = false
+        }
+        NcursesBackend.prepareRestore(mouse: self.mouse)
+        ce_stderr_capture_begin()
     }
 
     deinit { shutdown() }
@@ -81,6 +106,7 @@ public final class NcursesBackend: TerminalBackend {
         }
         wrefresh(window)
         lastFrame = screen
+        writeClipboard()
     }
 
     private func drawRow(_ screen: Screen, y: Int) {
@@ -92,7 +118,10 @@ public final class NcursesBackend: TerminalBackend {
             while x < screen.width && screen[x, y].style == style {
                 let cell = screen[x, y]
                 if cell != .continuation {
-                    for scalar in cell.character.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                    // The renderers escape untrusted text; this is the last guard before the terminal.
+                    for scalar in cell.character.unicodeScalars {
+                        text.append(wchar_t(bitPattern: TerminalSafeText.isUnsafe(scalar) ? 0xFFFD : scalar.value))
+                    }
                 }
                 x += 1
             }
@@ -117,6 +146,10 @@ public final class NcursesBackend: TerminalBackend {
             }
             if kind == ce_key_code_yes() {
                 if Int32(code) == ce_key_resize() { lastFrame = nil; return .resize }
+                if Int32(code) == ce_key_mouse() {
+                    if let event = mouseEvent() { return .mouse(event) }
+                    continue
+                }
                 if let key = Self.functionKey(Int32(code)) { return .key(key) }
                 continue
             }
@@ -152,22 +185,88 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// Reads the mouse event ncurses has: the wheel, or a left press, which is a double click
+    /// when it comes within 400 ms at the same place as the one before.
+    private func mouseEvent() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x)
+        let y = Int(event.y)
+        if ce_mouse_wheel_up(event.bstate) != 0 { return MouseEvent(x: x, y: y, kind: .wheelUp) }
+        if ce_mouse_wheel_down(event.bstate) != 0 { return MouseEvent(x: x, y: y, kind: .wheelDown) }
+        guard ce_mouse_left(event.bstate) != 0 else { return nil }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let last = lastPress, last.x == event.x, last.y == event.y, now - last.time < 400_000_000 {
+            lastPress = nil
+            return MouseEvent(x: x, y: y, kind: .doubleClick)
+        }
+        lastPress = (event.x, event.y, now)
+        return MouseEvent(x: x, y: y, kind: .click)
+    }
+
+    /// Sends text to the system clipboard with OSC 52 (xterm's, which tmux and most terminals
+    /// understand), after the next refresh so it never lands inside ncurses' output.
+    public func copyToClipboard(_ text: String) {
+        let encoded = Data(text.utf8).base64EncodedString()
+        pendingClipboard.append("\u{1B}]52;c;\(encoded)\u{07}")
+    }
+
+    private func writeClipboard() {
+        guard !pendingClipboard.isEmpty else { return }
+        fflush(output)
+        for sequence in pendingClipboard {
+            let bytes = Array(sequence.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes[offset...].withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+        pendingClipboard = []
+    }
+
+    /// Ctrl-Z: gives the terminal back, stops the job as the shell's Ctrl-Z would, and on
+    /// `fg` takes the terminal again and paints every cell.
+    public func suspend() {
+        endwin()
+        ce_stop_job()
+        // Resumed: ncurses takes the terminal back on the next refresh.
+        invalidate()
+        wrefresh(window)
+    }
+
+    /// Forgets the last frame: the next one paints every cell, on a cleared screen.
+    public func invalidate() {
+        lastFrame = nil
+        clearok(window, true)
+    }
+
     public func shutdown() {
         guard isOpen else { return }
         isOpen = false
         endwin()
+        ce_restore_disarm()
+        ce_stderr_capture_end()
         delscreen(screenHandle)
         fclose(input)
+        fclose(output)
     }
 
-    /// SIGTERM and SIGHUP restore the terminal before the process ends.
-    private static func installSignalHandlers() {
-        let restore: @convention(c) (Int32) -> Void = { signal in
-            endwin()
-            _exit(128 + signal)
+    /// Crashes, aborts, SIGTERM, SIGHUP, SIGINT and SIGQUIT restore the terminal from a
+    /// signal handler (only write(2), tcsetattr(3) and friends), replay what went to stderr
+    /// meanwhile, then let the signal go on: to Swift's crash report for a crash, else its
+    /// default action, so the exit status still tells what happened.
+    private static func prepareRestore(mouse: Bool) {
+        var reset = ""
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
+                reset += String(cString: value)
+            }
         }
-        signal(SIGTERM, restore)
-        signal(SIGHUP, restore)
+        if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l" }
+        reset.utf8CString.withUnsafeBufferPointer { ce_restore_set_sequence($0.baseAddress, $0.count - 1) }
+        ce_restore_install()
     }
 }
 

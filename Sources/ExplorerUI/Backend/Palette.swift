@@ -32,6 +32,10 @@ enum Palette {
         case .decodeRoot: look.pair = 5; look.bold = true
         case .ghost: look.dim = true; look.underline = true
         case .cursor, .header, .status: look.reverse = true
+        case .match:
+            // Yellow behind the text; without colour, bold and underlined (reverse is the cursor's).
+            look.pair = 4
+            if colors { look.reverse = true } else { look.bold = true; look.underline = true }
         }
         if !colors { look.pair = 0 }
         return look

@@ -12,6 +12,8 @@ public protocol TerminalBackend: AnyObject {
     func suspend()
     /// Puts text on the system clipboard (OSC 52), if the backend can.
     func copyToClipboard(_ text: String)
+    /// Forgets what the terminal shows, so the next frame paints every cell (Ctrl-L).
+    func invalidate()
     /// Gives the terminal back as it was.
     func shutdown()
 }
@@ -19,6 +21,7 @@ public protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     public func suspend() {}
     public func copyToClipboard(_ text: String) {}
+    public func invalidate() {}
 }
 
 /// A backend for tests: events are scripted, frames are kept.
@@ -29,6 +32,7 @@ public final class RecordingBackend: TerminalBackend {
     public private(set) var isShutDown = false
     public private(set) var clipboard: [String] = []
     public private(set) var suspensions = 0
+    public private(set) var invalidations = 0
     /// Called before each event is handed out (a test can resize or change files here).
     public var beforeEvent: ((InputEvent) -> Void)?
 
@@ -51,6 +55,8 @@ public final class RecordingBackend: TerminalBackend {
     }
 
     public func suspend() { suspensions += 1 }
+
+    public func invalidate() { invalidations += 1 }
 
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
 

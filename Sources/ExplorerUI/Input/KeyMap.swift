@@ -57,5 +57,18 @@ public struct KeyMap: Sendable {
         (.character("q"), .quit), (.control("c"), .quit),
         (.character("?"), .showHelp),
         (.escape, .cancel),
-    ])
+        // Search, paths, copies, the pager, the terminal (ExplorerState+Search, +GoTo, +Copy, +Pager).
+        (.character("/"), .openPrompt(.search)), (.character("n"), .nextMatch), (.character("N"), .previousMatch),
+        (.character(":"), .openPrompt(.goTo)), (.character("p"), .openPager),
+        (.character("b"), .pageUp), (.control("b"), .pageUp), (.control("f"), .pageDown),
+        (.control("z"), .suspend), (.control("l"), .redraw),
+    ]).merging(copyBindings) { first, _ in first }
+
+    /// `y` then what to copy.
+    static let copyBindings: [[Key]: Action] = [
+        [.character("y"), .character("p")]: .copy(.path),
+        [.character("y"), .character("j")]: .copy(.pointer),
+        [.character("y"), .character("s")]: .copy(.swift),
+        [.character("y"), .character("v")]: .copy(.value),
+    ]
 }

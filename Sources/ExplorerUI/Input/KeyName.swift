@@ -1,7 +1,13 @@
 /// Keys as the help screen and the config file write them: `j`, `Ctrl-d`, `Enter`, `]e`.
 public enum KeyName {
+    /// A sequence: printable keys as they are, named keys in angle brackets when there is more
+    /// than one key (`yp`, `<Ctrl-w>j`), so the text parses back with ``parse(_:)``.
     public static func describe(_ keys: [Key]) -> String {
-        keys.map(describe).joined()
+        guard keys.count > 1 else { return keys.first.map(describe) ?? "" }
+        return keys.map { key in
+            if case .character(let c) = key, c != " " { return String(c) }
+            return "<" + describe(key) + ">"
+        }.joined()
     }
 
     public static func describe(_ key: Key) -> String {

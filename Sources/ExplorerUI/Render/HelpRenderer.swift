@@ -1,23 +1,93 @@
-/// The `?` screen: every key and what it does.
-enum HelpRenderer {
-    static let lines: [(String, String)] = [
-        ("j / k, ↓ / ↑", "move down / up"),
-        ("h / l, ← / →", "fold, or go to the parent / unfold, or go to the first child"),
-        ("J / K", "next / previous sibling"),
-        ("g / G, Home / End", "first / last row"),
-        ("Ctrl-d / Ctrl-u", "half a page down / up"),
-        ("PgDn / PgUp", "a page down / up"),
-        ("space", "fold or unfold"),
-        ("L / H", "unfold / fold everything under the cursor"),
-        ("?", "this help (any key closes it)"),
-        ("q, Ctrl-C", "quit"),
-    ]
+import JSONTree
 
-    static func draw(into screen: inout Screen) {
-        screen.put(" Keys", x: 0, y: 0, style: .header)
-        for (k, line) in lines.enumerated() where k + 2 < screen.height {
-            let x = screen.put("  " + line.0, x: 0, y: k + 2, style: .key)
-            screen.put(line.1, x: max(x + 2, 24), y: k + 2, style: .plain)
+/// The `?` screen: every key, written from the key map in force (so remaps show), with the
+/// action names keys.conf uses; it scrolls when taller than the screen.
+enum HelpRenderer {
+    /// One line of the help: keys, what they do, and the action's name for keys.conf.
+    struct Line: Hashable {
+        var keys: String
+        var summary: String
+        var name: String = ""
+        /// A section title instead of a binding.
+        var isHeading = false
+    }
+
+    static func lines(keyMap: KeyMap) -> [Line] {
+        var out: [Line] = [Line(keys: "Keys (remap them in keys.conf; see README)", summary: "", isHeading: true)]
+        var listed = Set<Action>()
+        for entry in ActionCatalog.entries {
+            listed.insert(entry.action)
+            out.append(Line(keys: keys(for: entry.action, in: keyMap), summary: entry.summary, name: entry.name))
         }
+        // Bindings to actions without a keys.conf name yet.
+        let others = Set(keyMap.bindings.values).subtracting(listed).sorted { String(describing: $0) < String(describing: $1) }
+        for action in others {
+            out.append(Line(keys: keys(for: action, in: keyMap), summary: String(describing: action)))
+        }
+        out.append(Line(keys: "", summary: ""))
+        out.append(Line(keys: "In a prompt (/ :)", summary: "", isHeading: true))
+        out += [
+            Line(keys: "Enter", summary: "go (an empty search repeats the last one)"),
+            Line(keys: "Esc, Ctrl-c", summary: "close the prompt"),
+            Line(keys: "Backspace, Ctrl-u, Ctrl-w", summary: "delete a character, the line, a word"),
+            Line(keys: "Up / Down, Tab", summary: "move in a list shown with the prompt"),
+        ]
+        out.append(Line(keys: "", summary: ""))
+        out.append(Line(keys: "In the pager and this help", summary: "", isHeading: true))
+        out += [
+            Line(keys: keys(for: .moveDown, in: keyMap), summary: "scroll down a line"),
+            Line(keys: keys(for: .moveUp, in: keyMap), summary: "scroll up a line"),
+            Line(keys: keys(for: .toggleFold, in: keyMap) + ", " + keys(for: .pageDown, in: keyMap), summary: "scroll down a page"),
+            Line(keys: keys(for: .pageUp, in: keyMap), summary: "scroll up a page"),
+            Line(keys: both(.first, .last, keyMap), summary: "top / bottom"),
+            Line(keys: [keyMap.keyName(for: .quit), "Esc"].compactMap { $0 }.joined(separator: ", "), summary: "close (in the help, any other key too)"),
+        ]
+        out.append(Line(keys: "", summary: ""))
+        out.append(Line(keys: "Mouse", summary: "", isHeading: true))
+        out += [
+            Line(keys: "wheel", summary: "scroll three rows"),
+            Line(keys: "click", summary: "put the cursor on the row"),
+            Line(keys: "click ▸ / ▾, double click", summary: "fold or unfold"),
+        ]
+        return out
+    }
+
+    /// All keys of an action, `j, Down`; `—` when none is bound.
+    private static func keys(for action: Action, in keyMap: KeyMap) -> String {
+        let sequences = keyMap.sequences(for: action)
+        return sequences.isEmpty ? "—" : sequences.map(KeyName.describe).joined(separator: ", ")
+    }
+
+    /// `j / k`: the first key of each of two actions.
+    private static func both(_ a: Action, _ b: Action, _ keyMap: KeyMap) -> String {
+        "\(keyMap.keyName(for: a) ?? "—") / \(keyMap.keyName(for: b) ?? "—")"
+    }
+
+    /// Rows for help lines (a title row above, a footer below).
+    static func pageHeight(_ layout: Layout) -> Int { max(1, layout.height - 2) }
+
+    static func draw(_ state: ExplorerState, into screen: inout Screen) {
+        let all = lines(keyMap: state.keyMap)
+        let layout = Layout(width: screen.width, height: screen.height)
+        let page = pageHeight(layout)
+        let top = min(state.helpTop, max(0, all.count - page))
+        screen.fill(row: 0, from: 0, with: " ", style: .header)
+        screen.put(" Codable Explorer: help", x: 0, y: 0, style: .header)
+        let keyColumn = min(30, max(12, screen.width / 3))
+        for (k, line) in all[top..<min(all.count, top + page)].enumerated() {
+            let y = k + 1
+            if line.isHeading {
+                screen.put(" " + TerminalSafeText.escape(line.keys), x: 0, y: y, style: .key)
+                continue
+            }
+            let x = screen.put("  " + TerminalSafeText.escape(line.keys), x: 0, y: y, style: .key, limit: keyColumn - 1)
+            let end = screen.put(line.summary, x: max(x + 1, keyColumn), y: y, style: .plain)
+            if !line.name.isEmpty { screen.put("  " + line.name, x: end, y: y, style: .dimmed) }
+        }
+        let shown = "lines \(top + 1)-\(min(all.count, top + page)) of \(all.count)"
+        let keys = state.keyMap
+        let scroll = [keys.keyName(for: .moveDown), keys.keyName(for: .moveUp), keys.keyName(for: .toggleFold), keys.keyName(for: .pageUp)]
+        let more = all.count > page ? "  " + scroll.compactMap { $0 }.joined(separator: ", ") + " scroll;" : ""
+        screen.put(" \(shown)\(more)  any other key closes", x: 0, y: screen.height - 1, style: .hint)
     }
 }

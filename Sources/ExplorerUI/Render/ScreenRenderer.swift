@@ -18,7 +18,11 @@ public struct ScreenRenderer {
             return screen
         }
         if state.mode == .help {
-            HelpRenderer.draw(into: &screen)
+            HelpRenderer.draw(state, into: &screen)
+            return screen
+        }
+        if case .pager(let pager) = state.mode {
+            PagerRenderer.draw(pager, state: state, into: &screen)
             return screen
         }
         drawHeader(state, into: &screen)
@@ -83,7 +87,7 @@ public struct ScreenRenderer {
         } else if let status = state.status {
             screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
         } else if !state.pendingKeys.isEmpty {
-            screen.put(" " + KeyName.describe(state.pendingKeys) + "…", x: 0, y: y, style: .status)
+            screen.put(" " + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
         } else {
             let hints = state.decode.setup.modelPaths.isEmpty
                 ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  ? help  q quit"

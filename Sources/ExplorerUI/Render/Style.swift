@@ -4,6 +4,8 @@ public enum Style: UInt8, Hashable, Sendable, CaseIterable {
     case plain, punctuation, key, string, number, bool, null, preview, count
     case dimmed, escaped, error, warning, success, decodeRoot, ghost
     case cursor, header, status, hint, border
+    /// A key or value that matches the search.
+    case match
 
     /// The marker a text snapshot writes where this style begins (`plain` has none).
     public var snapshotTag: String {
@@ -29,6 +31,7 @@ public enum Style: UInt8, Hashable, Sendable, CaseIterable {
         case .status: "S"
         case .hint: "h"
         case .border: "B"
+        case .match: "M"
         }
     }
 }

@@ -41,8 +41,9 @@ struct TreeRenderer {
             screen.put(walker.isOpen(node) ? "▾" : "▸", x: x - 2, y: y, style: .punctuation)
         }
         let ignored = state.decode.overlay?.status(of: node) == .ignored
+        let matched = state.searchHighlights(node)
         if let key = tree.key(node) {
-            x = drawSafe("\"" + key + "\"", x: x, y: y, style: ignored ? .dimmed : .key, into: &screen)
+            x = drawSafe("\"" + key + "\"", x: x, y: y, style: matched.key ? .match : ignored ? .dimmed : .key, into: &screen)
             x = screen.put(": ", x: x, y: y, style: .punctuation)
         }
         switch kind {
@@ -59,13 +60,13 @@ struct TreeRenderer {
                 drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
             }
         case .string:
-            drawSafe(tree.rawText(node), x: x, y: y, style: .string, into: &screen)
+            drawSafe(tree.rawText(node), x: x, y: y, style: matched.value ? .match : .string, into: &screen)
         case .number:
-            screen.put(tree.rawText(node), x: x, y: y, style: .number)
+            drawSafe(tree.rawText(node), x: x, y: y, style: matched.value ? .match : .number, into: &screen)
         case .bool:
-            screen.put(tree.rawText(node), x: x, y: y, style: .bool)
+            drawSafe(tree.rawText(node), x: x, y: y, style: matched.value ? .match : .bool, into: &screen)
         case .null:
-            screen.put("null", x: x, y: y, style: .null)
+            screen.put("null", x: x, y: y, style: matched.value ? .match : .null)
         }
     }
 

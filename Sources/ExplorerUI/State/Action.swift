@@ -59,6 +59,26 @@ public enum Action: Hashable, Sendable {
     case modelsReloaded(Loaded<DecodeSetup>)
     /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
     case cancel
+
+    // Searching, going, copying, paging (ExplorerState+Search, +GoTo, +Copy, +Pager).
+    /// `n` / `N`: the next or previous match of the last search, wrapping around.
+    case nextMatch, previousMatch
+    /// One more slice of a long search scan (the run loop posts it while one is under way).
+    case continueSearch
+    /// `y` then `p`, `j`, `s` or `v`: put the cursor's path or value on the clipboard.
+    case copy(CopyFormat)
+    /// `p`: the cursor's value whole, wrapped, in a pager.
+    case openPager
+    /// Scrolls the pager or the help (their keys arrive as this).
+    case scrollOverlay(ScrollMove)
+    /// The mouse wheel: moves the view by rows, the cursor only as far as it must.
+    case scrollView(Int)
+    /// A click: put the cursor on a row that is on screen.
+    case select(Row)
+    /// Ctrl-Z: hand the terminal back to the shell until `fg`.
+    case suspend
+    /// Ctrl-L: paint the whole screen again.
+    case redraw
 }
 
 /// A move in the init(from:) stepping view.
@@ -78,6 +98,12 @@ public enum Effect: Hashable, Sendable {
     case reload(payload: Bool, models: Bool)
     /// Writes a fix's changes to the model files, atomically, keeping backups.
     case writeFix(Fix)
+    /// Put text on the clipboard (OSC 52); already made safe for a terminal.
+    case copy(String)
+    /// Stop the process until the shell resumes it, then take the terminal again.
+    case suspend
+    /// Forget what the terminal shows and paint everything on the next frame.
+    case redraw
 }
 
 /// A move in the fixes view.

@@ -1,16 +1,18 @@
 extension ExplorerState {
-    /// Turns what the terminal sent into actions, by mode: the key map while browsing,
-    /// any key closes the help. Pure: the run loop performs what this returns.
+    /// Turns what the terminal sent into actions, by mode: the key map while browsing; in the
+    /// help and the pager its moving keys scroll and the rest close (ExplorerState+Pager);
+    /// the mouse by where it is (ExplorerState+Mouse). Pure: the run loop performs what this returns.
     public mutating func actions(for event: InputEvent, keyMap: KeyMap) -> [Action] {
         switch event {
-        case .timeout, .resize, .mouse:
+        case .timeout, .resize:
             return []
+        case .mouse(let mouse):
+            return mouseActions(for: mouse)
         case .key(let key):
             status = nil
             switch mode {
-            case .help:
-                mode = .browse
-                return []
+            case .help, .pager:
+                return overlayActions(for: key, keyMap: keyMap)
             case .fixes(_, _, let confirming):
                 if confirming {
                     return key == .character("y") ? [.fixes(.confirm)] : [.fixes(.close)]

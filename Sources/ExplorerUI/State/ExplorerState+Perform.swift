@@ -51,9 +51,12 @@ extension ExplorerState {
             effects.append(.quit)
         case .showHelp:
             mode = .help
+            helpTop = 0
         case .cancel:
             if mode == .browse, decode.isRunning {
                 effects += cancelDecode()
+            } else if mode == .browse {
+                stopSearch()
             }
             mode = .browse
         case .openPrompt(let purpose):
@@ -107,6 +110,16 @@ extension ExplorerState {
             status = StatusMessage(message, tone: .error)
         case .modelsReloaded(let loaded):
             effects += replaceModels(loaded.value)
+        case .nextMatch: effects += jumpToMatch(forward: true, viewHeight: viewHeight)
+        case .previousMatch: effects += jumpToMatch(forward: false, viewHeight: viewHeight)
+        case .continueSearch: effects += continueSearch(viewHeight: viewHeight)
+        case .copy(let format): effects += copy(format)
+        case .openPager: openPager()
+        case .scrollOverlay(let move): scrollOverlay(move)
+        case .scrollView(let rows): scrollView(by: rows, viewHeight: viewHeight)
+        case .select(let row): cursor = row
+        case .suspend: effects.append(.suspend)
+        case .redraw: effects.append(.redraw)
         }
         keepCursorVisible(viewHeight: viewHeight)
         return effects

@@ -22,6 +22,14 @@ public struct ExplorerState: Sendable {
     public var detail: DetailView = .automatic
     /// Remembered child counts and positions (derived from the tree, shared by copies).
     var metrics = TreeMetrics()
+    /// The last search (`/`): its pattern and what is known of its matches.
+    public var search: SearchState?
+    /// The screen's size and parts, as of the last event (the pager, help and mouse need it).
+    public var viewport = Layout(width: 80, height: 24)
+    /// The keys in force, so the help screen shows the user's own bindings.
+    public var keyMap: KeyMap = .standard
+    /// The first line of the help screen on show (it scrolls when taller than the screen).
+    public var helpTop = 0
 
     public init(tree: JSONTree, fileName: String, decode: DecodeSession = DecodeSession()) {
         self.tree = tree

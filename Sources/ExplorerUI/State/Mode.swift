@@ -10,6 +10,8 @@ public enum Mode: Hashable, Sendable {
     case stepping(index: Int)
     /// `f`: the verified fixes for one error, one highlighted; `confirming` asks before writing.
     case fixes(error: Int, selection: Int, confirming: Bool)
+    /// A value shown whole, wrapped, scrollable (`p`).
+    case pager(Pager)
 }
 
 /// A one-line message for the user at the bottom of the screen, until the next key.

@@ -14,7 +14,7 @@ struct Explore: ParsableCommand {
         """
     )
 
-    @Argument(help: "The payload file, or - for standard input. Default: the first SamplePayloads scenario.")
+    @Argument(help: "The payload file, or - for standard input. Default: a piped standard input, else the first SamplePayloads scenario.")
     var payload: String?
 
     @Option(name: .customLong("model"), help: "A Swift model file or a folder of them (repeatable).")
@@ -34,17 +34,31 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-watch"), help: "Do not reload when the payload or a model file changes on disk.")
     var noWatch = false
 
+    @Option(name: .customLong("keys"), help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
+    var keysFile: String?
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
+    var noMouse = false
+
     func run() throws {
-        let (path, bytes) = try PayloadInput.loadOrExit(payload)
+        // Keys first: a broken keys.conf is reported before anything is read or drawn.
+        let keyMap: KeyMap
+        switch KeyMapConfig.load(path: keysFile) {
+        case .success(let map): keyMap = map
+        case .failure(let failure):
+            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let (path, bytes) = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())
         let launch = try ExplorerLaunch.prepare(self, payloadPath: path, bytes: bytes)
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend()
+            backend = try NcursesBackend(mouse: !noMouse)
         } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let app = ExplorerApp(state: launch.state, backend: backend, services: launch.services)
+        let app = ExplorerApp(state: launch.state, backend: backend, keyMap: keyMap, services: launch.services)
         app.run(initial: launch.initialActions)
     }
 }

@@ -58,6 +58,16 @@ enum PayloadInput {
         }
     }
 
+    /// `-` when a payload is piped or redirected into standard input (`cat x.json |
+    /// codable-explorer`), as jless reads it; nil for a terminal or /dev/null, so the bundled
+    /// sample opens (and without a terminal, the message about `check`).
+    static func pipedStandardInput() -> String? {
+        var info = stat()
+        guard fstat(STDIN_FILENO, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFREG ? "-" : nil
+    }
+
     /// The name diagnostics use for the payload.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 

@@ -1,0 +1,87 @@
+/// The actions a key can be bound to, with the names keys.conf uses and what the help screen
+/// says. The names are a public contract (README lists them): add new ones, never rename.
+public enum ActionCatalog {
+    public struct Entry: Sendable {
+        /// The name in keys.conf: `move-down`.
+        public var name: String
+        public var action: Action
+        /// What the help screen says it does.
+        public var summary: String
+    }
+
+    /// In the order the help screen lists them.
+    public static let entries: [Entry] = [
+        Entry(name: "move-down", action: .moveDown, summary: "move down"),
+        Entry(name: "move-up", action: .moveUp, summary: "move up"),
+        Entry(name: "fold-or-parent", action: .foldOrParent, summary: "fold, or go to the parent"),
+        Entry(name: "unfold-or-child", action: .unfoldOrChild, summary: "unfold, or go to the first child"),
+        Entry(name: "next-sibling", action: .nextSibling, summary: "next sibling"),
+        Entry(name: "previous-sibling", action: .previousSibling, summary: "previous sibling"),
+        Entry(name: "first", action: .first, summary: "first row"),
+        Entry(name: "last", action: .last, summary: "last row"),
+        Entry(name: "half-page-down", action: .halfPageDown, summary: "half a page down"),
+        Entry(name: "half-page-up", action: .halfPageUp, summary: "half a page up"),
+        Entry(name: "page-down", action: .pageDown, summary: "a page down"),
+        Entry(name: "page-up", action: .pageUp, summary: "a page up"),
+        Entry(name: "toggle-fold", action: .toggleFold, summary: "fold or unfold"),
+        Entry(name: "unfold-all-below", action: .unfoldAllBelow, summary: "unfold everything under the cursor"),
+        Entry(name: "fold-all-below", action: .foldAllBelow, summary: "fold everything under the cursor"),
+        Entry(name: "search", action: .openPrompt(.search), summary: "search keys and values (regex)"),
+        Entry(name: "next-match", action: .nextMatch, summary: "next match"),
+        Entry(name: "previous-match", action: .previousMatch, summary: "previous match"),
+        Entry(name: "go-to-path", action: .openPrompt(.goTo), summary: "go to a key path or JSON Pointer"),
+        Entry(name: "copy-path", action: .copy(.path), summary: "copy the key path ($.a.b[0])"),
+        Entry(name: "copy-pointer", action: .copy(.pointer), summary: "copy the JSON Pointer (/a/b/0)"),
+        Entry(name: "copy-swift", action: .copy(.swift), summary: "copy Swift code that decodes it"),
+        Entry(name: "copy-value", action: .copy(.value), summary: "copy the value's JSON"),
+        Entry(name: "pager", action: .openPager, summary: "show the value whole (pager)"),
+        Entry(name: "decode-here", action: .decodeHere, summary: "decode the chosen type at this node"),
+        Entry(name: "pick-type", action: .openPrompt(.type), summary: "pick the type to decode (or type [T], T?, Box<T>)"),
+        Entry(name: "options", action: .openOptions, summary: "decoder strategies and all-errors mode"),
+        Entry(name: "next-error", action: .nextError, summary: "next decoding error"),
+        Entry(name: "previous-error", action: .previousError, summary: "previous decoding error"),
+        Entry(name: "fixes", action: .openFixes, summary: "verified fixes for the error; write one"),
+        Entry(name: "step-init", action: .openStepping, summary: "step through the synthesized init(from:)"),
+        Entry(name: "next-detail", action: .cycleDetail, summary: "detail pane: error, decoded value, model source"),
+        Entry(name: "reload", action: .reload(payload: true, models: true), summary: "read the payload and models again"),
+        Entry(name: "help", action: .showHelp, summary: "this help"),
+        Entry(name: "cancel", action: .cancel, summary: "close; stop a search; hide matches"),
+        Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
+        Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
+        Entry(name: "quit", action: .quit, summary: "quit"),
+    ]
+
+    public static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    public static func entry(for action: Action) -> Entry? {
+        entries.first { $0.action == action }
+    }
+
+    /// The names nearest to a mistyped one, for "did you mean".
+    static func suggestions(for name: String) -> [String] {
+        let scored = entries.map { (distance($0.name, name), $0.name) }
+        let best = scored.map(\.0).min() ?? 0
+        guard best <= max(2, name.count / 3) else {
+            return entries.map(\.name).filter { $0.contains(name) || name.contains($0) }.prefix(3).map { $0 }
+        }
+        return scored.filter { $0.0 == best }.prefix(3).map(\.1)
+    }
+
+    /// Edit distance (insertions, deletions, substitutions).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let old = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = old
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}
