@@ -3,8 +3,9 @@ import PackageDescription
 
 // Module dependencies point one way (see ../shared/DESIGN.md):
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
-//                  ^                ^
-//             ModelSchema        CNcurses
+//    ^             ^                ^               |
+//    |        ModelSchema        CNcurses           |
+//    +---- ModelInference <-------------------------+
 let package = Package(
     name: "CodableExplorer",
     platforms: [.macOS(.v13)],
@@ -26,6 +27,7 @@ let package = Package(
             ]
         ),
         .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"]),
+        .target(name: "ModelInference", dependencies: ["JSONTree"]),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -34,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
-                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI",
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "ModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
         .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI"]),
+        .testTarget(name: "ModelInferenceTests", dependencies: ["ModelInference", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]
 )

@@ -7,7 +7,7 @@ struct CodableExplorer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
-        subcommands: [Explore.self, Check.self, Validate.self, Outline.self, DecodeWorkerCommand.self],
+        subcommands: [Explore.self, Check.self, Validate.self, Outline.self, Infer.self, DecodeWorkerCommand.self],
         defaultSubcommand: Explore.self
     )
 

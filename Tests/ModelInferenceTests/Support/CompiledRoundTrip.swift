@@ -1,0 +1,130 @@
+import Foundation
+import JSONTree
+import ModelInference
+
+/// Compiles inferred models with `swiftc` and decodes each payload with the generated
+/// `makeDecoder()`, all cases in one program: each case's models live in their own `enum
+/// CaseN`, and one `main.swift` decodes every payload, re-encodes the value and prints one
+/// line per case: `ok`, `failed <error>` or `dropped <key paths>`.
+///
+/// "dropped" means a key path with a non-null value in the payload is missing after the
+/// round trip: the model ignored data (nulls are left out, as `encodeIfPresent` leaves them).
+/// The compiled program is kept in the temporary folder under a hash of its sources, so an
+/// unchanged run does not compile again.
+enum CompiledRoundTrip {
+    static let swiftc = "/opt/swift/usr/bin/swiftc"
+
+    struct Case: Sendable {
+        var label: String
+        /// The payload the models are inferred from.
+        var payload: URL
+        var options: InferenceOptions
+        /// The payload they decode, when not the same (for the controls that must fail).
+        var decoding: URL?
+
+        init(label: String, payload: URL, options: InferenceOptions, decoding: URL? = nil) {
+            self.label = label
+            self.payload = payload
+            self.options = options
+            self.decoding = decoding
+        }
+    }
+
+    struct Outcome: Sendable {
+        /// One line per case label.
+        var lines: [String: String]
+        /// The compiler's diagnostics (warnings), empty when it said nothing.
+        var compilerOutput: String
+        /// The sources by case label, for failure messages.
+        var sources: [String: String]
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case inference(String, String)
+        case compile(String)
+        case run(String)
+        var description: String {
+            switch self {
+            case let .inference(label, message): "\(label): inference failed: \(message)"
+            case let .compile(output): "the generated models did not compile:\n\(output.prefix(6000))"
+            case let .run(output): "the round-trip program failed:\n\(output.prefix(6000))"
+            }
+        }
+    }
+
+    static func run(_ cases: [Case]) throws -> Outcome {
+        var files: [(name: String, text: String)] = []
+        var sources: [String: String] = [:]
+        var main = HarnessMain.support
+        for (k, c) in cases.enumerated() {
+            let bytes = try Payloads.bytes(c.payload)
+            let models: InferredModels
+            do {
+                let tree = try JSONTree.parse(bytes)
+                models = try ModelInferrer(c.options).infer(tree: tree)
+            } catch {
+                throw Failure.inference(c.label, "\(error)")
+            }
+            let namespace = "Case\(k)"
+            let source = models.swiftSource(namespace: namespace)
+            sources[c.label] = source
+            files.append(("\(namespace).swift", "import Foundation\n\n" + source))
+            let snake = c.options.keyStrategy == .convertFromSnakeCase
+            main += "check(\(literal(c.label)), \(namespace).\(models.rootTypeName).self, \(namespace).makeDecoder(), \(literal((c.decoding ?? c.payload).path)), snake: \(snake))\n"
+        }
+        files.append(("main.swift", main))
+
+        let arguments = ["-Onone", "-swift-version", "6"] + files.map(\.name) + ["-o", "roundtrip"]
+        let key = fnv1a(arguments.joined(separator: " ") + files.map { $0.name + "\n" + $0.text }.joined(separator: "\u{0}"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-inference-roundtrip-" + String(key, radix: 16))
+        let binary = folder.appendingPathComponent("roundtrip")
+        let log = folder.appendingPathComponent("compiler-output.txt")
+        if !FileManager.default.isExecutableFile(atPath: binary.path) {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            }
+            let compile = try execute(swiftc, arguments, in: folder)
+            guard compile.status == 0 else { throw Failure.compile(compile.output) }
+            try compile.output.write(to: log, atomically: true, encoding: .utf8)
+        }
+        let compilerOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let run = try execute(binary.path, [], in: folder)
+        guard run.status == 0 else { throw Failure.run(run.output) }
+        var lines: [String: String] = [:]
+        for line in run.output.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            if parts.count == 2 { lines[String(parts[0])] = String(parts[1]) }
+        }
+        return Outcome(lines: lines, compilerOutput: compilerOutput, sources: sources)
+    }
+
+    static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A hash that is the same in every process (Swift's `Hasher` is seeded per process).
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
