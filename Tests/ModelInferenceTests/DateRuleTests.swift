@@ -7,8 +7,10 @@ import Testing
 struct DateRuleTests {
     static let table: [(payload: String, strategy: DateStrategy, type: String)] = [
         (#"["2024-03-05T10:00:00Z", "2012-01-03T23:36:29+02:00"]"#, .iso8601, "Date"),
-        // .iso8601 reads fractional seconds on this platform.
-        (#"["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z"]"#, .iso8601, "Date"),
+        // .iso8601 reads fractional seconds here but not on older Apple platforms: a formatter.
+        (#"["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z"]"#,
+         .patterns(["yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"),
+        (#"["2017-04-06T16:55:02.132Z"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"), "Date"),
         // No zone: .iso8601 refuses it, a formatter (in UTC) reads it.
         (#"["2018-07-05T22:53:15"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss"), "Date"),
         (#"["1990-04-28", "2024-07-01"]"#, .formatted("yyyy-MM-dd"), "Date"),

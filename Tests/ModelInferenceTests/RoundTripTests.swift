@@ -30,6 +30,16 @@ struct RoundTripTests {
             cases.append(.init(label: "synthetic/\(name) snake-case enums", payload: url,
                                options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
         }
+        // Nodes inside payloads, as `infer --path` and the explorer's cursor pick them.
+        for (name, path) in [("05-key-path", "elements[0].element"), ("22-large-response", "data"), ("07-dynamic-keys", "skus")] {
+            guard let url = Payloads.samples.first(where: { $0.name == name })?.url else { continue }
+            cases.append(.init(label: "path/\(name) at \(path)", payload: url, options: .init(), path: path))
+        }
+        for (name, path) in [("stripe-fixtures3.json", "resources.charge"), ("github-events.json", "[3].payload"),
+                             ("usgs-earthquakes-week.geojson.json", "features[0].properties")] {
+            guard let url = Payloads.realWorld.first(where: { $0.name == name })?.url else { continue }
+            cases.append(.init(label: "path/\(name) at \(path)", payload: url, options: .init(keyStrategy: .convertFromSnakeCase), path: path))
+        }
         // Controls: the round trip must notice a model that does not fit its payload.
         if let narrow = synthetic.first(where: { $0.name == "control-narrow" })?.url,
            let wide = synthetic.first(where: { $0.name == "control-wide" })?.url,
@@ -64,6 +74,9 @@ struct RoundTripTests {
 
     @Test("payloads written for the corners", arguments: labels("synthetic/"))
     func synthetic(_ label: String) throws { try Self.expectRoundTrip(label) }
+
+    @Test("nodes at key paths", arguments: labels("path/"))
+    func path(_ label: String) throws { try Self.expectRoundTrip(label) }
 
     @Test("the round trip notices a model that leaves data behind or does not decode")
     func controls() throws {

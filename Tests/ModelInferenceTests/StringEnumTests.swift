@@ -39,10 +39,10 @@ struct StringEnumTests {
     }
 
     @Test func caseNamesAreIdentifiers() throws {
-        let source = try Inference.source(#"["default", "self", "Feature", "2x", "a-b", "a_b", "default"]"#, .init(stringEnums: true))
+        let source = try Inference.source(#"["default", "self", "Feature", "2x", "a-b", "a_b", "default", "rawValue"]"#, .init(stringEnums: true))
         #expect(Inference.declaration("RootElement", in: source) == [
             "enum RootElement: String, Codable {", "case _2x = \"2x\"", "case feature = \"Feature\"", "case aB = \"a-b\"",
-            "case aB2 = \"a_b\"", "case `default`", "case `self`", "}",
+            "case aB2 = \"a_b\"", "case `default`", "case rawValueCase = \"rawValue\"", "case `self`", "}",
         ])
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// every date in them.
 ///
 /// A position is a date only when every one of its strings parses, checked with Foundation
-/// itself: JSONDecoder's `.iso8601` when all of them are ISO 8601 date-times that it reads,
+/// itself: JSONDecoder's `.iso8601` when all of them are ISO 8601 date-times without
+/// fractional seconds that it reads,
 /// else `DateFormatter` with the pattern each string is written in (`DatePattern`). One
 /// pattern for the whole payload becomes `.formatted`; several become a `.custom` strategy
 /// that tries them in turn. Numbers are never taken for dates: seconds and milliseconds
@@ -43,9 +44,11 @@ struct DateDetector {
         }
     }
 
-    /// Whether JSONDecoder's `.iso8601` reads every one of these strings.
+    /// Whether JSONDecoder's `.iso8601` reads every one of these strings, here and on older
+    /// Apple platforms, whose `.iso8601` refuses fractional seconds: strings with a fraction
+    /// are left to a formatter.
     static func iso8601Decodes(_ texts: Set<String>) -> Bool {
-        guard texts.allSatisfy(DatePattern.isISO8601DateTime) else { return false }
+        guard texts.allSatisfy({ DatePattern.isISO8601DateTime($0) && !$0.contains(".") }) else { return false }
         // The strings hold no quote or backslash (checked above), so they go into JSON as they are.
         let json = "[" + texts.map { "\"" + $0 + "\"" }.joined(separator: ",") + "]"
         let decoder = JSONDecoder()

@@ -10,7 +10,9 @@ enum StringEnumDetector {
               strings.distinct.allSatisfy(isToken) else { return nil }
         var used = Set<String>()
         return strings.distinct.sorted().map { value in
-            let base = value.isEmpty ? "empty" : SwiftIdentifier.lowerCamel(value) ?? "value"
+            var base = value.isEmpty ? "empty" : SwiftIdentifier.lowerCamel(value) ?? "value"
+            // A raw-value enum already has these members.
+            if base == "rawValue" || base == "hashValue" { base += "Case" }
             var name = base
             var n = 2
             while used.contains(name) {

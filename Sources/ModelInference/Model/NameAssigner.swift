@@ -1,6 +1,6 @@
 /// Gives every declaration a name no other takes, shallowest first: a type met near the root
 /// gets its plain name (`Address`), one met deeper with the same wish is prefixed by the type
-/// it was met in (`CustomerAddress`), or the one around that, then numbered (`Address2`).
+/// it was met in (`CustomerAddress`), then by the ones around that, then numbered (`Address2`).
 enum NameAssigner {
     static func assign(_ declarations: inout [Declaration], root: Int?, rootName: String) {
         var used = TypeNames.reserved
@@ -14,11 +14,12 @@ enum NameAssigner {
             }
             let hint = declarations[index].nameHint
             var candidate = hint
-            // Prefixed by the nearest enclosing type whose name it does not already start with.
+            // Prefixed by the enclosing types, nearest first, each one whose name it does not
+            // already start with: `Element` → `BlockElement` → `RootBlockElement`.
             var ancestor = declarations[index].parent
             while used.contains(candidate), let a = ancestor {
                 let prefix = declarations[a].name
-                if !prefix.isEmpty && !hint.hasPrefix(prefix) { candidate = prefix + hint }
+                if !prefix.isEmpty && !candidate.hasPrefix(prefix) { candidate = prefix + candidate }
                 ancestor = declarations[a].parent
             }
             var n = 2

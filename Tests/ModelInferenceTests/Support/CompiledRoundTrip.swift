@@ -19,13 +19,17 @@ enum CompiledRoundTrip {
         /// The payload the models are inferred from.
         var payload: URL
         var options: InferenceOptions
+        /// The key path of the node to infer for (the root when nil): the program then
+        /// decodes that node's JSON text, cut out of the payload.
+        var path: String?
         /// The payload they decode, when not the same (for the controls that must fail).
         var decoding: URL?
 
-        init(label: String, payload: URL, options: InferenceOptions, decoding: URL? = nil) {
+        init(label: String, payload: URL, options: InferenceOptions, path: String? = nil, decoding: URL? = nil) {
             self.label = label
             self.payload = payload
             self.options = options
+            self.path = path
             self.decoding = decoding
         }
     }
@@ -59,9 +63,15 @@ enum CompiledRoundTrip {
         for (k, c) in cases.enumerated() {
             let bytes = try Payloads.bytes(c.payload)
             let models: InferredModels
+            var decoding = c.decoding ?? c.payload
             do {
                 let tree = try JSONTree.parse(bytes)
-                models = try ModelInferrer(c.options).infer(tree: tree)
+                var node = tree.root
+                if let path = c.path {
+                    node = try NodePath(parsing: path).resolve(in: tree).get()
+                    decoding = try subPayload(tree.rawText(node), label: c.label)
+                }
+                models = try ModelInferrer(c.options).infer(tree: tree, at: node)
             } catch {
                 throw Failure.inference(c.label, "\(error)")
             }
@@ -70,7 +80,7 @@ enum CompiledRoundTrip {
             sources[c.label] = source
             files.append(("\(namespace).swift", "import Foundation\n\n" + source))
             let snake = c.options.keyStrategy == .convertFromSnakeCase
-            main += "check(\(literal(c.label)), \(namespace).\(models.rootTypeName).self, \(namespace).makeDecoder(), \(literal((c.decoding ?? c.payload).path)), snake: \(snake))\n"
+            main += "check(\(literal(c.label)), \(namespace).\(models.rootTypeName).self, \(namespace).makeDecoder(), \(literal(decoding.path)), snake: \(snake))\n"
         }
         files.append(("main.swift", main))
 
@@ -98,6 +108,16 @@ enum CompiledRoundTrip {
             if parts.count == 2 { lines[String(parts[0])] = String(parts[1]) }
         }
         return Outcome(lines: lines, compilerOutput: compilerOutput, sources: sources)
+    }
+
+    /// The JSON text of one node, as a file of its own.
+    static func subPayload(_ text: String, label: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-inference-nodes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(String(fnv1a(label), radix: 16) + ".json")
+        let data = Data(text.utf8)
+        if (try? Data(contentsOf: url)) != data { try data.write(to: url, options: .atomic) }
+        return url
     }
 
     static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {

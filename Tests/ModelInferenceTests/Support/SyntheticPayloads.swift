@@ -12,7 +12,8 @@ enum SyntheticPayloads {
         {"class": 1, "self": 2, "Type": "t", "default": true, "content-type": "x", "Content-Type": "y", "2fa": false,
          "": "empty", "_": 1, "a b": 2, "CodingKeys": 3, "Data": {"x": 1}, "date": {"y": 2}, "url": {"z": 3},
          "Self": 1, "user_id": 1, "userId": "2", "init": {"deinit": {"return": [1]}}, "naïve": 1, "名前": "n",
-         "Product": {"Product": {"id": 1}}, "String": "s", "Decoder": {"a": 1}}
+         "Product": {"Product": {"id": 1}}, "String": "s", "Decoder": {"a": 1},
+         "modes": ["rawValue", "hashValue", "self", "init", "rawValue", ""]}
         """#),
         ("dates", #"""
         {"iso": ["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z", "2012-01-03T23:36:29+02:00"],
