@@ -36,12 +36,29 @@ struct MapRuleTests {
         #expect(Inference.properties("Sku", in: source) == ["let price: Double", "let stock: Int?"])
     }
 
-    @Test func aWideObjectWithFixedKeysStaysAStruct() throws {
-        // Slack's `prefs`: dozens of keys, one object; its keys are its API.
-        let keys = (0..<40).map { "\"pref_\(["a", "b", "c", "d", "e"][$0 % 5])\(String(repeating: "x", count: $0))\": true" }
-        let source = try Inference.source("{\"prefs\": {" + keys.joined(separator: ", ") + "}}")
+    static func wide(_ value: (Int) -> String, count: Int = 40) -> String {
+        let keys = (0..<count).map { "\"pref_\(["a", "b", "c", "d", "e"][$0 % 5])\(String(repeating: "x", count: $0))\": " + value($0) }
+        return "{\"prefs\": {" + keys.joined(separator: ", ") + "}}"
+    }
+
+    @Test func aWideObjectOfUnlikeValuesStaysAStruct() throws {
+        // Slack's `prefs`: dozens of flags and names in one object; its keys are its API.
+        let source = try Inference.source(Self.wide { $0 % 3 == 0 ? "\"name\"" : "true" })
         #expect(Inference.properties("Root", in: source) == ["let prefs: Prefs"])
         #expect(Inference.properties("Prefs", in: source).count == 40)
+        // Stripe's `resources`: objects, but not alike.
+        let unlike = try Inference.source(Self.wide { "{\"k\($0)\": 1}" })
+        #expect(Inference.properties("Root", in: unlike) == ["let prefs: Prefs"])
+    }
+
+    @Test func manyKeysWithOneShapeAreAMap() throws {
+        let flags = try Inference.source(Self.wide { _ in "true" })
+        #expect(Inference.properties("Root", in: flags) == ["let prefs: [String: Bool]"])
+        let users = try Inference.source(Self.wide { "{\"age\": \($0), \"email\": \"e\"}" })
+        #expect(Inference.properties("Root", in: users) == ["let prefs: [String: Pref]"])
+        // Below the threshold a handful of alike values stays a struct (`byRoom` above).
+        let few = try Inference.source(Self.wide({ _ in "true" }, count: 19))
+        #expect(Inference.properties("Root", in: few) == ["let prefs: Prefs"])
     }
 
     static let keys: [(key: String, isData: Bool)] = [

@@ -5,22 +5,25 @@
 /// - every key looks like data rather than a name: a number, a UUID, a date, a long hex
 ///   hash, or a SKU-like mix of letters, digits and separators (`MrSoapy_Bar_1`,
 ///   `LVNDR-300ml`, `2019-12-09`);
-/// - or its keys vary from object to object at the same position (each has at most half of
-///   the keys seen there), there are at least ``sparseKeyMinimum`` of them, and their values
-///   are all of one kind (objects alike in their own keys).
-/// Otherwise it is a struct: a wide object with fixed keys (Slack's `prefs`, Stripe's
-/// `resources`) keeps a property per key, as its keys are part of the API.
+/// - or its values all have one shape (one JSON kind; objects alike in their own keys) and
+///   there are many keys: at least ``wideKeyMinimum``, or at least ``sparseKeyMinimum``
+///   that vary from object to object at the same position (each has at most half of them).
+/// Otherwise it is a struct: an object whose values differ (Slack's `prefs` of flags and
+/// names, Stripe's `resources` of unlike objects) keeps a property per key, as its keys are
+/// part of the API.
 struct MapDetector {
     static let sparseKeyMinimum = 8
+    static let wideKeyMinimum = 20
 
     func isMap(_ shape: Shape) -> Bool {
         guard shape.objects > 0 else { return false }
         let keys = shape.fieldOrder
         if keys.isEmpty { return true }
         if keys.allSatisfy(Self.looksLikeData) { return true }
-        guard keys.count >= Self.sparseKeyMinimum, shape.objects >= 2 else { return false }
+        guard keys.count >= Self.sparseKeyMinimum, valuesAreUniform(keys.compactMap { shape.fields[$0]?.shape }) else { return false }
+        if keys.count >= Self.wideKeyMinimum { return true }
         let filled = Double(shape.memberTotal) / Double(shape.objects * keys.count)
-        return filled <= 0.5 && valuesAreUniform(keys.compactMap { shape.fields[$0]?.shape })
+        return shape.objects >= 2 && filled <= 0.5
     }
 
     /// All values of one JSON kind, and objects among them mostly sharing their keys.

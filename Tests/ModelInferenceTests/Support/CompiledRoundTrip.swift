@@ -98,6 +98,7 @@ enum CompiledRoundTrip {
             let compile = try execute(swiftc, arguments, in: folder)
             guard compile.status == 0 else { throw Failure.compile(compile.output) }
             try compile.output.write(to: log, atomically: true, encoding: .utf8)
+            removeStaleBuilds(keeping: folder)
         }
         let compilerOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let run = try execute(binary.path, [], in: folder)
@@ -108,6 +109,17 @@ enum CompiledRoundTrip {
             if parts.count == 2 { lines[String(parts[0])] = String(parts[1]) }
         }
         return Outcome(lines: lines, compilerOutput: compilerOutput, sources: sources)
+    }
+
+    /// Removes the programs of earlier sources (some 45 MB each) not used for an hour.
+    static func removeStaleBuilds(keeping current: URL) {
+        let temporary = FileManager.default.temporaryDirectory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix("model-inference-roundtrip-") && name != current.lastPathComponent {
+            let url = temporary.appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }
+        }
     }
 
     /// The JSON text of one node, as a file of its own.
