@@ -51,6 +51,13 @@ struct NamingTests {
         #expect(Inference.properties("CustomerAddress", in: source) == ["let street: String"])
     }
 
+    @Test func aTypeInsideOneOfItsOwnNameIsNumbered() throws {
+        let source = try Inference.source(#"{"nodes": [{"id": 1, "nodes": [{"id": 2, "nodes": [{"name": "leaf"}]}]}]}"#)
+        #expect(Inference.properties("Node", in: source) == ["let id: Int", "let nodes: [Node2]"])
+        #expect(Inference.properties("Node2", in: source) == ["let id: Int", "let nodes: [Node3]"])
+        #expect(Inference.properties("Node3", in: source) == ["let name: String"])
+    }
+
     @Test func identicalTypesAreDeclaredOnce() throws {
         let source = try Inference.source(#"{"billing": {"city": "a"}, "shipping": {"city": "b"}}"#)
         #expect(Inference.properties("Root", in: source) == ["let billing: Billing", "let shipping: Billing"])

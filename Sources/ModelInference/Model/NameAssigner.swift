@@ -15,8 +15,10 @@ enum NameAssigner {
             let hint = declarations[index].nameHint
             var candidate = hint
             // Prefixed by the enclosing types, nearest first, each one whose name it does not
-            // already start with: `Element` → `BlockElement` → `RootBlockElement`.
-            var ancestor = declarations[index].parent
+            // already start with: `Element` → `BlockElement` → `RootBlockElement`. A type met
+            // inside one of its own name (i3's `nodes` in `nodes`) is numbered: `Node2`.
+            let parentName = declarations[index].parent.map { declarations[$0].name } ?? ""
+            var ancestor = parentName.hasPrefix(hint) ? nil : declarations[index].parent
             while used.contains(candidate), let a = ancestor {
                 let prefix = declarations[a].name
                 if !prefix.isEmpty && !candidate.hasPrefix(prefix) { candidate = prefix + candidate }
