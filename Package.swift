@@ -6,6 +6,7 @@ import PackageDescription
 //                  ^      ^         ^              |
 //             ModelSchema |      CNcurses          |
 //                         +----- Teaching <--------+
+// JSONTree <- ModelInference <- codable-explorer (infer)
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -31,16 +32,17 @@ let package = Package(
             ]
         ),
         .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"], swiftSettings: optimizedEvenInDebug),
+        .target(name: "ModelInference", dependencies: ["JSONTree"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "Teaching", "CNcurses"]),
+        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"]),
         .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
-                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching",
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "ModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
         .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
         .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
+        .testTarget(name: "ModelInferenceTests", dependencies: ["ModelInference", "JSONTree"]),
         .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
     ]
 )

@@ -119,6 +119,8 @@ public final class ExplorerApp {
             return []
         case .writeFix(let fix):
             return [FixApplication.write(fix)]
+        case .inferModel(let node, let name, let keys):
+            return [InferredModelFile.write(tree: state.tree, node: node, name: name, keys: keys, folder: services.inferredModelsFolder)]
         case .cancelDecode:
             services.decoder?.cancel()
             return []

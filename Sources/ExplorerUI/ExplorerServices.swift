@@ -10,12 +10,16 @@ public struct ExplorerServices: Sendable {
     public var loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)?
     /// Reads the models again.
     public var loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)?
+    /// Where `I` writes inferred models (the payload's folder; nil: the temporary folder).
+    public var inferredModelsFolder: String?
     /// Frame timings for the benchmark, when asked for.
     public var frameLog: FrameLog?
 
     public init(decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
                 loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,
-                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil) {
+                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil,
+                inferredModelsFolder: String? = nil) {
+        self.inferredModelsFolder = inferredModelsFolder
         self.frameLog = frameLog
         self.decoder = decoder
         self.watcher = watcher

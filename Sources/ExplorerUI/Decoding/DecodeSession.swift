@@ -22,6 +22,8 @@ public struct DecodeSession: Sendable {
     var lastRequestID = 0
     /// The `o` menu changed something since it opened.
     var optionsChanged = false
+    /// Decode once the models have been read again (they were just written by `I`).
+    var decodesAfterModelReload = false
     /// Open the stepping view when the running decode (made with a trace) finishes.
     var opensSteppingWhenDone = false
 

@@ -40,6 +40,7 @@ public struct KeyMap: Sendable {
         ([.character("r")], .reload(payload: true, models: true)),
         ([.character("i")], .openStepping),
         ([.character("f")], .openFixes),
+        ([.character("I")], .inferModel),
     ])
 
     static let navigation = single([

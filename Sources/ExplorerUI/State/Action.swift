@@ -1,3 +1,4 @@
+import DecodingEngine
 import JSONTree
 import Teaching
 
@@ -33,6 +34,12 @@ public enum Action: Hashable, Sendable {
     case decodeFinished(requestID: Int, DecodeOutcome)
     /// The explanations and verified fixes for a finished decode's errors (nil: none found).
     case lessonsFinished(requestID: Int, TeachingReport?)
+    /// A message for the status line from a side effect.
+    case notice(String, isError: Bool)
+    /// `I`: infer Swift models for the node at the cursor, write them to a new file, decode with them.
+    case inferModel
+    /// Models were inferred and written to `path`: decode `rootType` with them at the cursor.
+    case modelInferred(path: String, rootType: String, keys: DecodeOptions.KeyStrategy, dates: DecodeOptions.DateStrategy?)
     /// `f`: the verified fixes for the error at the cursor.
     case openFixes
     /// Moves in the fixes view, asks to write the highlighted fix, confirms, or closes.
@@ -98,6 +105,8 @@ public enum Effect: Hashable, Sendable {
     case reload(payload: Bool, models: Bool)
     /// Writes a fix's changes to the model files, atomically, keeping backups.
     case writeFix(Fix)
+    /// Infers models for a node and writes them to a new file.
+    case inferModel(node: NodeID, name: String, keys: DecodeOptions.KeyStrategy)
     /// Put text on the clipboard (OSC 52); already made safe for a terminal.
     case copy(String)
     /// Stop the process until the shell resumes it, then take the terminal again.

@@ -88,6 +88,12 @@ extension ExplorerState {
                 decode.lessons = lessons
                 decode.lessonsPending = false
             }
+        case .notice(let text, let isError):
+            status = StatusMessage(text, tone: isError ? .error : .info)
+        case .inferModel:
+            effects += inferModel()
+        case .modelInferred(let path, let rootType, let keys, let dates):
+            effects += useInferredModel(path: path, rootType: rootType, keys: keys, dates: dates)
         case .openFixes:
             openFixes()
         case .fixes(let move):

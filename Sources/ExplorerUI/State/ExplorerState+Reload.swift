@@ -49,7 +49,8 @@ extension ExplorerState {
             return []
         }
         status = StatusMessage("model reloaded")
-        let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle
+        let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle || decode.decodesAfterModelReload
+        decode.decodesAfterModelReload = false
         return hadDecode && decode.setup.typeExpression != nil ? requestDecode() : []
     }
 }

@@ -70,7 +70,8 @@ struct ExplorerLaunch {
             watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
             loadPayload: { Self.reload(path, options: parseOptions) },
             loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
-            frameLog: FrameLog.fromEnvironment()
+            frameLog: FrameLog.fromEnvironment(),
+            inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         return ExplorerLaunch(state: state, services: services, initialActions: decodesAtStart ? [.redecode] : [])

@@ -1,0 +1,63 @@
+import JSONTree
+
+/// Infers Swift `Codable` models from the values in a payload.
+///
+/// The steps, each its own type: ``ShapeBuilder`` merges every value into the shape of its
+/// position (all elements of an array into one); ``MapDetector`` marks the objects used as
+/// dictionaries; ``DateDetector`` finds the strings that are dates and the one strategy that
+/// parses them all; ``DeclarationBuilder`` turns shapes into Swift types; ``NameAssigner``
+/// names them. The result prints itself (``InferredModels/swiftSource``).
+public struct ModelInferrer: Sendable {
+    public var options: InferenceOptions
+
+    public init(_ options: InferenceOptions = InferenceOptions()) {
+        self.options = options
+    }
+
+    /// Models for the node `node` of `tree` (its root by default).
+    public func infer(tree: JSONTree, at node: NodeID? = nil) throws(InferenceError) -> InferredModels {
+        if let problem = options.rootNameProblem {
+            throw .invalidTypeName(options.rootName, reason: problem)
+        }
+        let node = node ?? tree.root
+        guard node >= 0 && node < tree.nodeCount else { throw .noSuchNode(node) }
+
+        let root = try ShapeBuilder(tracksDistinctStrings: options.stringEnums).build(tree, at: node)
+        let shapes = Self.resolveMaps(from: root)
+        let dates = DateDetector().decide(shapes)
+
+        var converted: [String: String] = [:]
+        if options.keyStrategy == .convertFromSnakeCase {
+            converted = KeyConversion.convertFromSnakeCase(shapes.flatMap { $0.mapValue == nil ? $0.fieldOrder : [] })
+        }
+        let builder = DeclarationBuilder(options: options, converted: converted)
+        let rootType = builder.type(of: root, hint: options.rootName, depth: 0)
+        var declarations = builder.declarations
+        var rootDeclaration: Int?
+        if case let .named(index) = rootType, declarations[index].depth == 0 { rootDeclaration = index }
+        NameAssigner.assign(&declarations, root: rootDeclaration, rootName: options.rootName)
+        return InferredModels(
+            rootTypeName: options.rootName, keyStrategy: options.keyStrategy, dateStrategy: dates,
+            declarations: declarations, rootAlias: rootDeclaration == nil ? rootType : nil)
+    }
+
+    /// Every shape the models will describe, with maps resolved: a map's keys are not
+    /// properties, its values merge into one shape.
+    static func resolveMaps(from root: Shape) -> [Shape] {
+        let detector = MapDetector()
+        var out: [Shape] = []
+        var pending = [root]
+        while let shape = pending.popLast() {
+            out.append(shape)
+            if detector.isMap(shape) {
+                let value = Shape.merged(shape.fieldOrder.compactMap { shape.fields[$0]?.shape }, path: shape.path + ".*")
+                shape.mapValue = value
+                pending.append(value)
+            } else {
+                pending += shape.fieldOrder.compactMap { shape.fields[$0]?.shape }
+            }
+            if let element = shape.element { pending.append(element) }
+        }
+        return out
+    }
+}

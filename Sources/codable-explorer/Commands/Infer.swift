@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import JSONTree
+import ModelInference
+
+/// `infer`: Swift Codable models for a payload, or for the node at a key path, that decode it
+/// with JSONDecoder as they are.
+struct Infer: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print Swift Codable models that decode a payload (or the node at a key path) with JSONDecoder.",
+        discussion: """
+        The output is one self-contained Swift file: the types, and `func makeDecoder() -> JSONDecoder` \
+        set up for the strategies they rely on, so `try makeDecoder().decode(Root.self, from: data)` works as is.
+        Exit status: 0 models printed, 1 the payload is not valid JSON (diagnostics on stderr, as `validate` \
+        prints them), 2 the command could not run.
+        """
+    )
+
+    enum KeyStrategy: String, ExpressibleByArgument, CaseIterable {
+        case `default`
+        case snakeCase = "snake-case"
+    }
+
+    @Argument(help: "The payload file, or - for standard input.")
+    var payload: String
+
+    @Option(help: "The key path of the node to infer models for (default: the root).")
+    var path: String = ""
+
+    @Option(help: "The name of the root type.")
+    var name: String = "Root"
+
+    @Option(name: .customLong("key-strategy"), help: "default (properties named as the keys) or snake-case (camelCase properties, .convertFromSnakeCase).")
+    var keyStrategy: KeyStrategy = .default
+
+    @Flag(help: "Make small closed sets of strings into String raw-value enums.")
+    var enums = false
+
+    /// What `infer` prints, or why it cannot run.
+    enum Outcome: Equatable {
+        /// The Swift file, for standard output.
+        case models(String)
+        /// The payload is not what JSONDecoder accepts: diagnostics, for standard error.
+        case invalidPayload(String)
+    }
+
+    struct Unrunnable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func run() throws {
+        let outcome: Outcome
+        do {
+            outcome = try self.outcome()
+        } catch {
+            PayloadInput.complain(error.description)
+            throw ExitCode(2)
+        }
+        switch outcome {
+        case .models(let source):
+            print(source, terminator: "")
+        case .invalidPayload(let diagnostics):
+            FileHandle.standardError.write(Data((diagnostics + "\n").utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    var options: InferenceOptions {
+        InferenceOptions(rootName: name, keyStrategy: keyStrategy == .snakeCase ? .convertFromSnakeCase : .useDefaultKeys,
+                         stringEnums: enums)
+    }
+
+    func outcome() throws(Unrunnable) -> Outcome {
+        let options = self.options
+        if let problem = options.rootNameProblem {
+            throw Unrunnable(description: "--name \(TerminalSafeText.escape(name)): \(problem)")
+        }
+        let nodePath: NodePath
+        do { nodePath = try NodePath(parsing: path) } catch { throw Unrunnable(description: "--path: \(error.message)") }
+        let bytes: [UInt8]
+        do { bytes = try PayloadInput.read(payload) } catch { throw Unrunnable(description: error.description) }
+
+        let fileName = PayloadInput.displayName(payload)
+        let report = ValidationReport(payload: bytes, options: .init())
+        guard report.accepted, let tree = report.tree else {
+            return .invalidPayload(report.text(file: fileName, payload: bytes))
+        }
+        let node: NodeID
+        switch nodePath.resolve(in: tree) {
+        case .success(let found): node = found
+        case .failure(let error): throw Unrunnable(description: "--path \(nodePath): \(error.message)")
+        }
+        let settled = (try? nodePath.resolved(in: tree).get()) ?? nodePath
+        let models: InferredModels
+        do { models = try ModelInferrer(options).infer(tree: tree, at: node) } catch { throw Unrunnable(description: error.description) }
+        let what = settled.isRoot ? "the payload" : "the JSON of the node at \(settled)"
+        let header = [
+            "// Models for \(settled) of \(TerminalSafeText.escape(fileName)), inferred by `codable-explorer infer`.",
+            "// Decode \(what) with: try makeDecoder().decode(\(models.rootTypeName).self, from: data)",
+        ]
+        return .models(header.joined(separator: "\n") + "\n" + models.swiftSource)
+    }
+}
