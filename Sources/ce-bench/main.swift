@@ -1,7 +1,12 @@
 import Foundation
 
 do {
-    try BenchCommand(arguments: Array(CommandLine.arguments.dropFirst())).run()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "explorer" {
+        try ExplorerBenchmark.main(Array(arguments.dropFirst()))
+    } else {
+        try BenchCommand(arguments: arguments).run()
+    }
 } catch {
     FileHandle.standardError.write(Data("ce-bench: \(error)\n".utf8))
     exit(1)
