@@ -5,13 +5,24 @@ import JSONTree
 /// the end of a 1,000,000-element array as at its start.
 ///
 /// Both are O(siblings) to compute from the node table. A container's count is kept once
-/// computed; a position is found by walking back over previous siblings (O(depth) each) to
-/// one already known, and every 1,024th sibling met on the way is remembered, so no later
-/// question walks further than that.
+/// computed. Positions come from checkpoints: children of a container whose positions are
+/// known, in document order; at first its first child (0) and, once the count is known, its
+/// last (count - 1). A position is found by walking forward, over siblings (index
+/// arithmetic: a sibling's subtree end is the next sibling), from the checkpoint before the
+/// node or from the node to the checkpoint after it, whichever spans fewer nodes; every
+/// 1,024th sibling met on the way becomes a checkpoint, so no later question walks further
+/// than that. Near the end of a huge array, the walk is as short as the distance to its end;
+/// in an array of scalars, a position is plain subtraction.
 final class TreeMetrics: @unchecked Sendable {
+    private struct Checkpoint {
+        var node: NodeID
+        var position: Int
+    }
+
     private let lock = NSLock()
     private var childCounts: [NodeID: Int] = [:]
-    private var positions: [NodeID: Int] = [:]
+    private var checkpoints: [NodeID: [Checkpoint]] = [:]
+    private static let stride = 1024
 
     func childCount(_ node: NodeID, in tree: JSONTree) -> Int {
         lock.lock()
@@ -23,24 +34,53 @@ final class TreeMetrics: @unchecked Sendable {
     }
 
     func position(of node: NodeID, in walker: RowWalker) -> Int {
+        let tree = walker.tree
+        guard let parent = tree.parent(node) else { return 0 }
         lock.lock()
         defer { lock.unlock() }
-        if let known = positions[node] { return known }
-        var path: [NodeID] = []
-        var current = node
-        var base = 0
-        while true {
-            if let known = positions[current] { base = known; break }
-            path.append(current)
-            guard let previous = walker.previousSibling(current) else { base = -1; break }
-            current = previous
+        let count = childCounts[parent]
+        // Children with nothing below them sit one after another.
+        if let count, tree.descendantCount(parent) == count { return node - parent - 1 }
+
+        var known = checkpoints[parent] ?? [Checkpoint(node: parent + 1, position: 0)]
+        if let count, known[known.count - 1].position != count - 1, let last = walker.lastChild(parent) {
+            known.append(Checkpoint(node: last, position: count - 1))
         }
-        // `path` runs from the node back to the sibling just after the known one (or the
-        // first child, when base is -1); forwards, each sits one place further on.
-        for (steps, n) in path.reversed().enumerated() {
-            let position = base + 1 + steps
-            if n == node || position % 1024 == 0 { positions[n] = position }
+        // The last checkpoint at or before the node (the first child always is).
+        var low = 0
+        var high = known.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if known[middle].node <= node { low = middle } else { high = middle - 1 }
         }
-        return positions[node]!
+        let before = known[low]
+        if before.node == node {
+            checkpoints[parent] = known
+            return before.position
+        }
+        let after = low + 1 < known.count ? known[low + 1] : nil
+
+        // Walk forward from `start` until `stop`, marking every 1,024th sibling on the way.
+        var marks: [(node: NodeID, step: Int)] = []
+        func walk(from start: NodeID, to stop: NodeID) -> Int? {
+            var current = start
+            var steps = 0
+            while current != stop {
+                guard let next = tree.nextSibling(current) else { return nil }
+                current = next
+                steps += 1
+                if steps % Self.stride == 0 && current != stop { marks.append((current, steps)) }
+            }
+            return steps
+        }
+        // From the node to the checkpoint after it, or from the one before to the node.
+        let towardsAfter = after.map { $0.node - node < node - before.node } ?? false
+        let start = towardsAfter ? node : before.node
+        guard let steps = walk(from: start, to: towardsAfter ? after!.node : node) else { return tree.indexInParent(node) ?? 0 }
+        let position = towardsAfter ? after!.position - steps : before.position + steps
+        let startPosition = towardsAfter ? position : before.position
+        known.insert(contentsOf: marks.map { Checkpoint(node: $0.node, position: startPosition + $0.step) }, at: low + 1)
+        checkpoints[parent] = known
+        return position
     }
 }
