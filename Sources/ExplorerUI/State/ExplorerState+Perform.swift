@@ -38,9 +38,11 @@ extension ExplorerState {
             folds.setExpanded(cursor.node, !folds.isExpanded(cursor.node))
             cursor = Row(node: cursor.node)
         case .unfoldAllBelow:
-            folds.setSubtree(cursor.node, in: tree, expanded: true)
+            let subtree = cursor.node..<tree.subtreeEnd(cursor.node)
+            folds.setContainers(in: subtree, containers: metrics.containerBits(covering: subtree, in: tree), expanded: true)
         case .foldAllBelow:
-            folds.setSubtree(cursor.node, in: tree, expanded: false)
+            let subtree = cursor.node..<tree.subtreeEnd(cursor.node)
+            folds.setContainers(in: subtree, containers: metrics.containerBits(covering: subtree, in: tree), expanded: false)
             cursor = Row(node: cursor.node)
         case .reveal(let node):
             guard node >= 0 && node < tree.nodeCount else { break }

@@ -31,6 +31,22 @@ public struct FoldState: Hashable, Sendable {
         }
     }
 
+    /// Unfolds or folds every container among the nodes `range`, a word of 64 nodes at a
+    /// time: `containers` has a bit set for each container of the tree, at least over `range`
+    /// (see ``TreeMetrics/containerBits(covering:in:)``), so this is
+    /// ``setSubtree(_:in:expanded:)`` without asking the tree for each node's kind.
+    mutating func setContainers(in range: Range<NodeID>, containers: [UInt64], expanded: Bool) {
+        guard !range.isEmpty else { return }
+        let first = range.lowerBound >> 6
+        let last = (range.upperBound - 1) >> 6
+        for word in first...last {
+            var mask = containers[word]
+            if word == first { mask &= ~0 << UInt64(range.lowerBound & 63) }
+            if word == last, range.upperBound & 63 != 0 { mask &= ~(~0 << UInt64(range.upperBound & 63)) }
+            if expanded { bits[word] |= mask } else { bits[word] &= ~mask }
+        }
+    }
+
     /// The unfolded nodes in document order, at most `limit` of them.
     public func expandedNodes(limit: Int) -> [NodeID] {
         var nodes: [NodeID] = []

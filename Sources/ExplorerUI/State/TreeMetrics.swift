@@ -22,7 +22,36 @@ final class TreeMetrics: @unchecked Sendable {
     private let lock = NSLock()
     private var childCounts: [NodeID: Int] = [:]
     private var checkpoints: [NodeID: [Checkpoint]] = [:]
+    private var containers: [UInt64] = []
+    /// Which words of `containers` are filled in, a bit each.
+    private var filledWords: [UInt64] = []
     private static let stride = 1024
+
+    /// One bit per node, set for objects and arrays, laid out like ``FoldState``'s, so that
+    /// folding a whole subtree (`L`, `H`) is word operations instead of a question to the tree
+    /// per node. Only the words covering `range` are sure to be filled; each word is filled
+    /// once, the first time a range covers it.
+    func containerBits(covering range: Range<NodeID>, in tree: JSONTree) -> [UInt64] {
+        lock.lock()
+        defer { lock.unlock() }
+        let words = (tree.nodeCount + 63) / 64
+        if containers.count != words {
+            containers = [UInt64](repeating: 0, count: words)
+            filledWords = [UInt64](repeating: 0, count: (words + 63) / 64)
+        }
+        guard !range.isEmpty else { return containers }
+        for word in (range.lowerBound >> 6)...((range.upperBound - 1) >> 6) where filledWords[word >> 6] & (1 << UInt64(word & 63)) == 0 {
+            var bits: UInt64 = 0
+            for node in (word << 6)..<min(tree.nodeCount, (word + 1) << 6) {
+                // `isContainer`, spelled out: one call into JSONTree per node instead of two.
+                let kind = tree.kind(node)
+                if kind == .object || kind == .array { bits |= 1 << UInt64(node & 63) }
+            }
+            containers[word] = bits
+            filledWords[word >> 6] |= 1 << UInt64(word & 63)
+        }
+        return containers
+    }
 
     func childCount(_ node: NodeID, in tree: JSONTree) -> Int {
         lock.lock()
