@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a payload from a path, or standard input for `-`.
 enum PayloadInput {
@@ -16,11 +19,35 @@ enum PayloadInput {
             throw Unreadable(description: "\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw Unreadable(description: "\(path): is a directory, not a payload file") }
+        if let bytes = readRegularFile(path) { return bytes }
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
         } catch {
             throw Unreadable(description: "\(path): cannot be read (\(error.localizedDescription))")
         }
+    }
+
+    /// A regular file read straight into one array of its size: one copy of the bytes, where
+    /// `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the memory for a
+    /// 100 MB payload). Nil for anything else, or on any failure: the caller's Foundation
+    /// path then reads it, or says why it cannot.
+    private static func readRegularFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let n = readSome(fd, buffer.baseAddress! + initialized, size - initialized)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { failed = n < 0; return }
+                initialized += n
+            }
+        }
+        return failed ? nil : bytes
     }
 
     /// Writes standard input's payload to a private temporary file, removed at exit.
@@ -90,4 +117,9 @@ enum TemporaryFiles {
     private static func removeAll() {
         for path in paths { unlink(path) }
     }
+}
+
+/// `read(2)`, named apart from ``PayloadInput/read(_:)``.
+private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }
