@@ -57,6 +57,8 @@ struct ExplorerReport {
             "  runs: " + sessions.map { String(format: "%.0f", $0.firstFrameMs) }.joined(separator: ", ") + " ms;"
                 + " seen in tmux (capture-pane) after " + sessions.map { String(format: "%.0f", $0.firstFrameSeenMs) }.joined(separator: ", ")
                 + " ms from `tmux new-session` (median \(String(format: "%.0f", seen)) ms)",
+            "  sanity: seen in tmux - frame log = \(String(format: "%.0f", seen - firstFrameMs)) ms"
+                + " (tmux's own start to a first output: \(String(format: "%.0f", Self.percentile(tmuxStartupMs.sorted(), 50))) ms)",
             "  median \(String(format: "%.3f", firstFrameMs / 1000)) s",
         ]
         for contestant in [Contestant.jsonSerialization, .scan, .baseline] {
