@@ -84,9 +84,12 @@ struct TmuxDriver {
         }
     }
 
-    /// Stops the server and everything in it; errors are ignored (it may be gone already).
+    /// Stops the server and everything in it, and removes its socket (tmux 3.3a leaves it
+    /// behind); errors are ignored (it may be gone already).
     func kill() {
+        let socketPath = try? run(["display-message", "-p", "#{socket_path}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? run(["kill-server"])
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
     }
 
     static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
