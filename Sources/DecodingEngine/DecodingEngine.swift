@@ -59,6 +59,9 @@ public struct DecodingEngine: Sendable {
         } catch {
             report.failure = EngineError.unexpected(String(describing: error))
         }
+        #if DEBUG
+        if let problem = context.inconsistency { report.failure = EngineError.unexpected(problem) }
+        #endif
         guard report.failure == nil else { return report }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys

@@ -25,7 +25,8 @@ extension ValueReader {
                 }
                 let spec = CodingKeySpec(stringValue: codingKey.stringValue, intValue: codingKey.intValue)
                 fields.append(.init(codingKey.stringValue, try decodeMember(
-                    value, key: spec, keyTypeName: "_DictionaryCodingKey", ifPresent: false, in: container, property: nil)))
+                    value, key: spec, keyTypeName: "_DictionaryCodingKey", ifPresent: false, in: container,
+                    child: context.child(of: node, .key(codingKey.stringValue)), member: nil)))
             }
             return .dictionary(fields)
         }
@@ -48,7 +49,7 @@ extension ValueReader {
                     codingPath: decoder.codingPath,
                     debugDescription: "Unkeyed container reached end before value in key-value pair."))
             }
-            let v = try decodeElement(value, from: &container)
+            let v = try decodeElement(value, from: &container, child: context.child(of: node, .index(container.currentIndex)))
             fields.append(.init(Self.text(of: Self.unwrappedRaw(k)), v))
         }
         return .dictionary(fields)

@@ -7,6 +7,8 @@ struct ValueReader {
     let decoder: any Decoder
     let context: DecodingContext
     let node: NodeID?
+    /// The length of the coding path of the containers this reader makes.
+    let depth: Int
 
     func read(_ type: TypeRef) throws -> DecodedValue {
         switch type {
@@ -17,7 +19,9 @@ struct ValueReader {
             }
             if traced("decodeNil()", node: node, { String($0) }, { container.decodeNil() }) { return .null }
             var slot = SingleValueSlot(container: container)
-            return try attempt(child: node, type: wrapped) { try decodeChild(wrapped, in: &slot, context: context) }
+            return try attempt(child: node, type: wrapped) {
+                try decodeChild(wrapped, in: &slot, context: context, at: .node(node, depth: depth))
+            }
         case .array(let element), .set(let element):
             return try readSequence(of: element)
         case .dictionary(let key, let value):
@@ -27,10 +31,8 @@ struct ValueReader {
             }
             return try readDictionary(key: key, value: value)
         case .named(let name, _):
-            guard let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding else {
-                throw EngineFailure.notDecodable(name)
-            }
-            return try readNamed(type, schema: schema, decoding: decoding)
+            guard let named = context.named(type) else { throw EngineFailure.notDecodable(name) }
+            return try readNamed(type, named: named)
         case .scalar:
             var slot = SingleValueSlot(container: try decoder.singleValueContainer())
             return try decodeChild(type, in: &slot, context: context)
@@ -39,14 +41,15 @@ struct ValueReader {
         }
     }
 
-    /// Runs one container call; if it throws, records it as the error's origin (innermost wins).
-    func attempt<R>(child: NodeID?, type: TypeRef, property: PropertySchema? = nil, _ body: () throws -> R) throws -> R {
+    /// Runs one container call; if it throws, records it as the error's origin (innermost wins),
+    /// with the model property it decodes (`member`), if any.
+    func attempt<R>(child: NodeID?, type: TypeRef, member: KeyedPlan.Member? = nil, _ body: () throws -> R) throws -> R {
         do {
             let result = try body()
             context.markRead(child, as: type)
             return result
         } catch {
-            context.noteOrigin(.init(container: node, child: child, type: type, property: property))
+            context.noteOrigin(.init(container: node, child: child, type: type, property: member?.property))
             throw error
         }
     }
@@ -57,8 +60,11 @@ struct ValueReader {
             try decoder.unkeyedContainer()
         }
         var items: [DecodedValue] = []
+        // The elements in order: each node is the one after the last, no search from the start.
+        var child = context.firstElement(of: node)
         while !container.isAtEnd {
-            items.append(try decodeElement(element, from: &container))
+            items.append(try decodeElement(element, from: &container, child: child))
+            child = context.nextSibling(of: child)
         }
         return .array(items)
     }
