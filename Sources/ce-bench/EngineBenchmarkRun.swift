@@ -68,7 +68,8 @@ struct EngineBenchmarkRun {
                 let run = try ChildProcess.measure(entry.contestant, file: paths[entry.fault]!)
                 say(
                     "  round \(round)/\(runs): \(entry.contestant.title), \(entry.fault.payloadTitle):"
-                        + " decode \(String(format: "%.3f", run.parseSeconds)) s,"
+                        + " decode \(String(format: "%.3f", run.parseSeconds)) s"
+                        + " (CPU \(run.parseCPUSeconds.map { String(format: "%.3f", $0) } ?? "?") s),"
                         + " peak RSS \(String(format: "%.1f", Double(run.peakRSSKiB) * 1024 / 1e6)) MB, errors \(run.count)"
                 )
                 measured[index].append(run)
