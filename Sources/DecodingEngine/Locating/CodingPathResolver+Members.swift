@@ -19,48 +19,57 @@ extension CodingPathResolver {
     /// Payloads mostly list members in the model's order, so each member is compared with the
     /// key after the last one found first; it stops comparing once no other key can match.
     func members(of node: NodeID, keys table: KeyTable) -> [NodeID?] {
+        let tree = self.tree
         let count = table.keys.count
-        // exact[i], then converted[i] at count + i.
-        var found = [NodeID?](repeating: nil, count: 2 * count)
-        guard tree.kind(node) == .object, count > 0 else { return Array(found.prefix(count)) }
+        var exact = [NodeID?](repeating: nil, count: count)
+        guard tree.kind(node) == .object, count > 0 else { return exact }
         let snakeCase = keys == .convertFromSnakeCase
+        var converted = snakeCase ? exact : []
         var unmatched = count
         var cursor = 0
-        tree.text.withUnsafeBufferPointer { text in
-            for member in tree.children(node) {
-                guard unmatched > 0 else { break }
-                let key = MemberKey(member, in: tree, text: text)
-                let start = cursor
-                for step in 0..<count {
-                    let i = (start + step) % count
-                    guard found[i] == nil else { continue }
-                    if table.lengths[i] == key.length, key.equals(table.keys[i], bytes: table.bytes[i]) {
-                        found[i] = member
-                        unmatched -= 1
-                        cursor = (i + 1) % count
-                        // Only a key that converts to something else can match another key too.
-                        if table.isUnique && (!snakeCase || key.innerUnderscores == 0) { break }
-                    } else if snakeCase, found[count + i] == nil, key.mayConvert(toLength: table.asciiLengths[i]),
-                              key.converts(to: table.keys[i], bytes: table.bytes[i], ascii: table.asciiLengths[i] >= 0) {
-                        found[count + i] = member
-                        cursor = (i + 1) % count
-                        // Its converted key is one string, and no key is exactly a key with underscores.
-                        if table.isUnique && !table.hasUnderscores { break }
+        table.bytes.withUnsafeBufferPointer { keyBytes in
+            table.offsets.withUnsafeBufferPointer { offsets in
+                tree.text.withUnsafeBufferPointer { text in
+                    var next = tree.firstChild(node)
+                    while let member = next, unmatched > 0 {
+                        next = tree.nextSibling(member)
+                        let key = MemberKey(member, in: tree, text: text)
+                        let start = cursor
+                        for step in 0..<count {
+                            let i = start + step < count ? start + step : start + step - count
+                            guard exact[i] == nil else { continue }
+                            let wanted = UnsafeBufferPointer(rebasing: keyBytes[offsets[i]..<offsets[i + 1]])
+                            if key.length == wanted.count, key.equals(wanted) {
+                                exact[i] = member
+                                unmatched -= 1
+                                cursor = i + 1 == count ? 0 : i + 1
+                                // Only a key that converts to something else can match another key too.
+                                if table.isUnique && (!snakeCase || key.innerUnderscores == 0) { break }
+                            } else if snakeCase, converted[i] == nil, key.mayConvert(toLength: table.asciiLengths[i]),
+                                      key.converts(to: table.keys[i], bytes: wanted, ascii: table.asciiLengths[i] >= 0, tree: tree) {
+                                converted[i] = member
+                                cursor = i + 1 == count ? 0 : i + 1
+                                // Its converted key is one string, and no key is exactly a key with underscores.
+                                if table.isUnique && !table.hasUnderscores { break }
+                            }
+                        }
                     }
                 }
             }
         }
-        return (0..<count).map { found[$0] ?? found[count + $0] }
+        if snakeCase {
+            for i in 0..<count where exact[i] == nil { exact[i] = converted[i] }
+        }
+        return exact
     }
 }
 
 /// Keys to look up in objects, with what the lookup needs to know of them, worked out once.
 struct KeyTable {
     let keys: [String]
-    /// Their UTF-8 bytes.
-    let bytes: [[UInt8]]
-    /// UTF-8 lengths.
-    let lengths: [Int]
+    /// Their UTF-8 bytes one after another: key `i` is `bytes[offsets[i]..<offsets[i + 1]]`.
+    let bytes: [UInt8]
+    let offsets: [Int]
     /// UTF-8 lengths of ASCII keys, -1 for others (whose snake-case match is decided by
     /// String comparison, canonical equivalence included, so length says nothing).
     let asciiLengths: [Int]
@@ -71,8 +80,8 @@ struct KeyTable {
 
     init(_ keys: [String]) {
         self.keys = keys
-        bytes = keys.map { Array($0.utf8) }
-        lengths = keys.map { $0.utf8.count }
+        bytes = keys.flatMap { Array($0.utf8) }
+        offsets = keys.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count) }
         asciiLengths = keys.map { key in key.utf8.allSatisfy { $0 < 0x80 } ? key.utf8.count : -1 }
         isUnique = keys.count < 2 || Set(keys).count == keys.count
         hasUnderscores = keys.contains { $0.utf8.contains(UInt8(ascii: "_")) }
@@ -90,12 +99,10 @@ private struct MemberKey {
     /// Underscores inside an ASCII key, between its first and last other character: what
     /// the snake-case conversion removes (-1 when unknown: not ASCII).
     let innerUnderscores: Int
-    private let member: NodeID
-    private let tree: JSONTree
+    let member: NodeID
 
     init(_ member: NodeID, in tree: JSONTree, text: UnsafeBufferPointer<UInt8>) {
         self.member = member
-        self.tree = tree
         if let range = tree.keyByteRange(member), range.count >= 2, Self.isQuote(text[range.lowerBound]),
            text[range.upperBound - 1] == text[range.lowerBound] {
             let body = UnsafeBufferPointer(rebasing: text[(range.lowerBound + 1)..<(range.upperBound - 1)])
@@ -114,27 +121,27 @@ private struct MemberKey {
     }
 
     /// Exactly this key: the same bytes (after unescaping), as `JSONDecoder` matches keys.
-    /// `bytes` are `wanted`'s UTF-8 and of the same length as this key.
-    func equals(_ wanted: String, bytes: [UInt8]) -> Bool {
+    /// `wanted` has this key's length.
+    func equals(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         if let raw {
-            guard let start = raw.baseAddress, !raw.isEmpty else { return bytes.isEmpty }
-            return bytes.withUnsafeBufferPointer { memcmp(start, $0.baseAddress!, raw.count) == 0 }
+            guard let a = raw.baseAddress, let b = wanted.baseAddress, !raw.isEmpty else { return wanted.isEmpty }
+            return memcmp(a, b, raw.count) == 0
         }
-        return unescaped.map { $0.utf8.elementsEqual(bytes) } ?? false
+        return unescaped.map { $0.utf8.elementsEqual(wanted) } ?? false
     }
 
     /// Whether the converted key can equal a wanted key of this length (-1: not ASCII), a
-    /// cheap test before ``converts(to:)``. An ASCII key without inner underscores converts
-    /// to itself, so it only ever matches exactly.
+    /// cheap test before ``converts(to:bytes:ascii:tree:)``. An ASCII key without inner
+    /// underscores converts to itself, so it only ever matches exactly.
     func mayConvert(toLength wantedLength: Int) -> Bool {
         guard innerUnderscores >= 0, wantedLength >= 0 else { return true }
         return innerUnderscores > 0 && length - innerUnderscores == wantedLength
     }
 
     /// Whether `SnakeCase.convert` turns this key into `wanted` (whose UTF-8 is `bytes`).
-    func converts(to wanted: String, bytes: [UInt8], ascii: Bool) -> Bool {
+    func converts(to wanted: String, bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, tree: JSONTree) -> Bool {
         if let raw, ascii, innerUnderscores >= 0 {
-            return bytes.withUnsafeBufferPointer { SnakeCase.converted(ascii: raw, equals: $0) }
+            return SnakeCase.converted(ascii: raw, equals: bytes)
         }
         return tree.key(member).map(SnakeCase.convert) == wanted
     }
