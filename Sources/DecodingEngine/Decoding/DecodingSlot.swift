@@ -18,10 +18,14 @@ extension DecodingSlot {
     mutating func decodeScalar(_ scalar: ScalarType) throws -> DecodedValue? { nil }
 }
 
-struct KeyedSlot: DecodingSlot {
-    let container: KeyedDecodingContainer<CodingKeys>
-    let key: CodingKeys
+struct KeyedSlot<Key: CodingKey>: DecodingSlot {
+    let container: KeyedDecodingContainer<Key>
+    let key: Key
     let ifPresent: Bool
+    /// A model's `init(from:)` (synthesized, or the key-path snippet) names the type, so the
+    /// compiler picks `decode(_: Int.Type, forKey:)`; `Dictionary.init(from:)` is generic and
+    /// calls `decode<Value>` even when `Value` is `Int`.
+    var usesScalarOverloads = true
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T? {
         ifPresent ? try container.decodeIfPresent(type, forKey: key) : try container.decode(type, forKey: key)
@@ -30,6 +34,7 @@ struct KeyedSlot: DecodingSlot {
     /// The synthesized `init(from:)` calls `decode(_: String.Type, forKey:)` and its
     /// siblings for these types: the non-generic requirements of `KeyedDecodingContainerProtocol`.
     func decodeScalar(_ scalar: ScalarType) throws -> DecodedValue? {
+        guard usesScalarOverloads else { return nil }
         let c = container
         let k = key
         switch scalar {
@@ -77,6 +82,8 @@ struct TopLevelSlot: DecodingSlot {
 }
 
 /// A value read and thrown away, to step an unkeyed container past elements on a key path.
-struct SkippedValue: Decodable {
+/// Named as in the snippet `NodePath.swiftCode(decoding:)` gives users, so that stepping past
+/// the end fails as it does there: `valueNotFound(Skip, …)`.
+struct Skip: Decodable {
     init(from decoder: any Decoder) throws {}
 }

@@ -52,7 +52,8 @@ enum EngineFailure: Error, Hashable {
 /// Decodes one child through a slot: real types as themselves, `[String: T]` and `[Int: T]`
 /// as real dictionaries of `DynamicValue` (so `JSONDecoder` treats them as dictionaries),
 /// everything else as a `DynamicValue` with a pending plan. In all-errors mode, containers of
-/// real types go through `DynamicValue` too, so that each element can fail on its own.
+/// real types and `[Int: T]` go through `DynamicValue` too, so that each element (and each
+/// key that is not an `Int`) can fail on its own.
 ///
 /// `hint` is the node of the value when the caller has found it already (a member, an
 /// element, the value of an optional): the `DynamicValue` then need not look it up.
@@ -68,7 +69,7 @@ func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: De
         context.pending = .value(value)
         guard let d = try slot.decode([String: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init($0.key, $0.value.value) })
-    case .dictionary(.scalar(.int), let value):
+    case .dictionary(.scalar(.int), let value) where !context.options.allErrors:
         context.pending = .value(value)
         guard let d = try slot.decode([Int: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init(String($0.key), $0.value.value) })

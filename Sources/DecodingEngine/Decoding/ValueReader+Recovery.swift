@@ -35,7 +35,7 @@ extension ValueReader {
         } catch {
             guard let recorded = context.recoverable(error) else { throw error }
             context.record(recorded)
-            _ = try slot.container.decode(SkippedValue.self)
+            _ = try slot.container.decode(Skip.self)
             return .null
         }
     }

@@ -25,6 +25,7 @@ struct ValueReader {
         case .array(let element), .set(let element):
             return try readSequence(of: element)
         case .dictionary(let key, let value):
+            if key == .scalar(.int), context.options.allErrors { return try readIntKeyed(value: value) }
             if case .scalar(let s) = key, s == .string || s == .int {
                 var slot = SingleValueSlot(container: try decoder.singleValueContainer())
                 return try decodeChild(type, in: &slot, context: context)
@@ -70,7 +71,9 @@ struct ValueReader {
     }
 
     /// Walks to the node of a key path with nested containers, then decodes the type there,
-    /// so every coding path starts at the document root.
+    /// so every coding path starts at the document root. It makes the calls of the snippet
+    /// `NodePath.swiftCode(decoding:)` shows (keys of type `AnyKey`, `Skip` past elements), so
+    /// a walk that fails fails as that code would.
     func walk(_ steps: [PathComponent], then type: TypeRef) throws -> DecodedValue {
         enum Container {
             case keyed(KeyedDecodingContainer<CodingKeys>)
@@ -89,7 +92,8 @@ struct ValueReader {
             current = context.child(of: current, step)
             switch (container, step) {
             case (.keyed(let keyed), .key(let raw)):
-                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw)
+                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw,
+                                     intValue: nil, typeName: "AnyKey")
                 switch next {
                 case nil:
                     var slot = KeyedSlot(container: keyed, key: key, ifPresent: false)
@@ -98,7 +102,7 @@ struct ValueReader {
                 case .index?: container = .unkeyed(try keyed.nestedUnkeyedContainer(forKey: key))
                 }
             case (.unkeyed(var unkeyed), .index(let n)):
-                while unkeyed.currentIndex < n && !unkeyed.isAtEnd { _ = try unkeyed.decode(SkippedValue.self) }
+                while unkeyed.currentIndex < n { _ = try unkeyed.decode(Skip.self) }
                 switch next {
                 case nil:
                     var slot = UnkeyedSlot(container: unkeyed)
