@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ce-bench",
-            dependencies: ["JSONTree"]
+            dependencies: ["JSONTree", "ModelSchema", "DecodingEngine"]
         ),
         .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),

@@ -35,11 +35,24 @@ public struct DecodingEngine: Sendable {
 
     private func run(_ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
                      options: DecodeOptions) -> DecodeReport {
+        // `JSONDecoder` reads the payload's own bytes, not a copy: it keeps nothing of its
+        // input once `decode` returns (strings, numbers and `Data` values are made anew).
+        payload.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else {
+                return run(type, data: Data(), tree: tree, path: path, options: options)
+            }
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
+            return run(type, data: data, tree: tree, path: path, options: options)
+        }
+    }
+
+    private func run(_ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent],
+                     options: DecodeOptions) -> DecodeReport {
         let decoder = options.makeDecoder()
         let context = DecodingContext(schema: schema, options: options, tree: tree, rootType: type,
                                       plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
         decoder.userInfo[DecodingContext.userInfoKey] = context
-        var slot = TopLevelSlot(decoder: decoder, data: Data(payload))
+        var slot = TopLevelSlot(decoder: decoder, data: data)
         var report = DecodeReport(errors: [], value: nil)
         do {
             if path.isEmpty {
@@ -59,6 +72,9 @@ public struct DecodingEngine: Sendable {
         } catch {
             report.failure = EngineError.unexpected(String(describing: error))
         }
+        #if DEBUG
+        if let problem = context.inconsistency { report.failure = EngineError.unexpected(problem) }
+        #endif
         guard report.failure == nil else { return report }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys

@@ -11,6 +11,8 @@ enum BenchError: Error, CustomStringConvertible {
     case childFailed(arguments: [String], status: Int32)
     case malformedChildReport(arguments: [String], output: String)
     case parseFailed(contestant: String, underlying: any Error)
+    /// The engine and the compiled model disagree: the engine benchmark would compare different work.
+    case engineMismatch(String)
 
     var description: String {
         switch self {
@@ -28,6 +30,8 @@ enum BenchError: Error, CustomStringConvertible {
             return "child `ce-bench \(arguments.joined(separator: " "))` printed no report line; it printed:\n\(output)"
         case .parseFailed(let contestant, let underlying):
             return "\(contestant) rejected the payload: \(underlying)"
+        case .engineMismatch(let message):
+            return "engine benchmark: \(message)"
         }
     }
 }

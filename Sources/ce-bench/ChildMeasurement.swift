@@ -11,6 +11,9 @@ import Foundation
 struct ChildMeasurement {
     var readSeconds: Double
     var parseSeconds: Double
+    /// CPU time (user and system, all threads) of the parse: what a busy shared machine
+    /// inflates less than wall time. Nil from a report line without it.
+    var parseCPUSeconds: Double?
     /// `getrusage(RUSAGE_SELF).ru_maxrss`: the process's peak resident set, in KiB on Linux.
     var peakRSSKiB: Int
     /// `VmHWM` from `/proc/self/status`: the same peak, but of this address space only.
@@ -21,13 +24,17 @@ struct ChildMeasurement {
 
     static let tag = "ce-bench-measurement"
 
-    /// Reads the file, runs the contestant on it, and measures both.
-    static func measure(_ contestant: Contestant, file path: String) throws -> ChildMeasurement {
+    /// Reads the file, runs the contestant on it, and measures both. What the contestant
+    /// prepares beforehand (the engine's schema) is not timed.
+    static func measure(_ contestant: any MeasuredContestant, file path: String) throws -> ChildMeasurement {
+        let work = try contestant.prepare()
         let clock = ContinuousClock()
         let readStart = clock.now
         let bytes = try FileBytes.read(path)
         let parseStart = clock.now
-        let outcome = try contestant.parse(bytes)
+        let cpuStart = processCPUSeconds()
+        let outcome = try work(bytes)
+        let cpuEnd = processCPUSeconds()
         let parseEnd = clock.now
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -35,6 +42,7 @@ struct ChildMeasurement {
             ChildMeasurement(
                 readSeconds: (parseStart - readStart).seconds,
                 parseSeconds: (parseEnd - parseStart).seconds,
+                parseCPUSeconds: cpuStart.flatMap { start in cpuEnd.map { $0 - start } },
                 peakRSSKiB: usage.ru_maxrss,
                 highWaterKiB: Self.highWaterMarkKiB() ?? -1,
                 count: outcome.count
@@ -46,6 +54,7 @@ struct ChildMeasurement {
         ReportLine(tag: Self.tag, fields: [
             ("read_s", "\(readSeconds)"),
             ("parse_s", "\(parseSeconds)"),
+            ("parse_cpu_s", "\(parseCPUSeconds ?? -1)"),
             ("peak_rss_kib", "\(peakRSSKiB)"),
             ("vm_hwm_kib", "\(highWaterKiB)"),
             ("count", "\(count)"),
@@ -59,15 +68,24 @@ struct ChildMeasurement {
               let highWater = line.int("vm_hwm_kib"),
               let count = line.int("count")
         else { return nil }
-        self.init(readSeconds: read, parseSeconds: parse, peakRSSKiB: peak, highWaterKiB: highWater, count: count)
+        self.init(readSeconds: read, parseSeconds: parse, parseCPUSeconds: line.double("parse_cpu_s").flatMap { $0 < 0 ? nil : $0 },
+                  peakRSSKiB: peak, highWaterKiB: highWater, count: count)
     }
 
-    init(readSeconds: Double, parseSeconds: Double, peakRSSKiB: Int, highWaterKiB: Int, count: Int) {
+    init(readSeconds: Double, parseSeconds: Double, parseCPUSeconds: Double?, peakRSSKiB: Int, highWaterKiB: Int, count: Int) {
         self.readSeconds = readSeconds
         self.parseSeconds = parseSeconds
+        self.parseCPUSeconds = parseCPUSeconds
         self.peakRSSKiB = peakRSSKiB
         self.highWaterKiB = highWaterKiB
         self.count = count
+    }
+
+    /// `CLOCK_PROCESS_CPUTIME_ID`: the CPU time this process has used so far.
+    private static func processCPUSeconds() -> Double? {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     private static func highWaterMarkKiB() -> Int? {

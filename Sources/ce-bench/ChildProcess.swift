@@ -22,7 +22,7 @@ enum ChildProcess {
     }
 
     /// Runs `ce-bench measure <contestant> <file>` and parses its report.
-    static func measure(_ contestant: Contestant, file: String) throws -> ChildMeasurement {
+    static func measure(_ contestant: any MeasuredContestant, file: String) throws -> ChildMeasurement {
         let arguments = ["measure", contestant.rawValue, file]
         let output = try run(arguments)
         guard let line = ReportLine(tag: ChildMeasurement.tag, in: output),

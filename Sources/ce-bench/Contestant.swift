@@ -1,8 +1,8 @@
 import Foundation
 import JSONTree
 
-/// One way of reading the payload, measured in its own child process.
-enum Contestant: String, CaseIterable {
+/// One way of reading the payload, measured in its own child process (the scanner benchmark).
+enum Contestant: String, CaseIterable, MeasuredContestant {
     /// Reads the file and parses nothing: the memory every other contestant starts from.
     case baseline = "read"
     case scan
@@ -37,6 +37,8 @@ enum Contestant: String, CaseIterable {
         var retained: Any?
     }
 
+    func prepare() throws -> ([UInt8]) throws -> Outcome { parse }
+
     func parse(_ bytes: [UInt8]) throws -> Outcome {
         do {
             switch self {
@@ -64,7 +66,7 @@ enum Contestant: String, CaseIterable {
 
     /// Lends the bytes to Foundation as `Data` without copying them, so all contestants
     /// start from the same single copy of the file.
-    private static func withData<R>(_ bytes: [UInt8], _ body: (Data) throws -> R) rethrows -> R {
+    static func withData<R>(_ bytes: [UInt8], _ body: (Data) throws -> R) rethrows -> R {
         try bytes.withUnsafeBytes { buffer in
             let data = Data(
                 bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!),

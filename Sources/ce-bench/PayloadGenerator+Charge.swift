@@ -14,7 +14,13 @@ extension PayloadGenerator {
         writer.key("object")
         writer.string("charge")
         writer.key("amount")
-        writer.int(amount)
+        if fault == .wrongKind {
+            writer.beginString()
+            writer.raw(decimal: amount)
+            writer.endString()
+        } else {
+            writer.int(amount)
+        }
         writer.key("amount_refunded")
         writer.int(refunded)
         writer.key("currency")

@@ -10,8 +10,10 @@ extension PayloadGenerator {
         writer.int(1_000_000_000 + number * 7 + rng.below(7))
         writer.key("node_id")
         writeNodeID(prefix: "I_kwDO")
-        writer.key("number")
-        writer.int(number)
+        if fault != .missingKey {
+            writer.key("number")
+            writer.int(number)
+        }
         writer.key("title")
         writer.beginString()
         writeSentence(minWords: 3, maxWords: 12)

@@ -18,8 +18,10 @@
 /// ```
 ///
 /// Records are appended until the target size is reached, so the file is within one
-/// record (about 3 KB) of `targetBytes`. Everything is written straight into one byte
-/// buffer; no `String` is built per value.
+/// record (about 3 KB) of `targetBytes`, or exactly `recordCount` are written when it is
+/// given. A `fault` breaks every record the same way and leaves everything else (and the
+/// random sequence) as it was, so the faulty payload is the valid one with one edit per
+/// record. Everything is written straight into one byte buffer; no `String` is built per value.
 struct PayloadGenerator {
     struct Payload {
         var bytes: [UInt8]
@@ -28,12 +30,16 @@ struct PayloadGenerator {
 
     var rng: SeededGenerator
     var writer: PrettyJSONWriter
+    let fault: PayloadFault
     private let targetBytes: Int
+    private let recordLimit: Int?
 
-    init(seed: UInt64, targetBytes: Int) {
+    init(seed: UInt64, targetBytes: Int, fault: PayloadFault = .none, recordCount: Int? = nil) {
         rng = SeededGenerator(seed: seed)
         writer = PrettyJSONWriter(reservingCapacity: targetBytes + 64 * 1024)
         self.targetBytes = targetBytes
+        self.fault = fault
+        recordLimit = recordCount
     }
 
     consuming func generate() -> Payload {
@@ -49,7 +55,7 @@ struct PayloadGenerator {
         repeat {
             recordCount += 1
             writeIssue(number: recordCount)
-        } while writer.count < targetBytes - trailerAllowance
+        } while recordLimit.map { recordCount < $0 } ?? (writer.count < targetBytes - trailerAllowance)
         writer.endArray()
         writer.key("has_more")
         writer.bool(true)

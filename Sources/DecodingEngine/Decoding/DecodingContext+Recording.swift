@@ -37,9 +37,21 @@ extension DecodingContext {
 
     /// Marks a node, unless it already has a status that outranks this one.
     func mark(_ node: NodeID?, _ status: NodeStatus) {
-        guard let node else { return }
-        if let old = nodeStatus[node], old.rank >= status.rank { return }
-        nodeStatus[node] = status
+        guard let node, node < statusTable.count else { return }
+        let code = UInt8(status.rank + 1)
+        if statusTable[node] < code { statusTable[node] = code }
+    }
+
+    /// What the decode did with each node it reached.
+    var nodeStatus: [NodeID: NodeStatus] {
+        let statuses: [NodeStatus] = [.ignored, .read, .failed]
+        assert(statuses.indices.allSatisfy { statuses[$0].rank == $0 })
+        var result: [NodeID: NodeStatus] = [:]
+        result.reserveCapacity(statusTable.count { $0 != 0 })
+        for (node, code) in statusTable.enumerated() where code != 0 {
+            result[node] = statuses[Int(code) - 1]
+        }
+        return result
     }
 
     /// Marks a node read; a value `JSONDecoder` decoded as a real Swift type (`[String]`,
@@ -50,23 +62,32 @@ extension DecodingContext {
         for n in node..<tree.subtreeEnd(node) { mark(n, .read) }
     }
 
+    /// A key a model asks for, and whether it must be there.
+    struct WantedKey {
+        var key: String
+        var required: Bool
+        var property: PropertySchema?
+    }
+
     /// Marks the members of an object that none of the model's keys match as ignored, with
-    /// everything inside them, and lists the required keys it lacks.
-    func noteKeys(of node: NodeID?, wanted: [(key: String, required: Bool, property: PropertySchema?)]) {
-        guard let node, let tree = resolver?.tree, tree.kind(node) == .object else { return }
-        var matched = Set<NodeID>()
-        var missing: [MissingKey] = []
-        for w in wanted {
-            if let member = child(of: node, .key(w.key)) {
-                matched.insert(member)
-            } else if w.required {
-                missing.append(MissingKey(key: w.key, property: w.property))
-            }
+    /// everything inside them, and lists the required keys it lacks. Returns the member each
+    /// key finds (nil for a key the object lacks, and for every key when it is not an object).
+    /// `keys` holds the `wanted` keys' strings.
+    func noteKeys(of node: NodeID?, keys: KeyTable, wanted: [WantedKey]) -> [NodeID?] {
+        guard let node, let resolver, resolver.tree.kind(node) == .object else {
+            return Array(repeating: nil, count: wanted.count)
         }
-        for member in tree.children(node) where !matched.contains(member) {
+        let tree = resolver.tree
+        let found = resolver.members(of: node, keys: keys)
+        var missing: [MissingKey] = []
+        for (w, member) in zip(wanted, found) where member == nil && w.required {
+            missing.append(MissingKey(key: w.key, property: w.property))
+        }
+        for member in tree.children(node) where !found.contains(member) {
             for n in member..<tree.subtreeEnd(member) { mark(n, .ignored) }
         }
         if !missing.isEmpty { missingKeys[node] = missing }
+        return found
     }
 
     /// Whether `decodeChild` hands this type to `JSONDecoder` as a real Swift type. In

@@ -31,36 +31,82 @@ final class DecodingContext: @unchecked Sendable {
     let rootType: TypeRef
     /// Errors recorded in all-errors mode, located, in the order they arose.
     var errors: [LocatedDecodingError] = []
-    var nodeStatus: [NodeID: NodeStatus] = [:]
+    /// Per node, 0 when the decode has not reached it, else its status's rank + 1: nearly
+    /// every node gets marked, so a flat table, turned into ``nodeStatus`` once at the end.
+    /// Raw memory, freed with the context: writes to it need no exclusivity check.
+    let statusTable: UnsafeMutableBufferPointer<UInt8>
     var missingKeys: [NodeID: [MissingKey]] = [:]
     var trace: [TraceEntry] = []
+    let tree: JSONTree?
     var resolver: CodingPathResolver?
+    /// The node of a `DynamicValue` and the length of its coding path, when its parent
+    /// already knows them (then `decoder.codingPath`, an array built on every call, is not needed).
+    enum NodeHint {
+        case unknown
+        case node(NodeID?, depth: Int)
+    }
+
     /// Set by a parent just before it asks the decoder for a `DynamicValue`; restored by the child.
     var pending: Plan
+    /// Set with `pending` when the parent has found the node; taken by the child at once.
+    var pendingNode: NodeHint = .unknown
     var origin: Origin?
     /// The model type's name for an error the synthesized code throws itself (`typeMismatch(Command.self, …)`).
     var thrownTypeName: String?
     /// Decoded properties per type in the order the synthesized `init(from:)` reads them.
     /// Nodes of the `DynamicValue`s being decoded, with the length of their coding paths.
     private var frames: [(node: NodeID?, depth: Int)] = []
+    /// The model types met so far.
+    private var namedTypes: [TypeRef: NamedType] = [:]
+    #if DEBUG
+    /// A hint that disagreed with its coding path: an engine bug, reported as a failure.
+    var inconsistency: String?
+    #endif
 
     init(schema: Schema, options: DecodeOptions, tree: JSONTree?, rootType: TypeRef, plan: Plan) {
         self.schema = schema
         self.options = options
         self.rootType = rootType
+        self.tree = tree
+        statusTable = .allocate(capacity: tree?.nodeCount ?? 0)
+        statusTable.initialize(repeating: 0)
         self.resolver = tree.map { CodingPathResolver(tree: $0, keys: options.keys) }
         self.pending = plan
     }
 
-    /// Starts a `DynamicValue` at this coding path and returns its node.
-    func enter(_ codingPath: [any CodingKey]) -> NodeID? {
+    deinit {
+        statusTable.deallocate()
+    }
+
+    /// Starts a `DynamicValue` and returns its node and the length of its coding path: the
+    /// hinted ones, or the node the path leads to from the innermost `DynamicValue` being decoded.
+    func enter(_ decoder: any Decoder, hint: NodeHint) -> (node: NodeID?, depth: Int) {
+        if case .node(let node, let depth) = hint {
+            #if DEBUG
+            // Debug builds (the tests) check every hint against the coding path it stands for.
+            let resolved = resolve(decoder.codingPath)
+            if depth != decoder.codingPath.count || node != resolved, inconsistency == nil {
+                inconsistency = "hinted node \(String(describing: node)) at depth \(depth), but the coding path"
+                    + " \(decoder.codingPath.map(\.stringValue)) leads to \(String(describing: resolved))"
+            }
+            #endif
+            frames.append((node, depth))
+            return (node, depth)
+        }
+        let codingPath = decoder.codingPath
+        let node = resolve(codingPath)
+        frames.append((node, codingPath.count))
+        return (node, codingPath.count)
+    }
+
+    /// The node a coding path leads to from the innermost `DynamicValue` being decoded.
+    private func resolve(_ codingPath: [any CodingKey]) -> NodeID? {
         let base = frames.last ?? (node: resolver.map { $0.tree.root }, depth: 0)
         var node = base.node
         for key in codingPath.dropFirst(base.depth) {
             guard let n = node else { break }
             node = resolver?.child(of: n, PathComponent(key))
         }
-        frames.append((node, codingPath.count))
         return node
     }
 
@@ -72,6 +118,27 @@ final class DecodingContext: @unchecked Sendable {
     func child(of node: NodeID?, _ component: PathComponent) -> NodeID? {
         guard let node else { return nil }
         return resolver?.child(of: node, component)
+    }
+
+    /// The first element of an array node (nil for other kinds), to walk its elements in order.
+    func firstElement(of node: NodeID?) -> NodeID? {
+        guard let node, let tree, tree.kind(node) == .array else { return nil }
+        return tree.firstChild(node)
+    }
+
+    /// The next element of the array `node` is in.
+    func nextSibling(of node: NodeID?) -> NodeID? {
+        guard let node else { return nil }
+        return tree?.nextSibling(node)
+    }
+
+    /// A decodable model type of the schema, nil when the schema cannot decode it.
+    func named(_ type: TypeRef) -> NamedType? {
+        if let known = namedTypes[type] { return known }
+        guard let schema = schema.typeSchema(for: type), let decoding = schema.decoding else { return nil }
+        let named = NamedType(schema: schema, decoding: decoding)
+        namedTypes[type] = named
+        return named
     }
 
     /// Records where an error arose, unless a deeper call already did.

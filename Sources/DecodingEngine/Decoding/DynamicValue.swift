@@ -20,9 +20,11 @@ struct DynamicValue: Decodable {
         }
         let plan = context.pending
         defer { context.pending = plan }
-        let node = context.enter(decoder.codingPath)
+        let hint = context.pendingNode
+        context.pendingNode = .unknown
+        let (node, depth) = context.enter(decoder, hint: hint)
         defer { context.leave() }
-        let reader = ValueReader(decoder: decoder, context: context, node: node)
+        let reader = ValueReader(decoder: decoder, context: context, node: node, depth: depth)
         switch plan {
         case .decode(let type): value = try reader.read(type)
         case .value(let type):
@@ -50,10 +52,16 @@ enum EngineFailure: Error, Hashable {
 /// Decodes one child through a slot: real types as themselves, `[String: T]` and `[Int: T]`
 /// as real dictionaries of `DynamicValue` (so `JSONDecoder` treats them as dictionaries),
 /// everything else as a `DynamicValue` with a pending plan. In all-errors mode, containers of
-/// real types go through `DynamicValue` too, so that each element can fail on its own.
-func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: DecodingContext) throws -> DecodedValue {
+/// real types and `[Int: T]` go through `DynamicValue` too, so that each element (and each
+/// key that is not an `Int`) can fail on its own.
+///
+/// `hint` is the node of the value when the caller has found it already (a member, an
+/// element, the value of an optional): the `DynamicValue` then need not look it up.
+func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: DecodingContext,
+                                  at hint: DecodingContext.NodeHint = .unknown) throws -> DecodedValue {
+    if case .scalar(let scalar) = type, let value = try slot.decodeScalar(scalar) { return value }
     if context.decodesAsReal(type), let real = RealType.make(type) {
-        func call<T: RealDecodable>(_ t: T.Type) throws -> DecodedValue { try slot.decode(t).map(\.decodedValue) ?? .null }
+        func call<T: RealDecodable>(_ t: T.Type) throws -> DecodedValue { try slot.decode(t).map { $0.decodedValue } ?? .null }
         return try call(real)
     }
     switch type {
@@ -61,12 +69,15 @@ func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: De
         context.pending = .value(value)
         guard let d = try slot.decode([String: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init($0.key, $0.value.value) })
-    case .dictionary(.scalar(.int), let value):
+    case .dictionary(.scalar(.int), let value) where !context.options.allErrors:
         context.pending = .value(value)
         guard let d = try slot.decode([Int: DynamicValue].self) else { return .null }
         return .dictionary(d.map { .init(String($0.key), $0.value.value) })
     default:
         context.pending = .decode(type)
+        // Cleared after the call too: `decodeIfPresent` may create no `DynamicValue` at all.
+        context.pendingNode = hint
+        defer { context.pendingNode = .unknown }
         return try slot.decode(DynamicValue.self)?.value ?? .null
     }
 }

@@ -88,16 +88,16 @@ extension URL: RealHashable { var decodedValue: DecodedValue { .url(self) } }
 extension UUID: RealHashable { var decodedValue: DecodedValue { .uuid(self) } }
 
 extension Optional: RealDecodable where Wrapped: RealDecodable {
-    var decodedValue: DecodedValue { map(\.decodedValue) ?? .null }
+    var decodedValue: DecodedValue { map { $0.decodedValue } ?? .null }
 }
 extension Optional: RealHashable where Wrapped: RealHashable {}
 
 extension Array: RealDecodable where Element: RealDecodable {
-    var decodedValue: DecodedValue { .array(map(\.decodedValue)) }
+    var decodedValue: DecodedValue { .array(map { $0.decodedValue }) }
 }
 
 extension Set: RealDecodable where Element: RealHashable {
-    var decodedValue: DecodedValue { .array(map(\.decodedValue)) }
+    var decodedValue: DecodedValue { .array(map { $0.decodedValue }) }
 }
 
 extension Dictionary: RealDecodable where Value: RealDecodable, Key: Decodable {

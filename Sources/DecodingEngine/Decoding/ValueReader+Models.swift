@@ -3,10 +3,10 @@ import JSONTree
 import ModelSchema
 
 extension ValueReader {
-    func readNamed(_ type: TypeRef, schema: TypeSchema, decoding: TypeSchema.Decoding) throws -> DecodedValue {
-        switch decoding {
-        case .keyed(let decoded):
-            return try readKeyed(type, schema: schema, decoded: decoded)
+    func readNamed(_ type: TypeRef, named: NamedType) throws -> DecodedValue {
+        switch named.decoding {
+        case .keyed:
+            return try readKeyed(type, plan: named.keyedPlan(type))
         case .rawValue(let rawType, let cases):
             return try readRawValue(type, rawType: rawType, cases: cases)
         case .cases(let cases):
@@ -22,32 +22,31 @@ extension ValueReader {
     /// The synthesized `init(from:)` of a struct or class: `container(keyedBy: CodingKeys.self)`,
     /// then `decode` or `decodeIfPresent` per decoded property, with the property's static type.
     /// A type that decodes no property asks for no container at all: `[]` decodes as `Empty`.
-    func readKeyed(_ type: TypeRef, schema: TypeSchema, decoded: [PropertySchema]) throws -> DecodedValue {
-        var values: [String: DecodedValue] = [:]
-        // The schema gives them in CodingKeys order, as the synthesized init(from:) decodes.
-        let ordered = decoded.filter { $0.isDecoded && $0.codingKey != nil && $0.type != nil }
-        let container = ordered.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
-                                                           { _ in "KeyedDecodingContainer<CodingKeys>" }) {
+    func readKeyed(_ type: TypeRef, plan: KeyedPlan) throws -> DecodedValue {
+        // The plan gives the members in CodingKeys order, as the synthesized init(from:) decodes.
+        let container = plan.members.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
+                                                                { _ in "KeyedDecodingContainer<CodingKeys>" }) {
             try decoder.container(keyedBy: CodingKeys.self)
         }
-        context.noteKeys(of: node, wanted: ordered.compactMap { p in
-            p.codingKey.map { (key: $0.stringValue, required: !p.usesDecodeIfPresent, property: p) }
-        })
-        for property in ordered {
-            guard let container else { break }
-            guard let spec = property.codingKey, let propertyType = property.type else { continue }
-            values[property.name] = try decodeMember(propertyType, key: spec, keyTypeName: "CodingKeys",
-                                                     ifPresent: property.usesDecodeIfPresent, in: container, property: property)
+        let children = context.noteKeys(of: node, keys: plan.keys, wanted: plan.wanted)
+        var fields = plan.fields
+        if let container {
+            for (member, child) in zip(plan.members, children) {
+                let value = try decodeMember(member.type, key: member.key, keyTypeName: "CodingKeys",
+                                             ifPresent: member.property.usesDecodeIfPresent,
+                                             in: container, child: child, member: member)
+                if let field = member.field { fields[field].value = value }
+            }
         }
-        let fields = schema.properties.map { p in
-            DecodedValue.Field(p.name, values[p.name] ?? InitialValue.parse(p.declarationText))
-        }
-        return .object(type: type.description, fields)
+        return .object(type: plan.typeName, fields)
     }
 
     /// One `decode(T.self, forKey:)` or `decodeIfPresent(T.self, forKey:)` (T being the optional's wrapped type).
+    /// `child` is the member the key finds (``DecodingContext/noteKeys(of:keys:wanted:)`` looks
+    /// them up); `member` is the model property, when it is one.
     func decodeMember(_ memberType: TypeRef, key spec: CodingKeySpec, keyTypeName: String, ifPresent: Bool,
-                      in container: KeyedDecodingContainer<CodingKeys>, property: PropertySchema?) throws -> DecodedValue {
+                      in container: KeyedDecodingContainer<CodingKeys>, child: NodeID?,
+                      member: KeyedPlan.Member?) throws -> DecodedValue {
         var valueType = memberType
         var useIfPresent = false
         if ifPresent, case .optional(let wrapped) = memberType {
@@ -55,11 +54,12 @@ extension ValueReader {
             useIfPresent = true
         }
         let key = CodingKeys(stringValue: spec.stringValue, intValue: spec.intValue, typeName: keyTypeName)
-        let child = context.child(of: node, .key(spec.stringValue))
         var slot = KeyedSlot(container: container, key: key, ifPresent: useIfPresent)
-        let call = "\(useIfPresent ? "decodeIfPresent" : "decode")(\(valueType.swiftSpelling).self, forKey: .\(property?.name ?? spec.stringValue))"
-        return try decodeValue(child: child, type: valueType, property: property) {
-            try traced(call, node: child, { $0.json }) { try decodeChild(valueType, in: &slot, context: context) }
+        return try decodeValue(child: child, type: valueType, member: member) {
+            try traced(
+                "\(useIfPresent ? "decodeIfPresent" : "decode")(\(valueType.swiftSpelling).self, forKey: .\(member?.property.name ?? spec.stringValue))",
+                node: child, { $0.json }
+            ) { try decodeChild(valueType, in: &slot, context: context, at: .node(child, depth: depth + 1)) }
         }
     }
 
@@ -120,16 +120,17 @@ extension ValueReader {
         }
         let key = CodingKeys(stringValue: caseKey.stringValue, intValue: caseKey.intValue, typeName: "CodingKeys")
         let caseNode = context.child(of: node, .key(caseKey.stringValue))
-        let call = "nestedContainer(keyedBy: \(chosen.codingKeysTypeName).self, forKey: .\(chosen.name))"
         let nested = try attempt(child: caseNode, type: type) {
-            try traced(call, node: caseNode, { _ in "KeyedDecodingContainer<\(chosen.codingKeysTypeName)>" }) {
+            try traced("nestedContainer(keyedBy: \(chosen.codingKeysTypeName).self, forKey: .\(chosen.name))", node: caseNode, { _ in "KeyedDecodingContainer<\(chosen.codingKeysTypeName)>" }) {
                 try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
             }
         }
-        context.noteKeys(of: caseNode, wanted: chosen.associatedValues.compactMap { v in
-            v.codingKey.map { (key: $0.stringValue, required: !v.usesDecodeIfPresent, property: nil) }
-        })
-        let inner = ValueReader(decoder: decoder, context: context, node: caseNode)
+        let wanted = chosen.associatedValues.compactMap { v in
+            v.codingKey.map { DecodingContext.WantedKey(key: $0.stringValue, required: !v.usesDecodeIfPresent, property: nil) }
+        }
+        let found = context.noteKeys(of: caseNode, keys: KeyTable(wanted.map { $0.key }), wanted: wanted)
+        var children = found.makeIterator()
+        let inner = ValueReader(decoder: decoder, context: context, node: caseNode, depth: depth + 1)
         var values: [DecodedValue.Field] = []
         for (i, value) in chosen.associatedValues.enumerated() {
             let name = value.label ?? "_\(i)"
@@ -139,7 +140,7 @@ extension ValueReader {
             }
             values.append(.init(name, try inner.decodeMember(
                 value.type, key: spec, keyTypeName: chosen.codingKeysTypeName, ifPresent: value.usesDecodeIfPresent,
-                in: nested, property: nil)))
+                in: nested, child: children.next() ?? nil, member: nil)))
         }
         return .enumCase(name: chosen.name, values: values)
     }

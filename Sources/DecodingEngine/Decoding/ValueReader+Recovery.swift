@@ -10,10 +10,10 @@ import ModelSchema
 /// `[2]`. An error is caught at the innermost of these levels, so it is recorded only once.
 extension ValueReader {
     /// One property, associated value or dictionary value: `attempt`, recovering in all-errors mode.
-    func decodeValue(child: NodeID?, type: TypeRef, property: PropertySchema? = nil,
+    func decodeValue(child: NodeID?, type: TypeRef, member: KeyedPlan.Member? = nil,
                      _ body: () throws -> DecodedValue) throws -> DecodedValue {
         do {
-            return try attempt(child: child, type: type, property: property, body)
+            return try attempt(child: child, type: type, member: member, body)
         } catch {
             guard let recorded = context.recoverable(error) else { throw error }
             context.record(recorded)
@@ -21,20 +21,21 @@ extension ValueReader {
         }
     }
 
-    /// The unkeyed container's next element. `JSONDecoder` leaves `currentIndex` where it was
-    /// when a decode fails, so after a recorded error a no-op value steps over the element.
-    func decodeElement(_ type: TypeRef, from container: inout any UnkeyedDecodingContainer) throws -> DecodedValue {
-        let child = context.child(of: node, .index(container.currentIndex))
+    /// The unkeyed container's next element, whose node is `child`. `JSONDecoder` leaves
+    /// `currentIndex` where it was when a decode fails, so after a recorded error a no-op
+    /// value steps over the element.
+    func decodeElement(_ type: TypeRef, from container: inout any UnkeyedDecodingContainer,
+                       child: NodeID?) throws -> DecodedValue {
         var slot = UnkeyedSlot(container: container)
         defer { container = slot.container }
         do {
             return try traced("decode(\(type.swiftSpelling).self)", node: child, { $0.json }) {
-                try attempt(child: child, type: type) { try decodeChild(type, in: &slot, context: context) }
+                try attempt(child: child, type: type) { try decodeChild(type, in: &slot, context: context, at: .node(child, depth: depth + 1)) }
             }
         } catch {
             guard let recorded = context.recoverable(error) else { throw error }
             context.record(recorded)
-            _ = try slot.container.decode(SkippedValue.self)
+            _ = try slot.container.decode(Skip.self)
             return .null
         }
     }

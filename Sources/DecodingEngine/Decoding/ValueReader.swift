@@ -7,6 +7,8 @@ struct ValueReader {
     let decoder: any Decoder
     let context: DecodingContext
     let node: NodeID?
+    /// The length of the coding path of the containers this reader makes.
+    let depth: Int
 
     func read(_ type: TypeRef) throws -> DecodedValue {
         switch type {
@@ -17,20 +19,21 @@ struct ValueReader {
             }
             if traced("decodeNil()", node: node, { String($0) }, { container.decodeNil() }) { return .null }
             var slot = SingleValueSlot(container: container)
-            return try attempt(child: node, type: wrapped) { try decodeChild(wrapped, in: &slot, context: context) }
+            return try attempt(child: node, type: wrapped) {
+                try decodeChild(wrapped, in: &slot, context: context, at: .node(node, depth: depth))
+            }
         case .array(let element), .set(let element):
             return try readSequence(of: element)
         case .dictionary(let key, let value):
+            if key == .scalar(.int), context.options.allErrors { return try readIntKeyed(value: value) }
             if case .scalar(let s) = key, s == .string || s == .int {
                 var slot = SingleValueSlot(container: try decoder.singleValueContainer())
                 return try decodeChild(type, in: &slot, context: context)
             }
             return try readDictionary(key: key, value: value)
         case .named(let name, _):
-            guard let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding else {
-                throw EngineFailure.notDecodable(name)
-            }
-            return try readNamed(type, schema: schema, decoding: decoding)
+            guard let named = context.named(type) else { throw EngineFailure.notDecodable(name) }
+            return try readNamed(type, named: named)
         case .scalar:
             var slot = SingleValueSlot(container: try decoder.singleValueContainer())
             return try decodeChild(type, in: &slot, context: context)
@@ -39,14 +42,15 @@ struct ValueReader {
         }
     }
 
-    /// Runs one container call; if it throws, records it as the error's origin (innermost wins).
-    func attempt<R>(child: NodeID?, type: TypeRef, property: PropertySchema? = nil, _ body: () throws -> R) throws -> R {
+    /// Runs one container call; if it throws, records it as the error's origin (innermost wins),
+    /// with the model property it decodes (`member`), if any.
+    func attempt<R>(child: NodeID?, type: TypeRef, member: KeyedPlan.Member? = nil, _ body: () throws -> R) throws -> R {
         do {
             let result = try body()
             context.markRead(child, as: type)
             return result
         } catch {
-            context.noteOrigin(.init(container: node, child: child, type: type, property: property))
+            context.noteOrigin(.init(container: node, child: child, type: type, property: member?.property))
             throw error
         }
     }
@@ -57,14 +61,19 @@ struct ValueReader {
             try decoder.unkeyedContainer()
         }
         var items: [DecodedValue] = []
+        // The elements in order: each node is the one after the last, no search from the start.
+        var child = context.firstElement(of: node)
         while !container.isAtEnd {
-            items.append(try decodeElement(element, from: &container))
+            items.append(try decodeElement(element, from: &container, child: child))
+            child = context.nextSibling(of: child)
         }
         return .array(items)
     }
 
     /// Walks to the node of a key path with nested containers, then decodes the type there,
-    /// so every coding path starts at the document root.
+    /// so every coding path starts at the document root. It makes the calls of the snippet
+    /// `NodePath.swiftCode(decoding:)` shows (keys of type `AnyKey`, `Skip` past elements), so
+    /// a walk that fails fails as that code would.
     func walk(_ steps: [PathComponent], then type: TypeRef) throws -> DecodedValue {
         enum Container {
             case keyed(KeyedDecodingContainer<CodingKeys>)
@@ -83,7 +92,8 @@ struct ValueReader {
             current = context.child(of: current, step)
             switch (container, step) {
             case (.keyed(let keyed), .key(let raw)):
-                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw)
+                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw,
+                                     intValue: nil, typeName: "AnyKey")
                 switch next {
                 case nil:
                     var slot = KeyedSlot(container: keyed, key: key, ifPresent: false)
@@ -92,7 +102,7 @@ struct ValueReader {
                 case .index?: container = .unkeyed(try keyed.nestedUnkeyedContainer(forKey: key))
                 }
             case (.unkeyed(var unkeyed), .index(let n)):
-                while unkeyed.currentIndex < n && !unkeyed.isAtEnd { _ = try unkeyed.decode(SkippedValue.self) }
+                while unkeyed.currentIndex < n { _ = try unkeyed.decode(Skip.self) }
                 switch next {
                 case nil:
                     var slot = UnkeyedSlot(container: unkeyed)

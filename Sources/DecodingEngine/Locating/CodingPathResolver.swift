@@ -30,10 +30,7 @@ struct CodingPathResolver {
             lastElement = (node, i, found)
             return found
         case .key(let key):
-            guard tree.kind(node) == .object else { return nil }
-            if let found = tree.member(node, key: key) { return found }
-            guard keys == .convertFromSnakeCase else { return nil }
-            return tree.children(node).first { tree.key($0).map(SnakeCase.convert) == key }
+            return member(of: node, key: key)
         }
     }
 

@@ -33,6 +33,9 @@ struct ErrorLocator {
         guard var resolver = context.resolver else { return result }
         let tree = resolver.tree
         let (pathNode, complete) = resolver.resolve(result.codingPath, from: tree.root)
+        // Keep the resolver's last array position: in all-errors mode the errors of an array's
+        // elements come in order, and each is then found from the one before, not from the start.
+        context.resolver = resolver
         var node = pathNode
         if kind != .keyNotFound, let child = context.origin?.child,
            !complete || child == pathNode || Self.isAncestor(pathNode, of: child, in: tree) {

@@ -1,7 +1,11 @@
 import Foundation
 
 /// The Swift value a decode produced, as a tree that can be shown and rendered to JSON.
-public indirect enum DecodedValue: Sendable, Hashable, Codable {
+///
+/// Only the case that holds a `DecodedValue` directly is `indirect`: the others hold their
+/// children in arrays already, and a box for every string and number of a large payload
+/// costs an allocation each.
+public enum DecodedValue: Sendable, Hashable, Codable {
     /// One named field of a struct, class, dictionary or enum payload, in order.
     public struct Field: Sendable, Hashable, Codable {
         public var name: String
@@ -31,7 +35,7 @@ public indirect enum DecodedValue: Sendable, Hashable, Codable {
     /// A struct or class: every stored property by Swift name.
     case object(type: String, [Field])
     /// A raw-value enum case.
-    case rawValueCase(name: String, rawValue: DecodedValue)
+    indirect case rawValueCase(name: String, rawValue: DecodedValue)
     /// An enum case with associated values (labels, or `_0`, `_1`) or none.
     case enumCase(name: String, values: [Field])
 }

@@ -63,12 +63,16 @@ public final class DecodeWorker: @unchecked Sendable {
     }
 
     /// Ends the child, if one is running; `run` then returns `.cancelled`.
+    ///
+    /// With SIGKILL, not `terminate()`'s SIGTERM: a child starts with the signal mask of the
+    /// thread that spawned it, and background threads (Foundation's, Dispatch's) block
+    /// SIGTERM, so a child started from one never sees it.
     public func cancel() {
         lock.lock()
         isCancelled = true
         let running = process
         lock.unlock()
-        if let running, running.isRunning { running.terminate() }
+        if let running, running.isRunning { kill(running.processIdentifier, SIGKILL) }
     }
 
     /// The report as the worker prints it.
