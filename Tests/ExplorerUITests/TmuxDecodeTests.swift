@@ -55,5 +55,15 @@ import Testing
         #expect(broken.contains("✖ the model does not compile"))
         _ = try Self.tmux(["send-keys", "-t", session, "g", "j"])
         #expect(try Self.screen(session, until: "$.category").contains("$.category"))
+
+        // The terminal goes away while the explorer polls its files: it must end, not spin.
+        try Self.tmux(["kill-server"], capture: false)
+        var running = true
+        for _ in 0..<100 where running {
+            // `[c]` keeps pgrep from matching the shell that runs it.
+            running = system("pgrep -f '[c]odable-explorer \(payload.path)' > /dev/null") == 0
+            if running { usleep(100_000) }
+        }
+        #expect(!running, "the explorer ended when its terminal hung up")
     }
 }

@@ -141,8 +141,9 @@ public final class NcursesBackend: TerminalBackend {
         while true {
             let kind = wget_wch(window, &code)
             if kind == ERR {
-                // With a timeout, ERR means nothing arrived; without one, input has ended.
-                return timeoutMilliseconds == nil ? nil : .timeout
+                // With a timeout, ERR means nothing arrived, unless the terminal has gone
+                // (hung up, closed): then input has ended, as it has on ERR without one.
+                return timeoutMilliseconds == nil || terminalIsGone ? nil : .timeout
             }
             if kind == ce_key_code_yes() {
                 if Int32(code) == ce_key_resize() { lastFrame = nil; return .resize }
@@ -155,6 +156,13 @@ public final class NcursesBackend: TerminalBackend {
             }
             if let key = Self.characterKey(UInt32(code)) { return .key(key) }
         }
+    }
+
+    /// Whether the terminal the keys come from has hung up or been closed.
+    private var terminalIsGone: Bool {
+        var descriptor = pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return errno != EINTR }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     private static func functionKey(_ code: Int32) -> Key? {
