@@ -22,6 +22,8 @@ public struct DecodeSession: Sendable {
     var lastRequestID = 0
     /// The `o` menu changed something since it opened.
     var optionsChanged = false
+    /// The runs of synthesized `init(from:)`s in the traced decode, for the stepping view.
+    public var walkthroughs: [InitWalkthrough] = []
     /// Decode once the models have been read again (they were just written by `I`).
     var decodesAfterModelReload = false
     /// Open the stepping view when the running decode (made with a trace) finishes.

@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 
 /// The synthesized `init(from:)` stepped through: the container calls in the order the
 /// compiler's code makes them, nested calls indented, the current one highlighted with
@@ -11,16 +12,48 @@ struct SteppingRenderer {
 
     func draw(into screen: inout Screen, top y: Int, height: Int) {
         guard height > 0 else { return }
-        let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
+        let run = currentRun()
+        let type = TerminalSafeText.escape(run.map { $0.0.type.description } ?? state.decode.setup.typeExpression ?? "")
         let title = " init(from:) of \(type), call \(index + 1) of \(trace.count)"
         var x = screen.put(title, x: 0, y: y, style: .header)
         x = screen.put("   j/k step  e next throw  g/G ends  Esc close", x: x, y: y, style: .dimmed)
         let rows = height - 1
         guard rows > 0 else { return }
+        // The synthesized init(from:) whose call this is, its line highlighted, above the calls.
+        if let (run, step) = run, rows >= 8 {
+            let shown = min(run.lines.count, rows / 2)
+            let line = run.steps[step].line
+            let first = max(0, min(line - shown / 2, run.lines.count - shown))
+            for (k, number) in (first..<first + shown).enumerated() {
+                let initLine = run.lines[number]
+                let isCurrent = number == line
+                let x = screen.put((isCurrent ? "▶ " : "  ") + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
+                                   style: isCurrent ? .cursor : .plain, limit: screen.width * 2 / 3)
+                if let note = initLine.note {
+                    screen.put("  // " + TerminalSafeText.escape(note), x: x, y: y + 1 + k, style: .dimmed, limit: screen.width - 1)
+                }
+            }
+            screen.fill(row: y + 1 + shown, from: 0, with: "┄", style: .border)
+            drawCalls(into: &screen, top: y + 2 + shown, rows: rows - shown - 1)
+            return
+        }
+        drawCalls(into: &screen, top: y + 1, rows: rows)
+    }
+
+    /// The run (and its step) that made the current call.
+    private func currentRun() -> (InitWalkthrough, Int)? {
+        for run in state.decode.walkthroughs {
+            if let step = run.steps.firstIndex(where: { $0.traceIndex == index }) { return (run, step) }
+        }
+        return nil
+    }
+
+    private func drawCalls(into screen: inout Screen, top y: Int, rows: Int) {
+        guard rows > 0 else { return }
         // Keep the current call a third of the way down the window.
         let first = max(0, min(index - rows / 3, trace.count - rows))
         for (k, position) in (first..<min(trace.count, first + rows)).enumerated() {
-            drawCall(trace[position], isCurrent: position == index, y: y + 1 + k, into: &screen)
+            drawCall(trace[position], isCurrent: position == index, y: y + k, into: &screen)
         }
     }
 

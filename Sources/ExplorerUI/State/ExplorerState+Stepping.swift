@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 
 extension ExplorerState {
     /// `i`: opens the stepping view on the last decode's trace, or decodes again with one.
@@ -17,6 +18,7 @@ extension ExplorerState {
 
     /// Opens the view at the first call about the cursor's node (or inside it), else the first.
     mutating func startStepping(_ trace: [TraceEntry]) {
+        decode.walkthroughs = walkthroughs()
         let node = cursor.node
         let end = tree.subtreeEnd(node)
         let start = trace.firstIndex { $0.node == node } ?? trace.firstIndex { ($0.node ?? -1) >= node && ($0.node ?? -1) < end } ?? 0
@@ -48,6 +50,15 @@ extension ExplorerState {
         }
         mode = .stepping(index: next)
         follow(trace[next])
+    }
+
+    /// The synthesized `init(from:)` runs of the traced decode (pure: the schema and the tree).
+    private func walkthroughs() -> [InitWalkthrough] {
+        guard let overlay = decode.overlay, let schema = decode.setup.schema, let expression = decode.setup.typeExpression,
+              let type = try? schema.resolve(expression) else { return [] }
+        let context = TeachingContext(schema: schema, payload: tree.text, tree: tree, rootType: type, rootNode: overlay.root,
+                                      options: decode.setup.options, typeExpression: expression)
+        return InitWalkthrough.all(in: overlay.report, context: context)
     }
 
     /// Puts the tree's cursor on the node a call reads.
