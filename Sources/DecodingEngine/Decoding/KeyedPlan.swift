@@ -9,19 +9,37 @@ import ModelSchema
 /// members are `display_name` (field 1) then `product_id` (field 0), and the fields start
 /// as `productID: null, displayName: null, note: "none"`.
 final class KeyedPlan {
-    /// A class, so that walking the members of every object copies no strings.
+    /// One property's call, worked out once. A class, so that walking the members of every
+    /// object copies no strings.
     final class Member {
         let property: PropertySchema
         let key: CodingKeySpec
-        let type: TypeRef
+        /// The key passed to the container, printed as the synthesized `CodingKeys` print.
+        let codingKey: CodingKeys
+        /// `decodeIfPresent(T.self, forKey:)` for an optional property, T being the wrapped type.
+        let ifPresent: Bool
+        /// The type passed to the call: the property's type, or an optional's wrapped type.
+        let valueType: TypeRef
         /// Where its value goes in ``KeyedPlan/fields``; nil when it has no stored property there.
         let field: Int?
 
         init(property: PropertySchema, key: CodingKeySpec, type: TypeRef, field: Int?) {
             self.property = property
             self.key = key
-            self.type = type
             self.field = field
+            codingKey = CodingKeys(stringValue: key.stringValue, intValue: key.intValue, typeName: "CodingKeys")
+            if property.usesDecodeIfPresent, case .optional(let wrapped) = type {
+                ifPresent = true
+                valueType = wrapped
+            } else {
+                ifPresent = false
+                valueType = type
+            }
+        }
+
+        /// The call as the trace shows it.
+        var call: String {
+            "\(ifPresent ? "decodeIfPresent" : "decode")(\(valueType.swiftSpelling).self, forKey: .\(property.name))"
         }
     }
 

@@ -32,13 +32,22 @@ extension ValueReader {
         var fields = plan.fields
         if let container {
             for (member, child) in zip(plan.members, children) {
-                let value = try decodeMember(member.type, key: member.key, keyTypeName: "CodingKeys",
-                                             ifPresent: member.property.usesDecodeIfPresent,
-                                             in: container, child: child, member: member)
+                let value = try decodeMember(member, in: container, child: child)
                 if let field = member.field { fields[field].value = value }
             }
         }
         return .object(type: plan.typeName, fields)
+    }
+
+    /// The synthesized call for one property of a keyed plan (see the next function).
+    func decodeMember(_ member: KeyedPlan.Member, in container: KeyedDecodingContainer<CodingKeys>,
+                      child: NodeID?) throws -> DecodedValue {
+        var slot = KeyedSlot(container: container, key: member.codingKey, ifPresent: member.ifPresent)
+        return try decodeValue(child: child, type: member.valueType, member: member) {
+            try traced(member.call, node: child, { $0.json }) {
+                try decodeChild(member.valueType, in: &slot, context: context, at: .node(child, depth: depth + 1))
+            }
+        }
     }
 
     /// One `decode(T.self, forKey:)` or `decodeIfPresent(T.self, forKey:)` (T being the optional's wrapped type).
