@@ -58,6 +58,7 @@ final class DecodingContext: @unchecked Sendable {
     private var frames: [(node: NodeID?, depth: Int)] = []
     /// The model types met so far.
     private var namedTypes: [TypeRef: NamedType] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
     #if DEBUG
     /// A hint that disagreed with its coding path: an engine bug, reported as a failure.
     var inconsistency: String?
@@ -130,6 +131,16 @@ final class DecodingContext: @unchecked Sendable {
     func nextSibling(of node: NodeID?) -> NodeID? {
         guard let node else { return nil }
         return tree?.nextSibling(node)
+    }
+
+    /// `String(describing:)` of a Swift type, which demangles its name each time: all-errors
+    /// mode names the same few types in thousands of errors.
+    func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        let name = String(describing: type)
+        typeNames[id] = name
+        return name
     }
 
     /// A decodable model type of the schema, nil when the schema cannot decode it.

@@ -11,7 +11,10 @@ extension CodingPathResolver {
     /// The first member whose key is exactly `key` (bytes, after unescaping), else with
     /// `.convertFromSnakeCase` the first whose converted key equals it.
     func member(of node: NodeID, key: String) -> NodeID? {
-        members(of: node, keys: KeyTable([key]))[0]
+        // JSONTree compares a plain key in place; the table is needed only for snake_case.
+        if let exact = tree.member(node, key: key) { return exact }
+        guard keys == .convertFromSnakeCase else { return nil }
+        return members(of: node, keys: KeyTable([key]))[0]
     }
 
     /// For each key, what ``member(of:key:)`` finds, in one pass over the object's members.

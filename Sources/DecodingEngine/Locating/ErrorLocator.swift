@@ -27,7 +27,7 @@ struct ErrorLocator {
             kind: kind,
             codingPath: details.codingPath.map(PathComponent.init),
             debugDescription: details.debugDescription,
-            expectedType: type.map { $0 == DynamicValue.self ? (context.thrownTypeName ?? rootType.description) : String(describing: $0) },
+            expectedType: type.map { $0 == DynamicValue.self ? (context.thrownTypeName ?? rootType.description) : context.typeName($0) },
             key: key?.stringValue,
             property: context.origin?.property)
         guard var resolver = context.resolver else { return result }
