@@ -33,10 +33,11 @@ enum BenchCommand {
           engine           the engine benchmark: the IssuePage model compiled and decoded by
                            JSONDecoder against the DecodingEngine given the same model as
                            source text, on a valid payload (default 10 MB) and on payloads where
-                           every record fails; --runs per contestant (default 5); with --keep,
-                           FILE and FILE-<fault>.json are kept
-          generate         only write the payload to FILE; --fault (\(PayloadFault.allCases.map(\.rawValue)
-                               .joined(separator: "|"))) breaks every record, --records fixes their number
+                           every record fails; --runs per contestant (default 5); --keep FILE
+                           keeps the valid payload as FILE and the others beside it
+                           (x.json, x-missing-key.json, x-wrong-kind.json)
+          generate         only write the payload to FILE; --fault breaks every record
+                           (\(PayloadFault.allCases.map(\.rawValue).joined(separator: ", "))), --records fixes their number
           measure          (used by the benchmarks) read FILE, run one contestant, print one
                            report line with wall time and peak RSS; CONTESTANT is one of
                            \((Contestant.allCases.map(\.rawValue) + EngineContestant.allCases.map(\.rawValue))
