@@ -30,7 +30,7 @@ struct CheckText {
         var out: [String] = []
         var shown = Set<Int>()
         for (index, error) in report.errors.enumerated() {
-            let path = error.codingPath.isEmpty ? "" : " at " + Self.codingPathText(error.codingPath)
+            let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
             out.append(PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: job.bytes))
@@ -61,18 +61,6 @@ struct CheckText {
         }
         out.append("\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.type.swiftSpelling)) at \(job.pathText)")
         return out.joined(separator: "\n")
-    }
-
-    /// A coding path as people read it: `products[1].name`.
-    static func codingPathText(_ path: [PathComponent]) -> String {
-        var text = ""
-        for component in path {
-            switch component {
-            case .key(let key): text += (text.isEmpty ? "" : ".") + TerminalSafeText.escape(key)
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
     }
 }
 
