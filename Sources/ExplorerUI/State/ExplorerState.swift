@@ -47,8 +47,5 @@ public struct ExplorerState: Sendable {
     var walker: RowWalker { RowWalker(tree: tree, folds: folds, ghosts: decode.overlay?.ghostCounts ?? [:]) }
 
     /// The cursor's path, with array positions from the remembered metrics.
-    var cursorPath: NodePath {
-        let walker = self.walker
-        return NodePath(of: cursor.node, in: tree) { self.metrics.position(of: $0, in: walker) }
-    }
+    var cursorPath: NodePath { path(of: cursor.node) }
 }

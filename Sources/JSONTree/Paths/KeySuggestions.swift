@@ -4,7 +4,7 @@
 /// `line_items`), by edit distance with adjacent transpositions counted once (`nmae` is one
 /// edit from `name`). Only keys within about a third of the typed key's length qualify,
 /// and never one that shares nothing with it (`5` does not suggest `0`).
-enum KeySuggestions {
+public enum KeySuggestions {
     /// Up to `limit` keys nearest to `key`, nearest first, then in source order.
     static func near(_ key: String, among keys: [String], limit: Int = 3) -> [String] {
         let wanted = normalized(key)
@@ -21,12 +21,13 @@ enum KeySuggestions {
         return scored.prefix(limit).map(\.key)
     }
 
-    private static func normalized(_ key: String) -> [Character] {
+    /// A key as near-miss matching compares it: lower-cased, without `_`, `-` and spaces.
+    public static func normalized(_ key: String) -> [Character] {
         Array(key.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions, transpositions.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)

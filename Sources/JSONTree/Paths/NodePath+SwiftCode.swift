@@ -72,7 +72,7 @@ extension NodePath {
     }
 
     /// A Swift string literal for a key: `"a\"b"`, `"\u{1B}"`; safe on a terminal.
-    static func swiftLiteral(_ key: String) -> String {
+    public static func swiftLiteral(_ key: String) -> String {
         var out = "\""
         for s in key.unicodeScalars {
             switch s {

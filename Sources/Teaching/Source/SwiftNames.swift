@@ -33,24 +33,5 @@ enum SwiftNames {
     }
 
     /// A Swift string literal with quotes, backslashes and unsafe characters escaped.
-    static func literal(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if TerminalSafeText.isUnsafe(scalar) {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ s: String) -> String { NodePath.swiftLiteral(s) }
 }
