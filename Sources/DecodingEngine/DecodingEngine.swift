@@ -66,7 +66,12 @@ public struct DecodingEngine: Sendable {
         } catch let error as DecodingError {
             report.errors = context.errors + [context.locate(error)]
         } catch EngineFailure.notDecodable(let name) {
-            report.failure = .typeNotDecodable(name)
+            // Name the construct and where it is, when the schema knows why it has no decoding.
+            if let why = schema.types[name]?.issues.first(where: { $0.severity != .warning }) {
+                report.failure = .typeNotInterpretable(type: name, reason: "\(why.location): \(why.message)")
+            } else {
+                report.failure = .typeNotDecodable(name)
+            }
         } catch EngineFailure.pathMismatch(let step) {
             report.failure = .pathDoesNotMatchPayload(step)
         } catch {

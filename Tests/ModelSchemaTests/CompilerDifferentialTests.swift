@@ -61,7 +61,57 @@ struct CompilerDifferentialTests {
             enum Kind: String, Codable, CodingKeyRepresentable { case a, b }
             enum Level: Double, Codable { case low, mid = 2.5, high = 3 }
             """),
+        Case("hand-written init(from:) whose CodingKeys name no stored property", rejected: false, """
+            struct Flat: Decodable {
+                let count: Int
+                enum CodingKeys: String, CodingKey { case elements }
+                init(from decoder: Decoder) throws {
+                    count = try decoder.container(keyedBy: CodingKeys.self).decode([Int].self, forKey: .elements).count
+                }
+            }
+            """),
+        Case("hand-written init(from:) and encode(to:) with any keys and types", rejected: false, """
+            struct Both: Codable {
+                let any: [String: String]
+                enum CodingKeys: CodingKey { case a }
+                init(from decoder: Decoder) throws { any = [:] }
+                func encode(to encoder: Encoder) throws {}
+            }
+            """),
+        Case("Foundation's scalar typealiases", rejected: false,
+             "import Foundation\nstruct A: Codable { let t: TimeInterval; let f: Float64; let g: Float32; let n: IntegerLiteralType? }"),
+        Case("Identifiable's ID, inferred from id", rejected: false, """
+            struct Company: Codable, Identifiable { let id: Int }
+            struct Person: Codable, Identifiable { typealias ID = String; let id: ID }
+            struct Employee: Codable { let company: Company.ID; let friends: [Person.ID]; let boss: Person.ID? }
+            """),
+        Case("a type nested in a generic type", rejected: false, """
+            struct Page<T: Codable>: Codable {
+                enum Kind: String, Codable { case list, single }
+                let kind: Kind
+                let items: [T]
+            }
+            struct Feed: Codable { let kind: Page<Int>.Kind; let page: Page<String> }
+            """),
+        Case("KeyedDecodingContainer overloads in the model sources", rejected: false, """
+            extension KeyedDecodingContainer {
+                func decodeIfPresent(_ type: String.Type, forKey key: K) throws -> String? {
+                    guard contains(key), let s = try? decode(String.self, forKey: key), !s.isEmpty else { return nil }
+                    return s
+                }
+            }
+            struct User: Decodable { let name: String?; let age: Int }
+            """),
         // Rejected models.
+        Case("hand-written init(from:) in a Codable type whose encode(to:) is synthesized", rejected: true, """
+            struct Half: Codable {
+                let count: Int
+                enum CodingKeys: String, CodingKey { case elements }
+                init(from decoder: Decoder) throws { count = 0 }
+            }
+            """),
+        Case("ID of a type that is not Identifiable", rejected: true,
+             "struct Company: Codable { let id: Int }\nstruct Employee: Codable { let company: Company.ID }"),
         Case("CodingKeys case without a property", rejected: true,
              "struct A: Decodable { let x: Int; enum CodingKeys: CodingKey { case x, z } }"),
         Case("stored property missing from CodingKeys", rejected: true,

@@ -24,13 +24,16 @@ extension SchemaDiagnostic {
         case .duplicateRawValue(let type, let caseName):
             return "raw value for \(type).\(caseName) is not unique"
         case .handWrittenInit(let type):
-            return "\(type) has a hand-written init(from:) at \(location); it cannot be interpreted"
+            return "\(type) has a hand-written init(from:); it cannot be interpreted"
         case .propertyWrapperOrMacro(let type, let attribute):
-            return "\(type) uses the attribute @\(attribute) (a property wrapper or macro) at \(location); it cannot be interpreted"
+            return "\(type) uses the attribute @\(attribute) (a property wrapper or macro); it cannot be interpreted"
         case .unknownConformance(let type, let proto):
             return "\(type) conforms to '\(proto)', which is not declared in the model sources; whether it is Decodable cannot be told"
         case .unsupported(let type, let what):
             return "\(type): \(what) cannot be interpreted"
+        case .containerOverload(let type, let property, let overload, let at):
+            return "\(type).\(property) is decoded by the KeyedDecodingContainer overload \(overload) at \(at); "
+                + "its code cannot be interpreted"
         }
     }
 }

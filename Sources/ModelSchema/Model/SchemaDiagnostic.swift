@@ -26,6 +26,8 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case propertyWrapperOrMacro(type: String, attribute: String)
         case unknownConformance(type: String, protocolName: String)
         case unsupported(type: String, what: String)
+        /// A synthesized container call that a `KeyedDecodingContainer` overload in the model sources takes over.
+        case containerOverload(type: String, property: String, overload: String, overloadLocation: ModelLocation)
     }
 
     public var kind: Kind
@@ -39,7 +41,7 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity {
         switch kind {
         case .letWithInitialValueInCodingKeys: .warning
-        case .handWrittenInit, .propertyWrapperOrMacro, .unknownConformance, .unsupported: .uninterpretable
+        case .handWrittenInit, .propertyWrapperOrMacro, .unknownConformance, .unsupported, .containerOverload: .uninterpretable
         default: .error
         }
     }

@@ -7,6 +7,9 @@ struct MemberContext {
     let conformance: Conformance
     var issues: [SchemaDiagnostic] = []
     var handWrittenInit = false
+    /// A hand-written `encode(to:)`: with it and a hand-written `init(from:)`, nothing is synthesized and
+    /// the compiler checks neither `CodingKeys` against the properties nor the properties' types.
+    var handWrittenEncode = false
     var storedFacts: [StoredFacts] = []
     /// Members with the file they are in: the declaration's body, then each extension's.
     let members: [(MemberBlockItemSyntax, Int)]
@@ -25,6 +28,11 @@ struct MemberContext {
                i.signature.parameterClause.parameters.first?.firstName.text == "from" {
                 handWrittenInit = true
                 report(.handWrittenInit(type: decl.qualifiedName), i, file)
+            }
+            if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "encode",
+               f.signature.parameterClause.parameters.count == 1,
+               f.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                handWrittenEncode = true
             }
         }
     }

@@ -77,6 +77,10 @@ struct SchemaBuilder {
             guard let decl = index.types[name] else { continue }
             result[name] = build(decl)
         }
+        let overloads = ContainerOverloads(index: index, resolver: resolver)
+        if !overloads.isEmpty {
+            for name in index.typeOrder { refuseOverloadedCalls(in: &result[name], overloads) }
+        }
         for name in index.typeOrder where result[name]?.kind == .struct && containsItself(name, result) {
             guard let decl = index.types[name] else { continue }
             let d = SchemaDiagnostic(.synthesisRefused(type: name, reason: "value type '\(name)' cannot have a stored property that recursively contains it"),
@@ -86,6 +90,31 @@ struct SchemaBuilder {
             diagnostics.append(d)
         }
         return result
+    }
+
+    /// Leaves a type without a decoding when one of its synthesized container calls would pick a
+    /// `KeyedDecodingContainer` overload from the model sources, naming the property and the overload.
+    private mutating func refuseOverloadedCalls(in schema: inout TypeSchema?, _ overloads: ContainerOverloads) {
+        guard let decoding = schema?.decoding, let name = schema?.qualifiedName else { return }
+        var calls: [(property: String, type: TypeRef, ifPresent: Bool, location: ModelLocation)] = []
+        switch decoding {
+        case .keyed(let properties):
+            calls = properties.compactMap { p in p.type.map { (p.name, $0, p.usesDecodeIfPresent, p.location) } }
+        case .cases(let cases):
+            calls = cases.flatMap { c in
+                c.associatedValues.enumerated().map { i, v in (c.name + "." + (v.label ?? "_\(i)"), v.type, v.usesDecodeIfPresent, c.location) }
+            }
+        default: return
+        }
+        for call in calls {
+            guard let overload = overloads.overload(forPropertyOf: call.type, usesDecodeIfPresent: call.ifPresent) else { continue }
+            let d = SchemaDiagnostic(.containerOverload(type: name, property: call.property, overload: overload.signature,
+                                                        overloadLocation: overload.location), at: call.location)
+            schema?.issues.append(d)
+            schema?.decoding = nil
+            diagnostics.append(d)
+            return
+        }
     }
 
     /// Whether a struct stores itself inline (directly or through Optional or other structs), which Swift rejects.
@@ -133,7 +162,9 @@ struct SchemaBuilder {
         } else {
             schema.properties = context.storedProperties()
         }
-        if conformance.decodable {
+        // With a hand-written init(from:), the synthesis rules apply only where encode(to:) is still synthesized.
+        let synthesizes = !context.handWrittenInit || (conformance.encodable && !context.handWrittenEncode)
+        if conformance.decodable && synthesizes {
             schema.decoding = context.decoding(cases: schema.cases, properties: &schema.properties)
             if case .cases(let cases)? = schema.decoding { schema.cases = cases }
             if context.handWrittenInit { schema.decoding = nil }

@@ -20,6 +20,11 @@ struct TypeResolver {
         "TimeZone", "Locale", "Calendar", "URLComponents", "DateComponents", "IndexSet", "Range", "ClosedRange",
         "Int128", "UInt128", "Float16", "CharacterSet", "Measurement", "PersonNameComponents", "DateInterval", "Duration",
     ]
+    /// Typealiases of the standard library and Foundation for scalar types (`TimeInterval` is `Double`).
+    static let standardAliases: [String: ScalarType] = [
+        "TimeInterval": .double, "Float64": .double, "Float32": .float, "StringLiteralType": .string,
+        "IntegerLiteralType": .int, "FloatLiteralType": .double, "BooleanLiteralType": .bool,
+    ]
     static let moduleNames: Set<String> = ["Swift", "Foundation", "CoreGraphics", "CoreFoundation"]
 
     func resolve(_ type: TypeSyntax, scope: String?) throws(Failure) -> TypeRef {
@@ -53,10 +58,15 @@ struct TypeResolver {
                 return b
             }
             let base = try resolve(t.baseType, scope: scope)
-            guard case .named(let baseName, _) = base else { throw .unknown(t.trimmedDescription, near: []) }
+            guard case .named(let baseName, let baseArguments) = base else { throw .unknown(t.trimmedDescription, near: []) }
             let member = baseName + "." + t.name.text
-            if index.types[member] != nil || index.aliases[member] != nil {
-                return try named(member, arguments: args)
+            if index.types[member] != nil {
+                // A type nested in a generic type takes the outer type's arguments first: `Page<Song>.Kind`.
+                return try named(member, arguments: baseArguments + args)
+            }
+            if index.aliases[member] != nil { return try named(member, arguments: args) }
+            if t.name.text == "ID", args.isEmpty, let id = try identifiableID(of: baseName) {
+                return id.substituting(Dictionary(zip(generics[baseName] ?? [], baseArguments), uniquingKeysWith: { a, _ in a }))
             }
             throw .unknown(t.trimmedDescription, near: nearMatches(t.name.text))
         }
@@ -88,7 +98,15 @@ struct TypeResolver {
     private func lookup(_ name: String, arguments: [TypeRef], scope: String?) throws(Failure) -> TypeRef {
         if name == "Self", let scope { return .named(qualifiedName: scope, arguments: (generics[scope] ?? []).map { .genericParameter($0) }) }
         if arguments.isEmpty && genericParameter(name, scope: scope) { return .genericParameter(name) }
-        if let declared = lookupDeclared(name, scope: scope) { return try named(declared, arguments: arguments) }
+        if let declared = lookupDeclared(name, scope: scope) {
+            // Inside a generic type, a nested type named plainly (`Kind` in `Page<T>`) carries the outer parameters.
+            let outer = index.types[declared] != nil ? (generics[parentName(declared)] ?? []) : []
+            let own = (generics[declared]?.count ?? 0) - outer.count
+            if !outer.isEmpty && arguments.count == own {
+                return try named(declared, arguments: outer.map { .genericParameter($0) } + arguments)
+            }
+            return try named(declared, arguments: arguments)
+        }
         if let b = try builtin(name, arguments: arguments) { return b }
         throw .unknown(name, near: nearMatches(name))
     }
@@ -112,6 +130,28 @@ struct TypeResolver {
         return .named(qualifiedName: qualified, arguments: arguments)
     }
 
+    private func parentName(_ qualified: String) -> String {
+        qualified.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    /// `Company.ID` for an `Identifiable` type that does not declare `ID` itself: the type of its `id` property,
+    /// as `Identifiable` infers its associated type.
+    private func identifiableID(of typeName: String) throws(Failure) -> TypeRef? {
+        guard let decl = index.types[typeName] else { return nil }
+        let extensions = index.extensions.filter { $0.extendedName == typeName }
+        let inherited = decl.inherited + extensions.flatMap(\.inherited)
+        guard inherited.contains(where: { ["Identifiable", "Swift.Identifiable"].contains($0.trimmedDescription) }) else { return nil }
+        let members = Array(decl.members) + extensions.flatMap { Array($0.members) }
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == "id" {
+                guard let annotation = binding.typeAnnotation?.type else { return nil }
+                return try resolve(annotation, scope: typeName)
+            }
+        }
+        return nil
+    }
+
     private func builtin(_ name: String, arguments: [TypeRef]) throws(Failure) -> TypeRef? {
         func expect(_ n: Int) throws(Failure) {
             if arguments.count != n { throw .wrongArgumentCount(name, expected: n, found: arguments.count) }
@@ -124,6 +164,7 @@ struct TypeResolver {
         default: break
         }
         if let scalar = ScalarType(rawValue: name) { try expect(0); return .scalar(scalar) }
+        if let scalar = Self.standardAliases[name] { try expect(0); return .scalar(scalar) }
         if Self.notDecodableNames.contains(name) { throw .notDecodable(name) }
         if Self.unmodelledNames.contains(name) { throw .unsupported(name) }
         return nil
