@@ -12,6 +12,8 @@ public struct CheckOutput: Sendable {
     /// Members added after the contract's own in each error object, as (key, raw JSON value),
     /// parallel to `report.errors` (the contract grows only by added fields).
     public var addedErrorMembers: [[(String, String)]] = []
+    /// Which way decided: `schema` (the schema engine) or `compiled` (the model's own compiled code).
+    public var mode = "schema"
 
     public init(report: DecodeReport, typeExpression: String, path: String) {
         self.report = report
@@ -29,6 +31,7 @@ public struct CheckOutput: Sendable {
                 errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
             })),
             ("value", report.ok ? (report.value?.json ?? "null") : "null"),
+            ("mode", JSONText.string(mode)),
         ])
     }
 
@@ -39,6 +42,7 @@ public struct CheckOutput: Sendable {
         ]
         if let key = error.key { members.append(("key", JSONText.string(key))) }
         if let type = error.expectedType { members.append(("expectedType", JSONText.string(type))) }
+        if let type = error.errorType { members.append(("errorType", JSONText.string(type))) }
         members.append(("debugDescription", JSONText.string(error.debugDescription)))
         let location = error.location ?? report.parseError?.location
         if let location {

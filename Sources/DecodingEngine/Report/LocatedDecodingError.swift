@@ -3,7 +3,11 @@ import ModelSchema
 
 /// A `DecodingError` exactly as `JSONDecoder` threw it, with the node it is about.
 public struct LocatedDecodingError: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable { case keyNotFound, typeMismatch, valueNotFound, dataCorrupted }
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case keyNotFound, typeMismatch, valueNotFound, dataCorrupted
+        /// An error of the model's own type, thrown by its code (compiled mode only).
+        case other
+    }
 
     /// Where the problem really is when Foundation's coding path does not lead there
     /// (a number that does not fit, an `.iso8601` date whose key is left out).
@@ -28,4 +32,6 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
     public var realCause: RealCause?
     /// The model property being decoded when the error arose.
     public var property: PropertySchema?
+    /// For `other`: `String(reflecting:)` of the thrown error's type.
+    public var errorType: String?
 }

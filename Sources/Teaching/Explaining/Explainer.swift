@@ -36,6 +36,11 @@ public struct Explainer: Sendable {
         case .valueNotFound: return valueNotFound(error, node: node)
         case .typeMismatch: return typeMismatch(error, node: node)
         case .dataCorrupted: return dataCorrupted(error, node: node)
+        case .other:
+            let type = TerminalSafeText.escape(error.errorType ?? "an error type of the model")
+            return Explanation(expected: "what the model's own init(from:) checks",
+                               found: "a value its code refused: it threw \(type)",
+                               why: "JSONDecoder passes on errors that the model's code throws; they are not DecodingErrors")
         }
     }
 

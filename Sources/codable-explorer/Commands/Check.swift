@@ -31,6 +31,12 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("all-errors"), help: "Go on past each error and report every independent one.")
     var allErrors = false
 
+    @Option(help: "auto (the schema engine where it is exact, else your own code compiled with swiftc) | schema | compiled")
+    var mode: CompiledCheck.Mode = .auto
+
+    @Option(help: "A Swift expression from your model sources that yields your app's JSONDecoder, e.g. 'makeDecoder()' (compiled mode).")
+    var decoder: String?
+
     @Option(help: "text (compiler-style diagnostics) or json (the contract of check-output.md).")
     var format: Format = .text
 
@@ -45,6 +51,7 @@ struct Check: ParsableCommand {
     var trace = false
 
     func run() throws {
+        if try CompiledCheck(command: self).runIfNeeded() { return }
         let job: CheckJob
         do {
             job = try CheckJob.prepare(self)

@@ -18,6 +18,11 @@ struct StrategyOptions: ParsableArguments {
     @Flag(help: "Read JSON5 (allowsJSON5 = true).")
     var json5 = false
 
+    /// Whether any strategy flag differs from JSONDecoder's defaults.
+    var isCustomized: Bool {
+        keyStrategy != "default" || dateStrategy != "deferred" || dataStrategy != "base64" || floatStrategy != "throw" || json5
+    }
+
     /// The options, or a one-line reason why a flag's value is not understood.
     func decodeOptions() throws(ValidationError) -> DecodeOptions {
         var options = DecodeOptions(allowsJSON5: json5)

@@ -1,0 +1,114 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// Decodes with the user's own compiled model code: their files and a generated runner built by their
+/// `swiftc`, run in a child process, with Foundation's `JSONDecoder`. What the schema engine cannot
+/// interpret exactly (a hand-written `init(from:)`, property wrappers, container overloads, the app's own
+/// configured decoder) is decided here by the code itself.
+///
+/// This first version reports the error `JSONDecoder` throws (first-error mode), located on its node by
+/// its coding path, and the decoded value; it does not trace container calls, so keys read and ignored
+/// and all-errors mode stay with the schema engine.
+public struct CompiledDecoder: Sendable {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// No `swiftc` on this machine; the reason names what needed it.
+        case compilerNotFound
+        /// swiftc rejected the model files: its own diagnostics.
+        case doesNotCompile([CompilerDiagnostic])
+        /// The type or decoder expression does not compile against the models.
+        case badExpression(String)
+        case compilerFailed(String)
+        case cacheUnwritable(String, String)
+        /// The runner died of a signal: the user's code or Foundation trapped, as the app would.
+        case crashed(signal: Int32)
+        case runnerFailed(String)
+
+        public var description: String {
+            switch self {
+            case .compilerNotFound: "compiled mode needs swiftc, and none was found on PATH (set SWIFTC to its path)"
+            case .doesNotCompile(let diagnostics):
+                "the model does not compile (swiftc):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+            case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
+            case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
+            case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
+            case .crashed(let signal):
+                "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
+            case .runnerFailed(let text): "the compiled runner failed: \(text)"
+            }
+        }
+    }
+
+    public var models: [ModelSource]
+    /// The type expressions the runner can decode (one compile for all of them).
+    public var typeExpressions: [String]
+    /// A Swift expression yielding the app's configured `JSONDecoder` (`makeDecoder()`); nil: from options.
+    public var decoderExpression: String?
+    var cache: RunnerCache
+
+    public init(models: [ModelSource], typeExpressions: [String], decoderExpression: String? = nil, cacheFolder: URL? = nil) {
+        self.models = models
+        self.typeExpressions = typeExpressions
+        self.decoderExpression = decoderExpression
+        cache = RunnerCache(folder: cacheFolder ?? RunnerCache.defaultFolder())
+    }
+
+    /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran.
+    public func prepare() throws(Failure) -> (executable: URL, compiled: Bool) {
+        guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
+        return try cache.runner(compiler: compiler, models: models, typeExpressions: typeExpressions,
+                                decoderExpression: decoderExpression)
+    }
+
+    /// Decodes one of the type expressions from the payload file at `node` (the root when nil) and
+    /// locates the error on `tree`.
+    public func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
+                       options: DecodeOptions, wantsValue: Bool = true) throws(Failure) -> DecodeReport {
+        guard let type = typeExpressions.firstIndex(of: typeExpression) else {
+            throw .badExpression("\(typeExpression) is not one of the runner's types")
+        }
+        let runner = try prepare().executable
+        let path = tree.flatMap { tree in node.map { CodingPathResolver.components(to: $0, in: tree) } } ?? []
+        let steps = path.map { component -> RunnerJob.Step in
+            switch component {
+            case .index(let i): RunnerJob.Step(index: i)
+            case .key(let k): RunnerJob.Step(key: k, convertedKey: SnakeCase.convert(k))
+            }
+        }
+        let job = RunnerJob(type: type, payload: payloadPath, steps: steps, options: .init(options), wantsValue: wantsValue)
+        let input: Data
+        do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
+        let result: ChildProcess.Result
+        do { result = try ChildProcess.run(runner, [], input: input) } catch { throw .runnerFailed(String(describing: error)) }
+        if let signal = result.signal { throw .crashed(signal: signal) }
+        let reply: RunnerReply
+        let replyDecoder = JSONDecoder()
+        // The runner writes infinities and NaN as these strings (JSON has no such numbers).
+        replyDecoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        do { reply = try replyDecoder.decode(RunnerReply.self, from: Data(result.stdout.utf8)) } catch {
+            let said = result.stderr.isEmpty ? String(result.stdout.prefix(300)) : result.stderr
+            throw .runnerFailed("no reply it could read (status \(result.status), \(error)): \(said)")
+        }
+        if let problem = reply.problem { throw .runnerFailed(problem) }
+        var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
+        if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
+        return report
+    }
+
+    /// Foundation's error with the node its coding path leads to (for keyNotFound, the object lacking the key).
+    func locate(_ failure: RunnerReply.Failure, in tree: JSONTree?, keys: DecodeOptions.KeyStrategy) -> LocatedDecodingError {
+        let path = failure.codingPath.map { step -> PathComponent in step.index.map(PathComponent.index) ?? .key(step.key ?? "") }
+        var error = LocatedDecodingError(
+            kind: LocatedDecodingError.Kind(rawValue: failure.kind) ?? .dataCorrupted, codingPath: path,
+            debugDescription: failure.debugDescription, expectedType: failure.expectedType, key: failure.key)
+        if failure.kind == "other" {
+            error.errorType = failure.errorType
+        }
+        guard let tree else { return error }
+        var resolver = CodingPathResolver(tree: tree, keys: keys)
+        let node = resolver.resolve(path, from: tree.root).node
+        error.node = node
+        error.location = tree.location(node)
+        return error
+    }
+}
