@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `check` on models with hand-written decoding, held to the same models compiled with swiftc and decoded
+/// by Foundation in a program written here, independently of the runner `check` generates.
+@Suite(.serialized) struct CompiledModeTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var type: String
+        var payload: String
+        var decoder: String?
+        var testDescription: String { "\(type) \(payload)" }
+        init(_ type: String, _ payload: String, decoder: String? = nil) {
+            self.type = type; self.payload = payload; self.decoder = decoder
+        }
+    }
+
+    static let cases: [Case] = [
+        Case("Flattened", #"{"id": 1, "profile": {"name": "A", "address": {"city": "B"}}}"#),
+        Case("Flattened", #"{"id": 1, "profile": {"name": "A", "address": {"town": "B"}}}"#),
+        Case("Flattened", #"{"id": 1, "profile": {"name": "A", "address": {"city": 5}}}"#),
+        Case("Zoo", #"{"animals": [{"type": "dog", "barks": 3}, {"type": "cat", "lives": 9}]}"#),
+        Case("Zoo", #"{"animals": [{"type": "dog", "barks": 3}, {"type": "cow"}]}"#),
+        Case("Zoo", #"{"animals": [{"type": "cat", "lives": "nine"}]}"#),
+        Case("Timeline", #"["2024-01-02", "2024-02-30x"]"#),
+        Case("Timeline", #"["2024-01-02", 7]"#),
+        Case("Listing", #"{"prices": [1, "two", 3], "nickname": "  "}"#),
+        Case("Listing", #"{"prices": {}, "nickname": "Al"}"#),
+        Case("Listing", #"{"prices": [], "nickname": 4}"#),
+        Case("Quote", #"{"price": "1.5", "volume": "20"}"#),
+        Case("Quote", #"{"price": "1.5", "volume": "2.0"}"#),
+        Case("[Member]", #"[{"name": "a", "badge": {}}, {"name": "b", "badge": {"label": "x"}}]"#),
+        Case("[Member]", #"[{"name": "a", "badge": {"text": "x"}}]"#),
+        Case("Sandwich", #"{"spice": 3, "note": 5}"#),
+        Case("Sandwich", #"{"spice": 9}"#),
+        Case("Post", #"{"title": "t", "published_at": "day 3"}"#, decoder: "makeDecoder()"),
+        Case("Post", #"{"title": "t", "published_at": "2024-01-01"}"#, decoder: "makeDecoder()"),
+        Case("[Post]", #"[{"title": "t", "published_at": "day 1"}, {"title": "u"}]"#, decoder: "makeDecoder()"),
+    ]
+
+    static let fixtures: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fixtures/compiled-mode")
+    }()
+
+    /// Foundation's answer for every case, from one program compiled with the model: one JSON line a case.
+    static let oracle: Result<[String], OracleError> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-oracle-" + UUID().uuidString)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var calls: [String] = []
+            for (i, c) in cases.enumerated() {
+                let file = folder.appendingPathComponent("payload-\(i).json")
+                try c.payload.write(to: file, atomically: true, encoding: .utf8)
+                calls.append("report(try! Data(contentsOf: URL(fileURLWithPath: \"\(file.path)\")), as: \(c.type).self, with: \(c.decoder ?? "JSONDecoder()"))")
+            }
+            let main = """
+                import Foundation
+                func report<T: Decodable>(_ data: Data, as type: T.Type, with decoder: JSONDecoder) {
+                    func steps(_ path: [CodingKey]) -> [Any] {
+                        path.map { key -> Any in
+                            if let i = key.intValue, key.stringValue == "Index \\(i)" { return i }
+                            return key.stringValue
+                        }
+                    }
+                    var line: [String: Any]
+                    do {
+                        _ = try decoder.decode(type, from: data)
+                        line = ["ok": true]
+                    } catch DecodingError.keyNotFound(let key, let c) {
+                        line = ["kind": "keyNotFound", "key": key.stringValue, "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
+                    } catch DecodingError.typeMismatch(_, let c) {
+                        line = ["kind": "typeMismatch", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
+                    } catch DecodingError.valueNotFound(_, let c) {
+                        line = ["kind": "valueNotFound", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
+                    } catch DecodingError.dataCorrupted(let c) {
+                        line = ["kind": "dataCorrupted", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
+                    } catch {
+                        line = ["kind": "other", "errorType": String(reflecting: Swift.type(of: error)), "debugDescription": String(describing: error)]
+                    }
+                    let json = try! JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
+                    print(String(decoding: json, as: UTF8.self))
+                }
+                \(calls.joined(separator: "\n"))
+
+                """
+            try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("HandWritten.swift"),
+                                             to: folder.appendingPathComponent("HandWritten.swift"))
+            let build = try run("/usr/bin/env", ["swiftc", "-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
+            guard build.status == 0 else { return .failure(OracleError(text: build.err + build.out)) }
+            let run = try run(folder.appendingPathComponent("oracle").path, [], in: folder)
+            return .success(run.out.split(separator: "\n").map(String.init))
+        } catch {
+            return .failure(OracleError(text: "\(error)"))
+        }
+    }()
+
+    struct OracleError: Error { var text: String }
+
+    static func run(_ executable: String, _ arguments: [String], in dir: URL,
+                    environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = dir
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errorText = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+    }
+
+    /// A cache folder of this test run's own, so every runner is compiled once for the suite.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-cache-\(getpid())")
+
+    @Test("check gives the compiled program's answer for hand-written decoding", arguments: Array(cases.indices))
+    func matchesCompiledProgram(_ index: Int) throws {
+        let c = Self.cases[index]
+        let expected = try Self.oracle.get()
+        try #require(expected.count == Self.cases.count)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-case-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try c.payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
+                                         to: dir.appendingPathComponent("HandWritten.swift"))
+        var arguments = ["check", "payload.json", "--model", "HandWritten.swift", "--type", c.type, "--format", "json"]
+        if let decoder = c.decoder { arguments += ["--decoder", decoder] }
+        let result = try Self.run(FixCommandTests.binary.path, arguments, in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.err)")
+        #expect(output["mode"] as? String == "compiled")
+        var mine: [String: Any] = [:]
+        if output["ok"] as? Bool == true {
+            mine["ok"] = true
+            #expect(result.status == 0)
+        } else {
+            #expect(result.status == 1)
+            let error = try #require((output["errors"] as? [[String: Any]])?.first)
+            for field in ["kind", "key", "debugDescription", "errorType"] { mine[field] = error[field] }
+            if error["kind"] as? String != "other" { mine["codingPath"] = error["codingPath"] }
+        }
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: mine, options: [.sortedKeys]), as: UTF8.self)
+        #expect(line == expected[index])
+    }
+}
