@@ -149,4 +149,41 @@ import Testing
         let line = String(decoding: try JSONSerialization.data(withJSONObject: mine, options: [.sortedKeys]), as: UTF8.self)
         #expect(line == expected[index])
     }
+
+    #if os(Linux)
+    @Test("without swiftc, only the types that need it are refused, each naming its construct and where")
+    func withoutCompiler() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-nocc-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
+                                         to: dir.appendingPathComponent("HandWritten.swift"))
+        try #"{"title": "t", "publishedAt": 0, "label": "x"}"#.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        // A PATH with no swiftc on it (on macOS, xcrun would still find one: this test is for Linux).
+        let noCompiler = ["PATH": dir.path, "SWIFTC": "", "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
+        let refused = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Flattened"],
+                                   in: dir, environment: noCompiler)
+        #expect(refused.status == 2)
+        #expect(refused.err.contains("HandWritten.swift:16:5: Flattened has a hand-written init(from:)"), "\(refused.err)")
+        #expect(refused.err.contains("needs swiftc"), "\(refused.err)")
+        // Post and Badge are synthesized: the schema engine decides them with no compiler.
+        let post = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Post"],
+                                in: dir, environment: noCompiler)
+        #expect(post.status == 0, "\(post.err)")
+    }
+    #endif
+
+    @Test("a model importing a module other than Foundation is refused naming the import")
+    func unsupportedImport() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-import-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "import Foundation\nimport Alamofire\n\nstruct A: Decodable {\n    let x: Int\n    init(from decoder: Decoder) throws { x = 1 }\n}\n"
+            .write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+        try "{}".write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        let result = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "A"],
+                                  in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+        #expect(result.status == 2)
+        #expect(result.err.contains("Models.swift:2:1: the model imports Alamofire"), "\(result.err)")
+    }
 }

@@ -16,6 +16,8 @@ public struct CompiledDecoder: Sendable {
         case compilerNotFound
         /// swiftc rejected the model files: its own diagnostics.
         case doesNotCompile([CompilerDiagnostic])
+        /// A model file imports a module this tool cannot build: `file:line`, the module.
+        case unsupportedImport(ModelLocation, module: String)
         /// The type or decoder expression does not compile against the models.
         case badExpression(String)
         case compilerFailed(String)
@@ -29,6 +31,8 @@ public struct CompiledDecoder: Sendable {
             case .compilerNotFound: "compiled mode needs swiftc, and none was found on PATH (set SWIFTC to its path)"
             case .doesNotCompile(let diagnostics):
                 "the model does not compile (swiftc):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+            case .unsupportedImport(let at, let module):
+                "\(at): the model imports \(module); compiled mode builds model files that import only the standard library and Foundation (building your package is not supported yet)"
             case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
             case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
             case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
@@ -55,9 +59,37 @@ public struct CompiledDecoder: Sendable {
 
     /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran.
     public func prepare() throws(Failure) -> (executable: URL, compiled: Bool) {
+        if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
         return try cache.runner(compiler: compiler, models: models, typeExpressions: typeExpressions,
                                 decoderExpression: decoderExpression)
+    }
+
+    static let buildableModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "Swift", "Dispatch", "CoreFoundation",
+        "Darwin", "Glibc", "Musl", "os", "Combine", "Observation",
+    ]
+
+    /// The first `import` of a module the runner cannot build with (`import Alamofire`), with its place.
+    static func unsupportedImport(in models: [ModelSource]) -> (ModelLocation, String)? {
+        for model in models {
+            for (number, line) in model.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+                guard words.count >= 2, ["import", "public", "internal", "private", "fileprivate", "package"].contains(words[0]) else { continue }
+                if words[0] != "import" { guard words.count >= 3, words[1] == "import" else { continue }; words.removeFirst() }
+                var module = String(words[1])
+                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count > 2 {
+                    module = String(words[2])
+                }
+                let root = String(module.split(separator: ".").first ?? "")
+                if !buildableModules.contains(root) {
+                    let column = (line.firstIndex(of: "i").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+                    return (ModelLocation(file: model.path, line: number + 1, column: column), root)
+                }
+            }
+        }
+        return nil
     }
 
     /// Decodes one of the type expressions from the payload file at `node` (the root when nil) and
