@@ -196,7 +196,7 @@ struct ExplorerBenchmark {
         return Double(took.components.seconds) * 1000 + Double(took.components.attoseconds) / 1e15
     }
 
-    private static func besideThisExecutable(_ name: String) -> String {
+    static func besideThisExecutable(_ name: String) -> String {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }

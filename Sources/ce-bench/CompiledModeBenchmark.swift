@@ -1,0 +1,151 @@
+import Foundation
+
+/// `ce-bench compiled`: what compiled mode costs the user, end to end, on a 20-file model folder.
+///
+/// Baselines measured in the same run: the same folder compiled with `swiftc -O` into a program that
+/// decodes the payload with `JSONDecoder` (its compile time, and its run time). Contestants: `check`
+/// with an empty runner cache (it compiles), and `check` with the runner cached.
+enum CompiledModeBenchmark {
+    static let usage = """
+        usage: ce-bench compiled [--runs N] [--pages N] [--binary PATH] [--keep DIR]
+
+          Writes a folder of 20 model files (5 with hand-written init(from:), so check compiles)
+          and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
+          swiftc -O of the folder into a decoding program (baseline for the cold check) and that
+          program's run (baseline for the cached check), check with an empty runner cache, and
+          check with the runner cached; medians of --runs (default 5; cold runs: 2).
+          The binary is codable-explorer beside this ce-bench unless --binary says otherwise.
+        """
+
+    static func main(_ arguments: [String]) throws {
+        var runs = 5, pages = 4000
+        var binary = ExplorerBenchmark.besideThisExecutable("codable-explorer")
+        var keep: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--runs": runs = try rest.popFirst().flatMap { Int($0) }.orThrow("--runs needs a number")
+            case "--pages": pages = try rest.popFirst().flatMap { Int($0) }.orThrow("--pages needs a number")
+            case "--binary": binary = try rest.popFirst().orThrow("--binary needs a path")
+            case "--keep": keep = try rest.popFirst().orThrow("--keep needs a folder")
+            case "-h", "--help": print(usage); return
+            default: throw BenchError.usage("unknown argument \(argument)\n\(usage)")
+            }
+        }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchError.usage("no codable-explorer at \(binary): build it with `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
+        }
+        let folder = URL(fileURLWithPath: keep ?? NSTemporaryDirectory()).appendingPathComponent("ce-bench-compiled-\(getpid())")
+        let models = folder.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
+        for (name, text) in modelFiles() { try text.write(to: models.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let payload = folder.appendingPathComponent("payload.json")
+        try Data(payloadText(pages: pages).utf8).write(to: payload)
+        let size = (try? FileManager.default.attributesOfItem(atPath: payload.path)[.size] as? Int) ?? 0
+
+        let program = folder.appendingPathComponent("program")
+        try "import Foundation\nlet data = try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))\nlet catalog = try! JSONDecoder().decode(Catalog.self, from: data)\nprint(catalog.pages.count)\n"
+            .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let files = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map { models.appendingPathComponent($0).path }
+        let compile = { () throws -> Double in
+            try timed("/usr/bin/env", ["swiftc", "-O", "-module-name", "Models", "-o", program.path, folder.appendingPathComponent("main.swift").path] + files)
+        }
+        let check = { (cache: URL) throws -> Double in
+            try timed(binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
+                      environment: ["XDG_CACHE_HOME": cache.path], expectStatus: 0)
+        }
+        let compileTimes = try (0..<2).map { _ in try compile() }
+        let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
+        let coldTimes = try (0..<2).map { i -> Double in
+            let cache = folder.appendingPathComponent("cold-cache-\(i)")
+            defer { try? FileManager.default.removeItem(at: cache) }
+            return try check(cache)
+        }
+        let warm = folder.appendingPathComponent("warm-cache")
+        _ = try check(warm)
+        let cachedTimes = try (0..<runs).map { _ in try check(warm) }
+
+        let compiled = median(compileTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
+        print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
+        print(String(format: "  baseline  swiftc -O of the folder and a decoding main:   %7.2f s", compiled))
+        print(String(format: "  baseline  that program decoding the payload:             %7.3f s", run))
+        print(String(format: "  check, empty runner cache (compiles):                    %7.2f s   %5.2fx the swiftc -O baseline", cold, cold / compiled))
+        print(String(format: "  check, runner cached:                                    %7.3f s   %5.2fx the compiled program's run", cached, cached / run))
+    }
+
+    /// Model01 holds the root; ModelNN a record type, every fourth with a hand-written init(from:).
+    static func modelFiles() -> [(String, String)] {
+        var files: [(String, String)] = []
+        let members = (2...20).map { String(format: "    let t%02d: Type%02d", $0, $0) }.joined(separator: "\n")
+        files.append(("Model01.swift", "import Foundation\n\nstruct Catalog: Decodable {\n    let pages: [Page]\n}\n\nstruct Page: Decodable {\n\(members)\n}\n"))
+        for n in 2...20 {
+            let name = String(format: "Type%02d", n)
+            var text = "import Foundation\n\nstruct \(name): Decodable {\n    let id: Int\n    let name: String\n    let score: Double\n    let tags: [String]\n    let active: Bool\n    let note: String?\n"
+            if n % 4 == 0 {
+                text += """
+
+                    enum CodingKeys: String, CodingKey { case id, name, score, tags, active, note }
+
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        id = try c.decode(Int.self, forKey: .id)
+                        name = try c.decode(String.self, forKey: .name)
+                        score = try c.decode(Double.self, forKey: .score)
+                        tags = try c.decode([String].self, forKey: .tags)
+                        active = try c.decodeIfPresent(Bool.self, forKey: .active) ?? false
+                        note = try? c.decode(String.self, forKey: .note)
+                    }
+
+                """
+            }
+            files.append(("Model\(String(format: "%02d", n)).swift", text + "}\n"))
+        }
+        return files
+    }
+
+    static func payloadText(pages: Int) -> String {
+        var out = "{\"pages\": ["
+        for page in 0..<pages {
+            if page > 0 { out += "," }
+            out += "{"
+            out += (2...20).map { n in
+                "\"t\(String(format: "%02d", n))\": {\"id\": \(page * 100 + n), \"name\": \"item \(page)-\(n)\", \"score\": \(Double(page % 97) / 7), \"tags\": [\"a\", \"b\"], \"active\": \(page % 2 == 0), \"note\": null}"
+            }.joined(separator: ",")
+            out += "}"
+        }
+        return out + "]}\n"
+    }
+
+    /// Wall time of one run of a program, which must exit with `expectStatus`.
+    static func timed(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                      expectStatus: Int32 = 0) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        let elapsed = (clock.now - start).seconds
+        guard process.terminationReason == .exit, process.terminationStatus == expectStatus else {
+            throw BenchError.childFailed(arguments: [executable] + arguments, status: process.terminationStatus)
+        }
+        return elapsed
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+}
+
+extension Optional {
+    func orThrow(_ message: String) throws -> Wrapped {
+        guard let self else { throw BenchError.usage(message) }
+        return self
+    }
+}
