@@ -186,4 +186,23 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("Models.swift:2:1: the model imports Alamofire"), "\(result.err)")
     }
+
+    @Test("what infer writes (an enum with a hand-written init(from:), a .custom date strategy in makeDecoder()) checks with --decoder")
+    func inferOutputChecks() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-infer-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let payload = #"{"items": [{"id": 1, "when": "2024-01-02 10:00:00 UTC", "v": 1}, {"id": 2, "when": "2024-02-03 11:00:00 UTC", "v": "x"}], "created_at": "2024-01-02T10:00:00Z"}"#
+        try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        let binary = FixCommandTests.binary.path
+        let inferred = try Self.run(binary, ["infer", "payload.json", "--key-strategy", "snake-case"], in: dir)
+        try #require(inferred.status == 0, "\(inferred.err)")
+        #expect(inferred.out.contains(".custom"), "the payload's dates need a .custom strategy")
+        #expect(inferred.out.contains("init(from decoder: any Decoder)"), "the mixed-kind value needs a hand-written init(from:)")
+        try inferred.out.write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+        let checked = try Self.run(binary, ["check", "payload.json", "--model", "Models.swift", "--type", "Root", "--decoder", "makeDecoder()"],
+                                   in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        #expect(checked.status == 0, "\(checked.err)\(checked.out)")
+        #expect(checked.out == "payload.json: ok: Root decoded at $ (compiled mode)\n")
+    }
 }
