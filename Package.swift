@@ -56,6 +56,6 @@ let package = Package(
         .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
         .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["ModelInference", "JSONTree"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
     ]
 )

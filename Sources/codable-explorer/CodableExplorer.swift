@@ -7,7 +7,7 @@ struct CodableExplorer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
-        subcommands: [Explore.self, Check.self, FixCommand.self, Infer.self, Validate.self, Outline.self, DecodeWorkerCommand.self, TeachWorkerCommand.self],
+        subcommands: [Explore.self, Check.self, FixCommand.self, Infer.self, Validate.self, Outline.self, DecodeWorkerCommand.self],
         defaultSubcommand: Explore.self
     )
 

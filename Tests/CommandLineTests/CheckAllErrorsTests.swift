@@ -26,8 +26,9 @@ import Testing
                          "--model", dir.appendingPathComponent("Models.swift").path,
                          "--type", "[Item]", "--format", "json"] + extra
         let check = try #require(try CodableExplorer.parseAsRoot(arguments) as? Check)
-        let job = try CheckJob.prepare(check)
-        let json = CheckOutput(report: job.run(), typeExpression: check.type, path: job.pathText).json
+        var job = try CheckJob.prepare(check, teaching: .none)
+        let report = try job.answer(worker: FixCommandTests.binary).report
+        let json = CheckOutput(report: report, typeExpression: check.type, path: job.pathText).json
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 

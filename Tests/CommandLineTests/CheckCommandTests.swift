@@ -27,15 +27,18 @@ import Testing
         return dir
     }
 
-    static func job(_ arguments: [String]) throws -> CheckJob {
+    /// The job for these arguments, decoded in the real worker child: what cannot run throws.
+    static func job(_ arguments: [String]) throws -> (job: CheckJob, report: DecodeReport) {
         let command = try #require(try CodableExplorer.parseAsRoot(["check"] + arguments) as? Check)
-        return try CheckJob.prepare(command)
+        var job = try CheckJob.prepare(command, teaching: .none)
+        let report = try job.answer(worker: FixCommandTests.binary).report
+        return (job, report)
     }
 
     static func contract(_ dir: URL, type: String, path: String = "") throws -> [String: Any] {
-        let job = try job([dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
-                           "--type", type, "--path", path])
-        let output = CheckOutput(report: job.run(), typeExpression: type, path: job.pathText).json
+        let (job, report) = try job([dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
+                                     "--type", type, "--path", path])
+        let output = CheckOutput(report: report, typeExpression: type, path: job.pathText).json
         return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     }
 

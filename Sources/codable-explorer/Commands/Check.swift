@@ -52,61 +52,34 @@ struct Check: ParsableCommand {
 
     func run() throws {
         if try CompiledCheck(command: self).runIfNeeded() { return }
-        let job: CheckJob
+        let teaching: DecodeJob.Teaching = (format == .text ? !noFixes : withFixes) ? .fixes : .explanations
+        var job: CheckJob
         do {
-            job = try CheckJob.prepare(self)
+            job = try CheckJob.prepare(self, teaching: teaching)
         } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        // Fixes are verified in `teach-worker`, which also decodes; without fixes, or when it
-        // fails, the plain `decode-worker` gives the verdict.
-        var taught: (report: DecodeReport, teaching: TeachingReport)?
-        var teachingNote: String?
-        if format == .text ? !noFixes : withFixes {
-            switch CheckJob.teach(self, payloadPath: job.payloadPath) {
-            case .success(let pair): taught = pair
-            case .failure(let unavailable): teachingNote = unavailable.reason
-            }
-        }
-        let report = try taught?.report ?? decodeInWorker(job)
-        if let failure = report.failure {
-            PayloadInput.complain(failure.description)
-            throw ExitCode(2)
-        }
-        let teaching = taught?.teaching.lessons.count == report.errors.count ? taught?.teaching : nil
-        let explanations = teaching?.lessons.map(\.explanation) ?? job.explanations(for: report)
+        let answer = try job.run()
+        let report = answer.report
+        let explanations = answer.teaching?.lessons.map(\.explanation) ?? []
+        let fixes = teaching == .fixes ? answer.teaching : nil
         switch format {
         case .json:
             var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
-            output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? teaching : nil)
+            output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
             print(output.json)
-            if let teachingNote { PayloadInput.complain(teachingNote) }
+            if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
             var text = CheckText(report: report, job: job)
+            text.bytes = report.ok ? [] : job.bytes()
             text.explanations = explanations
-            text.teaching = teaching
-            text.teachingNote = teachingNote
+            text.teaching = fixes
+            text.teachingNote = answer.teachingNote
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             print(text.rendered)
         }
         if !report.ok { throw ExitCode(1) }
-    }
-
-    /// The verdict from `decode-worker`; a child that crashes or fails ends the command (status 2).
-    func decodeInWorker(_ job: CheckJob) throws -> DecodeReport {
-        switch DecodeWorker().run(executable: Self.selfExecutable, arguments: ["decode-worker"] + workerArguments(payloadPath: job.payloadPath)) {
-        case .finished(let finished):
-            return finished
-        case .crashed(let signal, _):
-            PayloadInput.complain("JSONDecoder crashed decoding this payload (signal \(signal), a precondition failure inside Foundation); an app decoding it would crash too")
-            throw ExitCode(2)
-        case .failed(_, let message):
-            PayloadInput.complain(message.isEmpty ? "the decoding worker failed" : message.trimmingCharacters(in: .whitespacesAndNewlines))
-            throw ExitCode(2)
-        case .cancelled:
-            throw ExitCode(2)
-        }
     }
 
     /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.
@@ -122,21 +95,5 @@ struct Check: ParsableCommand {
         if strategies.json5 { words.append("--json5") }
         if allErrors { words.append("--all-errors") }
         return words.map(ShellWord.quoted).joined(separator: " ")
-    }
-
-    /// This program, which `decode-worker` re-runs in a child process.
-    static var selfExecutable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
-
-    /// The same request, for the worker: the payload as a file path.
-    func workerArguments(payloadPath: String) -> [String] {
-        var arguments = [payloadPath]
-        for model in models { arguments += ["--model", model] }
-        arguments += ["--type", type, "--path", path]
-        arguments += ["--key-strategy", strategies.keyStrategy, "--date-strategy", strategies.dateStrategy,
-                      "--data-strategy", strategies.dataStrategy, "--float-strategy", strategies.floatStrategy]
-        if strategies.json5 { arguments.append("--json5") }
-        if allErrors { arguments.append("--all-errors") }
-        if trace { arguments.append("--trace") }
-        return arguments
     }
 }

@@ -1,67 +1,101 @@
+import ArgumentParser
 import DecodingEngine
+import Foundation
 import JSONTree
-import ModelSchema
+import Teaching
 
-/// Everything `check` needs, gathered and validated before anything is decoded.
+/// `check` and `fix` as a ``DecodeJob`` for the worker child, and what they show with its
+/// replies. The parent checks only what the command line says (strategies, the path's
+/// syntax) and reads standard input; the child reads, scans and parses everything else, once.
 struct CheckJob {
     struct Unrunnable: Error, CustomStringConvertible {
         var description: String
     }
 
     var payloadName: String
-    /// A file holding the payload (for standard input, a temporary copy the worker can read).
-    var payloadPath: String
-    var bytes: [UInt8]
-    var tree: JSONTree?
-    var node: NodeID?
+    var job: DecodeJob
+    /// The decoded type as Swift spells it and the settled path, once the child said.
+    var typeSpelling: String
     var pathText: String
-    var type: TypeRef
-    var engine: DecodingEngine
-    var options: DecodeOptions
+    /// The payload's bytes, read when the text needs them (its excerpts); standard input's
+    /// are kept from when they were read.
+    private var payloadBytes: [UInt8]?
 
-    static func prepare(_ command: Check) throws(Unrunnable) -> CheckJob {
+    static func prepare(_ command: Check, teaching: DecodeJob.Teaching) throws(Unrunnable) -> CheckJob {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
         guard !command.models.isEmpty else { throw Unrunnable(description: "no model given: pass --model FILE or --model DIR") }
-        let schema: Schema
-        do { schema = try Schema.load(paths: command.models) } catch { throw Unrunnable(description: error.description) }
-        if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {
-            throw Unrunnable(description: "the model does not compile: \(problem)")
-        }
-        let type: TypeRef
-        do { type = try schema.resolve(command.type) } catch { throw Unrunnable(description: error.description) }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw Unrunnable(description: "--path: \(error.message)") }
-        let bytes: [UInt8]
-        do { bytes = try PayloadInput.read(command.payload) } catch { throw Unrunnable(description: error.description) }
-
         var payloadPath = command.payload
+        var bytes: [UInt8]?
         if payloadPath == "-" {
-            do { payloadPath = try PayloadInput.temporaryCopy(bytes) } catch { throw Unrunnable(description: error.description) }
-        }
-        var job = CheckJob(payloadName: PayloadInput.displayName(command.payload), payloadPath: payloadPath, bytes: bytes, tree: nil, node: nil,
-                           pathText: path.description, type: type, engine: DecodingEngine(schema: schema), options: options)
-        // An invalid payload is a verdict (exit 1), reported by decoding; a path into a valid
-        // payload that leads nowhere means the command cannot run (exit 2).
-        if let tree = try? JSONTree.parse(bytes, options: .init(json5: options.allowsJSON5, detectsDuplicateKeys: false)) {
-            switch path.resolve(in: tree) {
-            case .success(let node):
-                job.tree = tree
-                job.node = node
-                if case .success(let settled) = path.resolved(in: tree) { job.pathText = settled.description }
-            case .failure(let error):
-                throw Unrunnable(description: "--path \(path): \(error.message)")
+            do {
+                let read = try PayloadInput.read("-")
+                payloadPath = try PayloadInput.temporaryCopy(read)
+                bytes = read
+            } catch {
+                throw Unrunnable(description: error.description)
             }
         }
-        return job
+        let job = DecodeJob(payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
+                            options: options, teaching: teaching)
+        return CheckJob(payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
+                        pathText: path.description, payloadBytes: bytes)
     }
 
-    func run() -> DecodeReport {
-        if let tree, let node {
-            return engine.decode(type, payload: bytes, tree: tree, at: node, options: options)
+    /// What the worker answered: the verdict, and the teaching (or why there is none).
+    struct Answer {
+        var report: DecodeReport
+        var teaching: TeachingReport?
+        /// Why the teaching asked for is missing (the child crashed while verifying fixes).
+        var teachingNote: String?
+    }
+
+    /// Runs the job in a worker child (`worker`: this program unless a test says otherwise).
+    /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
+    mutating func answer(worker: URL = DecodeClient.selfExecutable) throws(Unrunnable) -> Answer {
+        let run = DecodeClient(executable: worker).run(job)
+        guard let report = run.report else {
+            throw Unrunnable(description: (run.failure ?? .broken(status: 0, message: "")).description)
         }
-        return engine.decode(type, payload: bytes, options: options)
+        if let facts = run.facts {
+            typeSpelling = facts.typeSpelling
+            pathText = facts.pathText
+        }
+        var answer = Answer(report: report, teaching: run.teaching)
+        if let failure = run.failure {
+            answer.teachingNote = switch failure {
+            case .crashed(let signal, _): "JSONDecoder crashed (signal \(signal)) while the fixes were verified; no fixes are offered"
+            default: failure.description
+            }
+        }
+        if let teaching = answer.teaching, teaching.lessons.count != report.errors.count { answer.teaching = nil }
+        return answer
+    }
+
+    /// ``answer(worker:)`` for a command: a job that cannot run, or an engine that cannot
+    /// decode the type, is said on stderr and ends the command (status 2).
+    mutating func run() throws -> Answer {
+        let answer: Answer
+        do { answer = try self.answer() } catch {
+            PayloadInput.complain(error.description)
+            throw ExitCode(2)
+        }
+        if let failure = answer.report.failure {
+            PayloadInput.complain(failure.description)
+            throw ExitCode(2)
+        }
+        return answer
+    }
+
+    /// The payload's bytes (read now for a file).
+    mutating func bytes() -> [UInt8] {
+        if let payloadBytes { return payloadBytes }
+        let read = (try? PayloadInput.read(job.payloadPath)) ?? []
+        payloadBytes = read
+        return read
     }
 }

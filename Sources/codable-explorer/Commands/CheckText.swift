@@ -9,6 +9,8 @@ import Teaching
 struct CheckText {
     var report: DecodeReport
     var job: CheckJob
+    /// The payload, for the excerpts under each error.
+    var bytes: [UInt8] = []
     /// Parallel to the report's errors.
     var explanations: [Explanation] = []
     var teaching: TeachingReport?
@@ -25,7 +27,7 @@ struct CheckText {
     var rendered: String {
         let file = TerminalSafeText.escape(job.payloadName)
         if report.ok {
-            return "\(file): ok: \(TerminalSafeText.escape(job.type.swiftSpelling)) decoded at \(job.pathText)"
+            return "\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)"
         }
         var out: [String] = []
         var shown = Set<Int>()
@@ -33,13 +35,13 @@ struct CheckText {
             let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
-            out.append(PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: job.bytes))
+            out.append(PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: bytes))
             if let parseError = report.parseError, error.codingPath.isEmpty {
-                out.append(parseError.diagnostic.rendered(file: job.payloadName, payload: job.bytes).replacingFirst("error:", with: "note: why:"))
+                out.append(parseError.diagnostic.rendered(file: job.payloadName, payload: bytes).replacingFirst("error:", with: "note: why:"))
             }
             if let cause = error.realCause {
                 out.append(PayloadDiagnostic(severity: .note, message: TerminalSafeText.escape(cause.explanation), location: cause.location)
-                    .rendered(file: job.payloadName, payload: job.bytes))
+                    .rendered(file: job.payloadName, payload: bytes))
             }
             if let property = error.property {
                 out.append("\(TerminalSafeText.escape(property.location.description)): note: the model property: \(TerminalSafeText.escape(property.declarationText))")
@@ -59,7 +61,7 @@ struct CheckText {
         if let teaching, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
         }
-        out.append("\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.type.swiftSpelling)) at \(job.pathText)")
+        out.append("\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.typeSpelling)) at \(job.pathText)")
         return out.joined(separator: "\n")
     }
 }

@@ -1,22 +1,15 @@
 import ArgumentParser
-import DecodingEngine
 import Foundation
+import Teaching
 
-/// The child side of ``DecodeWorker``: prepares a check like `check` does, decodes in this
-/// process, prints the report as JSON. Not for people: `check` runs it.
+/// The child side of ``DecodeClient``: reads one ``DecodeJob`` on standard input, decodes,
+/// and writes the verdict, then the teaching, on standard output (``DecodeServer``). Not for
+/// people: `check`, `fix` and the explorer run it.
 struct DecodeWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "decode-worker", shouldDisplay: false)
 
-    @OptionGroup var check: Check
-
     func run() throws {
-        let job: CheckJob
-        do {
-            job = try CheckJob.prepare(check)
-        } catch {
-            PayloadInput.complain(error.description)
-            throw ExitCode(2)
-        }
-        FileHandle.standardOutput.write(try DecodeWorker.encode(job.run()))
+        let status = DecodeServer.serve { path in try PayloadInput.read(path) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -26,22 +26,17 @@ struct FixCommand: ParsableCommand {
     var apply: Int?
 
     func run() throws {
-        let job: CheckJob
+        var job: CheckJob
         do {
-            job = try CheckJob.prepare(check)
+            job = try CheckJob.prepare(check, teaching: .fixes)
         } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let report: DecodeReport, teaching: TeachingReport
-        switch CheckJob.teach(check, payloadPath: job.payloadPath) {
-        case .success(let pair): (report, teaching) = pair
-        case .failure(let unavailable):
-            PayloadInput.complain(unavailable.reason)
-            throw ExitCode(2)
-        }
-        if let failure = report.failure {
-            PayloadInput.complain(failure.description)
+        let answer = try job.run()
+        let report = answer.report
+        guard let teaching = answer.teaching ?? (report.ok ? TeachingReport(lessons: [], fixes: []) : nil) else {
+            PayloadInput.complain(answer.teachingNote ?? "the fixes could not be verified")
             throw ExitCode(2)
         }
         if let apply { return try write(apply, from: teaching) }
@@ -52,7 +47,7 @@ struct FixCommand: ParsableCommand {
         }
         let name = TerminalSafeText.escape(job.payloadName)
         if report.ok {
-            print("\(name): ok: \(TerminalSafeText.escape(job.type.swiftSpelling)) decodes at \(job.pathText); nothing to fix")
+            print("\(name): ok: \(TerminalSafeText.escape(job.typeSpelling)) decodes at \(job.pathText); nothing to fix")
             return
         }
         var out: [String] = []

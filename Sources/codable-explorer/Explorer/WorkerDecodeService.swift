@@ -3,15 +3,14 @@ import ExplorerUI
 import Foundation
 import Teaching
 
-/// Decodes for the explorer in a `decode-worker` child process: Foundation trapping on a
+/// Decodes for the explorer in a worker child (``DecodeClient``): Foundation trapping on a
 /// hostile payload ends the child, not the explorer, and a superseded decode is ended by
-/// killing its child.
+/// killing its child. One child per decode: the verdict, then the lessons, from the same child.
 final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     /// The payload as a file the child can read (standard input's is a temporary copy).
     let payloadPath: String
     private let lock = NSLock()
-    private var current: DecodeWorker?
-    private var teacher: TeachingWorker?
+    private var current: DecodeClient?
 
     init(payloadPath: String) {
         self.payloadPath = payloadPath
@@ -19,62 +18,49 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
 
     func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
                lessons: @escaping @Sendable (TeachingReport?) -> Void) {
-        let worker = DecodeWorker()
-        let teaching = TeachingWorker()
+        let client = DecodeClient()
         lock.lock()
         current?.cancel()
-        teacher?.cancel()
-        current = worker
-        teacher = teaching
+        current = client
         lock.unlock()
-        let arguments = Self.arguments(for: request, payloadPath: payloadPath)
+        let job = Self.job(for: request, payloadPath: payloadPath)
         Thread.detachNewThread {
-            let outcome = Self.outcome(worker.run(executable: Check.selfExecutable, arguments: ["decode-worker"] + arguments))
-            completion(outcome)
-            // The decode is on screen; now explain its errors and verify fixes (which decodes
-            // again, so it runs in a child too).
-            guard case .finished(let report) = outcome, !report.errors.isEmpty, report.failure == nil else { lessons(nil); return }
-            var teachArguments = arguments
-            teachArguments.removeAll { $0 == "--trace" }
-            if case .finished(_, let found) = teaching.run(executable: Check.selfExecutable, arguments: ["teach-worker"] + teachArguments) {
-                lessons(found)
-            } else {
-                lessons(nil)
+            var verdict: DecodeReport?
+            var taught = false
+            client.run(job) { reply in
+                switch reply {
+                case .report(let report, _):
+                    verdict = report
+                    completion(.finished(report))
+                case .teaching(let teaching):
+                    taught = true
+                    lessons(teaching)
+                case .failure(let failure):
+                    // Before the verdict, the decode failed; after it, only the lessons did.
+                    if verdict == nil { completion(Self.outcome(failure)) }
+                }
             }
+            if let verdict, !verdict.errors.isEmpty, verdict.failure == nil, !taught { lessons(nil) }
         }
     }
 
     func cancel() {
         lock.lock()
         current?.cancel()
-        teacher?.cancel()
         current = nil
-        teacher = nil
         lock.unlock()
     }
 
-    static func arguments(for request: DecodeRequest, payloadPath: String) -> [String] {
-        var arguments = [payloadPath]
-        for model in request.modelPaths { arguments += ["--model", model] }
-        arguments += ["--type", request.typeExpression, "--path", request.path.description]
-        arguments += StrategyOptions.arguments(for: request.options)
-        if request.options.allErrors { arguments.append("--all-errors") }
-        if request.options.tracesCalls { arguments.append("--trace") }
-        return arguments
+    static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
+        DecodeJob(payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
+                  path: request.path, options: request.options, teaching: .fixes)
     }
 
-    static func outcome(_ outcome: DecodeWorker.Outcome) -> DecodeOutcome {
-        switch outcome {
-        case .finished(let report):
-            return .finished(report)
-        case .crashed(let signal, _):
-            return .crashed("JSONDecoder crashed on this payload (signal \(signal), a precondition failure inside Foundation); an app decoding it would crash too")
-        case .failed(_, let message):
-            let reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
-                .replacingOccurrences(of: "codable-explorer: ", with: "")
-            return .failed(reason.isEmpty ? "the decoding worker failed" : reason)
-        case .cancelled:
-            return .cancelled
+    static func outcome(_ failure: WorkerFailure) -> DecodeOutcome {
+        switch failure {
+        case .cancelled: .cancelled
+        case .crashed: .crashed(failure.description)
+        case .model, .payload, .job, .killed, .broken: .failed(failure.description)
         }
     }
 }

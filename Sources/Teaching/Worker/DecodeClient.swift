@@ -1,0 +1,205 @@
+import DecodingEngine
+import Foundation
+
+/// The parent's side of a decode in a worker child: starts the child (this program run as
+/// `decode-worker`), hands it the ``DecodeJob`` on standard input, and reads its replies as
+/// they come. A crash inside Foundation or the model's code ends the child, never the caller;
+/// ``cancel()`` ends it at once. One child per decode: it sends the verdict first, then the
+/// teaching, on the same channel.
+public final class DecodeClient: @unchecked Sendable {
+    /// Everything a finished run sent, collected (see ``run(_:)``).
+    public struct Run: Sendable {
+        public init() {}
+
+        public var report: DecodeReport?
+        public var facts: PreparedFacts?
+        public var teaching: TeachingReport?
+        /// Why the run ended early; when `report` is set, it ended during the teaching.
+        public var failure: WorkerFailure?
+    }
+
+    private let executable: URL
+    private let arguments: [String]
+    private let lock = NSLock()
+    private var process: Process?
+    private var isCancelled = false
+
+    /// A client of `executable arguments` (by default this program's `decode-worker`).
+    public init(executable: URL = DecodeClient.selfExecutable, arguments: [String] = ["decode-worker"]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// This program, which runs the worker in a child process.
+    public static var selfExecutable: URL {
+        #if os(Linux)
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
+    }
+
+    /// Runs the job and collects its replies.
+    public func run(_ job: DecodeJob) -> Run {
+        var run = Run()
+        self.run(job) { reply in
+            switch reply {
+            case .report(let report, let facts): run.report = report; run.facts = facts
+            case .teaching(let teaching): run.teaching = teaching
+            case .failure(let failure): run.failure = failure
+            }
+        }
+        return run
+    }
+
+    /// Runs the job, calling `reply` on this thread for each reply as it arrives. When the
+    /// child ends without finishing, the last reply is a ``WorkerReply/failure(_:)``. Returns
+    /// once the child is gone.
+    public func run(_ job: DecodeJob, reply: (WorkerReply) -> Void) {
+        let jobData: Data
+        do { jobData = try WorkerFrames.encoder().encode(job) } catch {
+            reply(.failure(.job("the decode job cannot be written: \(error)")))
+            return
+        }
+        let child = Process()
+        child.executableURL = executable
+        child.arguments = arguments
+        let input = Pipe(), out = Pipe(), err = Pipe()
+        child.standardInput = input
+        child.standardOutput = out
+        child.standardError = err
+        // The job is written before the child starts when it fits in the pipe, so no write can
+        // meet a child that already died (SIGPIPE would end this process).
+        let writesAhead = jobData.count < 32_768
+        if writesAhead { input.fileHandleForWriting.write(jobData) }
+        let killsBefore = OutOfMemoryKills.count()
+        lock.lock()
+        if isCancelled { lock.unlock(); reply(.failure(.cancelled)); return }
+        do {
+            try child.run()
+        } catch {
+            lock.unlock()
+            reply(.failure(.broken(status: -1, message: "cannot start the decoding worker \(executable.path): \(error.localizedDescription)")))
+            return
+        }
+        process = child
+        lock.unlock()
+        if writesAhead {
+            try? input.fileHandleForWriting.close()
+        } else {
+            let handle = input.fileHandleForWriting
+            Thread.detachNewThread { try? handle.write(contentsOf: jobData); try? handle.close() }
+        }
+        // Read stderr on the side so a chatty child cannot block on a full pipe.
+        let errors = ErrorCollector(err.fileHandleForReading)
+        var reader = WorkerFrames.Reader()
+        var finished = false
+        var problem: WorkerFailure?
+        let handle = out.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            guard problem == nil else { continue }
+            do {
+                for answer in try reader.feed([UInt8](chunk)) {
+                    if case .failure = answer { finished = true }
+                    if case .teaching = answer { finished = true }
+                    reply(answer)
+                    if case .report(let report, _) = answer, !Self.expectsTeaching(job, after: report) { finished = true }
+                }
+            } catch {
+                problem = .broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")
+            }
+        }
+        child.waitUntilExit()
+        let message = errors.text()
+        lock.lock()
+        let cancelled = isCancelled
+        process = nil
+        lock.unlock()
+        if cancelled { reply(.failure(.cancelled)); return }
+        if child.terminationReason == .uncaughtSignal {
+            let signal = child.terminationStatus
+            if WorkerFailure.isFault(signal) {
+                reply(.failure(.crashed(signal: signal, message: message)))
+            } else {
+                reply(.failure(.killed(signal: signal, reason: Self.killReason(signal, killsBefore: killsBefore))))
+            }
+            return
+        }
+        if let problem { reply(.failure(problem)); return }
+        if !finished {
+            reply(.failure(.broken(status: child.terminationStatus, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
+        }
+    }
+
+    /// Whether the child sends teaching after this report.
+    static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport) -> Bool {
+        job.teaching != .none && !report.errors.isEmpty && report.failure == nil
+    }
+
+    static func killReason(_ signal: Int32, killsBefore: Int?) -> String {
+        if signal == SIGKILL, let before = killsBefore, let after = OutOfMemoryKills.count(), after > before {
+            return "the system's out-of-memory killer ended it (memory ran out)"
+        }
+        if signal == SIGKILL {
+            return "SIGKILL came from outside codable-explorer (the out-of-memory killer sends it when memory runs out)"
+        }
+        return "ended from outside codable-explorer"
+    }
+
+    /// The running child's process id (nil before it starts and after it ends).
+    public var childProcessID: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return process?.processIdentifier
+    }
+
+    /// Ends the child, if one is running; `run` then ends with ``WorkerFailure/cancelled``.
+    ///
+    /// With SIGKILL, not `terminate()`'s SIGTERM: a child starts with the signal mask of the
+    /// thread that spawned it, and background threads (Foundation's, Dispatch's) block
+    /// SIGTERM, so a child started from one never sees it.
+    public func cancel() {
+        lock.lock()
+        isCancelled = true
+        let running = process
+        lock.unlock()
+        if let running, running.isRunning { kill(running.processIdentifier, SIGKILL) }
+    }
+}
+
+/// How many processes the out-of-memory killer has ended in this process's control group, when
+/// the system says (Linux cgroup v2); nil elsewhere.
+enum OutOfMemoryKills {
+    static func count() -> Int? {
+        #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.events", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("oom_kill ") {
+            return Int(line.dropFirst("oom_kill ".count))
+        }
+        return nil
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// Drains a pipe on a background thread and keeps its last few kilobytes.
+private final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            let all = handle.readDataToEndOfFile()
+            data = all.suffix(4096)
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,112 @@
+import DecodingEngine
+import JSONTree
+
+/// One decode, as the parent (`check`, `fix`, the explorer, a test) hands it to the worker
+/// child on its standard input: everything the child needs to prepare once (read the payload,
+/// scan it, parse the model, resolve the type and the path) and decode.
+///
+/// Typed, not command-line flags: the worker reads exactly what the parent meant, and a new
+/// field (the compiled mode's decoder expression) is one more property, not one more flag to
+/// spell twice.
+public struct DecodeJob: Sendable, Hashable, Codable {
+    /// Which way the child decodes. Only `schema` exists today; compiled mode (the model
+    /// compiled with swiftc, decoded by its own code) plugs in here.
+    public enum Mode: String, Sendable, Hashable, Codable { case schema, compiled }
+
+    /// What the child does after sending the verdict.
+    public enum Teaching: String, Sendable, Hashable, Codable {
+        /// The verdict only.
+        case none
+        /// Each error explained in plain words (reads the tree and the model; decodes nothing).
+        case explanations
+        /// Explanations and verified fixes (each fix is checked by decoding again).
+        case fixes
+    }
+
+    /// The wire format's version: a child that reads a job of another version refuses it.
+    public static let version = 1
+
+    public var version = DecodeJob.version
+    /// A file holding the payload (standard input's is a temporary copy the parent made).
+    public var payloadPath: String
+    /// Swift model files or folders of them.
+    public var modelPaths: [String]
+    /// The type expression to decode, as the user wrote it (`[Product]`, `Page<Song>`).
+    public var typeExpression: String
+    /// The decode root; may hold bare numbers that the child settles against the payload.
+    public var path: NodePath
+    public var options: DecodeOptions
+    public var mode: Mode = .schema
+    /// A Swift expression from the model sources yielding the app's configured `JSONDecoder`
+    /// (compiled mode); nil for the decoder that `options` describes.
+    public var decoderExpression: String?
+    public var teaching: Teaching
+
+    public init(payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
+                options: DecodeOptions = DecodeOptions(), mode: Mode = .schema, decoderExpression: String? = nil,
+                teaching: Teaching = .none) {
+        self.payloadPath = payloadPath
+        self.modelPaths = modelPaths
+        self.typeExpression = typeExpression
+        self.path = path
+        self.options = options
+        self.mode = mode
+        self.decoderExpression = decoderExpression
+        self.teaching = teaching
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching
+    }
+
+    /// One path step on the wire (``NodePath`` itself is not `Codable`).
+    private enum Step: Codable, Hashable {
+        case key(String), index(Int), keyOrIndex(Int)
+
+        init(_ component: NodePath.Component) {
+            switch component {
+            case .key(let k): self = .key(k)
+            case .index(let i): self = .index(i)
+            case .keyOrIndex(let n): self = .keyOrIndex(n)
+            }
+        }
+
+        var component: NodePath.Component {
+            switch self {
+            case .key(let k): .key(k)
+            case .index(let i): .index(i)
+            case .keyOrIndex(let n): .keyOrIndex(n)
+            }
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
+                                                   debugDescription: "a decode job of version \(version); this worker reads version \(Self.version)")
+        }
+        payloadPath = try container.decode(String.self, forKey: .payloadPath)
+        modelPaths = try container.decode([String].self, forKey: .modelPaths)
+        typeExpression = try container.decode(String.self, forKey: .typeExpression)
+        path = NodePath(try container.decode([Step].self, forKey: .path).map(\.component))
+        options = try container.decode(DecodeOptions.self, forKey: .options)
+        mode = try container.decode(Mode.self, forKey: .mode)
+        decoderExpression = try container.decodeIfPresent(String.self, forKey: .decoderExpression)
+        teaching = try container.decode(Teaching.self, forKey: .teaching)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(payloadPath, forKey: .payloadPath)
+        try container.encode(modelPaths, forKey: .modelPaths)
+        try container.encode(typeExpression, forKey: .typeExpression)
+        try container.encode(path.components.map(Step.init), forKey: .path)
+        try container.encode(options, forKey: .options)
+        try container.encode(mode, forKey: .mode)
+        try container.encodeIfPresent(decoderExpression, forKey: .decoderExpression)
+        try container.encode(teaching, forKey: .teaching)
+    }
+}

@@ -1,0 +1,45 @@
+import DecodingEngine
+import Foundation
+
+/// The worker child's side of ``DecodeClient``: reads one ``DecodeJob`` from standard input,
+/// prepares it once, decodes, and writes the replies on standard output as they are ready:
+/// the verdict first, then the teaching the job asks for.
+public enum DecodeServer {
+    /// Serves one job from `input` to `output`. `readPayload` reads the payload file. Returns
+    /// the exit status (0 when every reply was written, 2 when the job could not run).
+    public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
+                             readPayload: (String) throws -> [UInt8]) -> Int32 {
+        output.write(Data(WorkerFrames.header))
+        let job: DecodeJob
+        do {
+            job = try WorkerFrames.decoder().decode(DecodeJob.self, from: input.readDataToEndOfFile())
+        } catch {
+            send(.failure(.job("the decode job is unreadable: \(error)")), to: output)
+            return 2
+        }
+        let prepared: PreparedDecode
+        do {
+            prepared = try PreparedDecode.prepare(job, readPayload: readPayload)
+        } catch {
+            send(.failure(error), to: output)
+            return 2
+        }
+        let report = prepared.decode()
+        send(.report(report, prepared.facts), to: output)
+        if DecodeClient.expectsTeaching(job, after: report) {
+            send(.teaching(prepared.teach(report)), to: output)
+        }
+        return 0
+    }
+
+    private static func send(_ reply: WorkerReply, to output: FileHandle) {
+        do {
+            output.write(try WorkerFrames.frame(reply))
+        } catch {
+            // A reply that cannot be encoded: say so in a frame that always can.
+            if let frame = try? WorkerFrames.frame(.failure(.broken(status: 0, message: "the worker cannot write its reply: \(error)"))) {
+                output.write(frame)
+            }
+        }
+    }
+}

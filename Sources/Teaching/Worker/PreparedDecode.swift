@@ -1,0 +1,83 @@
+import DecodingEngine
+import JSONTree
+import ModelSchema
+
+/// A ``DecodeJob`` made ready in the worker, once: the payload read and scanned, the model
+/// parsed, the type resolved, the path settled to a node. Everything after (the decode, the
+/// explanations, every verification decode) reads this.
+struct PreparedDecode {
+    var job: DecodeJob
+    var bytes: [UInt8]
+    /// Nil when the payload is not JSON: the decode then reports where it stops (a verdict).
+    var tree: JSONTree?
+    var node: NodeID?
+    var type: TypeRef
+    var engine: DecodingEngine
+    var facts: PreparedFacts
+
+    /// Reads and checks everything the job names. `readPayload` reads the payload file (the
+    /// command line's reader, with its limits and messages).
+    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8]) throws(WorkerFailure) -> PreparedDecode {
+        guard job.mode == .schema else {
+            throw .model("--mode \(job.mode.rawValue) is not available yet: this worker decodes from the model schema only")
+        }
+        guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
+        let schema: Schema
+        do { schema = try Schema.load(paths: job.modelPaths) } catch { throw .model(error.description) }
+        if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {
+            throw .model("the model does not compile: \(problem)")
+        }
+        let type: TypeRef
+        do { type = try schema.resolve(job.typeExpression) } catch { throw .model(error.description) }
+        let bytes: [UInt8]
+        do { bytes = try readPayload(job.payloadPath) } catch { throw .payload(String(describing: error)) }
+        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, type: type, engine: DecodingEngine(schema: schema),
+                                      facts: PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description))
+        // An invalid payload is a verdict, reported by decoding; a path into a valid payload
+        // that leads nowhere means the job cannot run.
+        if let tree = try? JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false)) {
+            switch job.path.resolve(in: tree) {
+            case .success(let node):
+                prepared.tree = tree
+                prepared.node = node
+                if case .success(let settled) = job.path.resolved(in: tree) { prepared.facts.pathText = settled.description }
+            case .failure(let error):
+                throw .payload("--path \(job.path): \(error.message)")
+            }
+        }
+        return prepared
+    }
+
+    /// Foundation's verdict.
+    func decode() -> DecodeReport {
+        if let tree, let node {
+            return engine.decode(type, payload: bytes, tree: tree, at: node, options: job.options)
+        }
+        return engine.decode(type, payload: bytes, options: job.options)
+    }
+
+    /// The decode as the teaching library sees it; nil when the payload is not JSON.
+    var teachingContext: TeachingContext? {
+        guard let tree, let node else { return nil }
+        var options = job.options
+        options.tracesCalls = false
+        return TeachingContext(schema: engine.schema, payload: bytes, tree: tree, rootType: type, rootNode: node,
+                               options: options, typeExpression: job.typeExpression)
+    }
+
+    /// What the job asks to learn about the report's errors.
+    func teach(_ report: DecodeReport) -> TeachingReport {
+        guard let context = teachingContext else {
+            let explanation = report.parseError.map(Explanation.init(parseError:))
+                ?? Explanation(expected: "valid JSON", found: "a payload that is not JSON")
+            return TeachingReport(lessons: report.errors.map { _ in .init(explanation: explanation, fixes: []) }, fixes: [])
+        }
+        let teacher = Teacher(context: context)
+        switch job.teaching {
+        case .fixes:
+            return teacher.teach(report, baseline: job.options.allErrors ? report : nil)
+        case .explanations, .none:
+            return TeachingReport(lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import DecodingEngine
+
+/// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
+/// (``report(_:_:)``), then, when the job asks for it and there are errors, the teaching; or a
+/// typed failure instead of either. The parent's ``DecodeClient`` adds the failures only it can
+/// see (the child crashed, was killed, was cancelled).
+public enum WorkerReply: Sendable, Hashable, Codable {
+    /// Foundation's verdict, located, with what the child settled while preparing.
+    case report(DecodeReport, PreparedFacts)
+    /// The explanation (and verified fixes, if asked) of each error of the report.
+    case teaching(TeachingReport)
+    /// The job could not run, or the child ended without finishing it.
+    case failure(WorkerFailure)
+}
+
+/// What the child learned preparing the job, which the parent shows with the verdict.
+public struct PreparedFacts: Sendable, Hashable, Codable {
+    /// The decoded type as Swift spells it (`[Product]`), resolved against the model.
+    public var typeSpelling: String
+    /// The decode root as a path settled against the payload (`$.items[0]`).
+    public var pathText: String
+
+    public init(typeSpelling: String, pathText: String) {
+        self.typeSpelling = typeSpelling
+        self.pathText = pathText
+    }
+}
+
+/// Why a decode job ended without its verdict (or, after the verdict, without its teaching).
+/// Turned into words in one place: ``description``.
+public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The model cannot be used: it does not parse or compile, or the type is not in it.
+    case model(String)
+    /// The payload cannot be read, or the path leads nowhere in it.
+    case payload(String)
+    /// The job itself is unreadable (another version, or not a job).
+    case job(String)
+    /// The child died of a signal a fault raises (SIGILL, SIGTRAP, SIGSEGV, ...): Foundation or
+    /// the model's code trapped, and an app decoding this would crash too. `message` is the end
+    /// of what the child wrote on stderr.
+    case crashed(signal: Int32, message: String)
+    /// The child was ended from outside (SIGKILL, what the out-of-memory killer sends, or
+    /// SIGTERM and the like): nothing about the payload. `reason` says why, when known.
+    case killed(signal: Int32, reason: String?)
+    /// The child exited without finishing the job; `message` is the end of its stderr.
+    case broken(status: Int32, message: String)
+    /// The parent cancelled the job.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .model(let reason), .payload(let reason), .job(let reason):
+            return reason
+        case .crashed(let signal, _):
+            return "JSONDecoder crashed decoding this payload (\(Self.signalName(signal)), a precondition failure inside Foundation); an app decoding it would crash too"
+        case .killed(let signal, let reason):
+            return "the decoding worker was killed (\(Self.signalName(signal))) before it finished: \(reason ?? "ended from outside codable-explorer"); this says nothing about the payload"
+        case .broken(let status, let message):
+            let said = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            return said.isEmpty ? "the decoding worker failed (exit status \(status))" : said
+        case .cancelled:
+            return "cancelled"
+        }
+    }
+
+    /// Whether a signal is one a fault in the process raises itself, as opposed to one sent
+    /// to it from outside.
+    static func isFault(_ signal: Int32) -> Bool {
+        [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS].contains(signal)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
+                                      SIGFPE: "SIGFPE", SIGSEGV: "SIGSEGV", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
+                                      SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
+        return names[signal].map { "\($0), signal \(signal)" } ?? "signal \(signal)"
+    }
+}

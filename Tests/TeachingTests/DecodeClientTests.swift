@@ -1,0 +1,151 @@
+@testable import DecodingEngine
+import JSONTree
+import Foundation
+import Testing
+@testable import Teaching
+
+/// The worker process that `check`, `fix` and the explorer decode in: a long decode can be
+/// cancelled, a child that dies of a fault is reported as a crash, and one killed from outside
+/// as killed (not as a verdict, and not as a JSONDecoder crash).
+@Suite("Decode client")
+struct DecodeClientTests {
+    /// What the background thread saw, handed to the test's thread.
+    final class Finished: @unchecked Sendable {
+        private let lock = NSLock()
+        private let done = DispatchSemaphore(value: 0)
+        private var value: (run: DecodeClient.Run, seconds: Double)?
+
+        func set(_ run: DecodeClient.Run, seconds: Double) {
+            lock.withLock { value = (run, seconds) }
+            done.signal()
+        }
+
+        func wait(seconds: Double) -> (run: DecodeClient.Run, seconds: Double)? {
+            guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+            return lock.withLock { value }
+        }
+    }
+
+    static let shell = URL(fileURLWithPath: "/bin/sh")
+    static let job = DecodeJob(payloadPath: "/dev/null", modelPaths: ["Models.swift"], typeExpression: "Product")
+
+    /// A client whose "worker" is a shell script (it ignores the job).
+    static func client(_ script: String) -> DecodeClient {
+        DecodeClient(executable: shell, arguments: ["-c", script])
+    }
+
+    /// Runs the client on a thread of its own, as the explorer does off its input loop.
+    static func start(_ client: DecodeClient) -> Finished {
+        let finished = Finished()
+        Thread.detachNewThread {
+            let start = Date()
+            let run = client.run(job)
+            finished.set(run, seconds: Date().timeIntervalSince(start))
+        }
+        return finished
+    }
+
+    @Test("cancel ends a running child at once, and run ends with .cancelled")
+    func cancelEndsTheChild() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("worker-started-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        // The child says it has started, then sleeps far longer than the test waits.
+        let client = Self.client("echo started > '\(marker)'; exec sleep 30")
+        let finished = Self.start(client)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: marker), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        try #require(FileManager.default.fileExists(atPath: marker), "the child never started")
+
+        let cancelledAt = Date()
+        client.cancel()
+        let result = try #require(finished.wait(seconds: 10), "run did not return within 10 s of cancel()")
+        let afterCancel = Date().timeIntervalSince(cancelledAt)
+        #expect(result.run.failure == .cancelled, "run ended with \(String(describing: result.run.failure)), not .cancelled")
+        #expect(result.run.report == nil)
+        #expect(afterCancel < 3, "run returned \(afterCancel) s after cancel()")
+        #expect(result.seconds < 10, "the whole run took \(result.seconds) s; the child sleeps 30 s")
+    }
+
+    @Test("a client cancelled before it runs starts no child")
+    func cancelBeforeRun() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("worker-never-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let client = Self.client("echo started > '\(marker)'")
+        client.cancel()
+        let run = client.run(Self.job)
+        #expect(run.failure == .cancelled, "run ended with \(String(describing: run.failure)), not .cancelled")
+        #expect(!FileManager.default.fileExists(atPath: marker), "the child ran")
+    }
+
+    @Test("a child that dies of a fault is reported as .crashed with that signal")
+    func faultIsACrash() throws {
+        let result = try #require(Self.start(Self.client("echo 'about to crash' >&2; kill -SEGV $$")).wait(seconds: 10))
+        guard case .crashed(let signal, let message) = result.run.failure else {
+            Issue.record("run ended with \(String(describing: result.run.failure)), not .crashed")
+            return
+        }
+        #expect(signal == SIGSEGV)
+        #expect(message.contains("about to crash"), "stderr is kept: \(message)")
+        #expect(result.run.failure?.description.contains("JSONDecoder crashed") == true)
+    }
+
+    @Test("a child killed from outside (SIGKILL, as the OOM killer does) is reported as killed, not as a JSONDecoder crash")
+    func sigkillIsKilled() throws {
+        let result = try #require(Self.start(Self.client("kill -KILL $$")).wait(seconds: 10))
+        guard case .killed(let signal, _) = result.run.failure else {
+            Issue.record("run ended with \(String(describing: result.run.failure)), not .killed")
+            return
+        }
+        #expect(signal == SIGKILL)
+        let text = try #require(result.run.failure?.description)
+        #expect(text.contains("killed") && text.contains("SIGKILL"), "\(text)")
+        #expect(!text.contains("JSONDecoder crashed") && !text.contains("would crash"), "\(text)")
+    }
+
+    @Test("a child that exits without a reply is reported as broken, with what it said")
+    func silentExitIsBroken() throws {
+        let result = try #require(Self.start(Self.client("echo 'no can do' >&2; exit 3")).wait(seconds: 10))
+        guard case .broken(let status, let message) = result.run.failure else {
+            Issue.record("run ended with \(String(describing: result.run.failure)), not .broken")
+            return
+        }
+        #expect(status == 3)
+        #expect(message.contains("no can do"))
+    }
+
+    @Test("a job survives the trip as JSON: path steps, strategies, mode and teaching")
+    func jobRoundTrip() throws {
+        var options = DecodeOptions()
+        options.allErrors = true
+        options.keys = .convertFromSnakeCase
+        let job = DecodeJob(payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
+                            path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
+                            mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
+        let data = try WorkerFrames.encoder().encode(job)
+        #expect(try WorkerFrames.decoder().decode(DecodeJob.self, from: data) == job)
+    }
+
+    @Test("a job of another version is refused")
+    func jobOfAnotherVersion() throws {
+        var text = String(decoding: try WorkerFrames.encoder().encode(Self.job), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":99")
+        #expect(throws: DecodingError.self) { try WorkerFrames.decoder().decode(DecodeJob.self, from: Data(text.utf8)) }
+    }
+
+    @Test("frames split anywhere are read back whole and in order")
+    func framesSplitAnywhere() throws {
+        let replies: [WorkerReply] = [
+            .report(DecodeReport(errors: [], value: nil), PreparedFacts(typeSpelling: "[Product]", pathText: "$.items")),
+            .teaching(TeachingReport(lessons: [], fixes: [])),
+            .failure(.killed(signal: SIGKILL, reason: nil)),
+        ]
+        var bytes = WorkerFrames.header
+        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply)) }
+        for cut in stride(from: 1, to: bytes.count, by: 7) {
+            var reader = WorkerFrames.Reader()
+            var read = try reader.feed(Array(bytes[..<cut]))
+            read += try reader.feed(Array(bytes[cut...]))
+            #expect(read == replies, "cut at \(cut)")
+        }
+    }
+}
