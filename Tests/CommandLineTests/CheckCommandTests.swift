@@ -28,18 +28,19 @@ import Testing
     }
 
     /// The job for these arguments, decoded in the real worker child: what cannot run throws.
-    static func job(_ arguments: [String]) throws -> (job: CheckJob, report: DecodeReport) {
+    static func job(_ arguments: [String]) throws -> (job: CheckJob, answer: CheckJob.Answer) {
         let command = try #require(try CodableExplorer.parseAsRoot(["check"] + arguments) as? Check)
-        var job = try CheckJob.prepare(command, teaching: .none)
-        let report = try job.answer(worker: FixCommandTests.binary).report
-        return (job, report)
+        var job = try CheckJob.prepare(command, teaching: .none, value: .json)
+        let answer = try job.answer(worker: FixCommandTests.binary)
+        return (job, answer)
     }
 
     static func contract(_ dir: URL, type: String, path: String = "") throws -> [String: Any] {
-        let (job, report) = try job([dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
+        let (job, answer) = try job([dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
                                      "--type", type, "--path", path])
-        let output = CheckOutput(report: report, typeExpression: type, path: job.pathText).json
-        return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        var output = CheckOutput(report: answer.report, typeExpression: type, path: job.pathText)
+        output.valueJSON = answer.valueJSON
+        return try #require(try JSONSerialization.jsonObject(with: Data(output.json.utf8)) as? [String: Any])
     }
 
     @Test func aMissingKeyIsReportedOnTheObjectThatLacksIt() throws {

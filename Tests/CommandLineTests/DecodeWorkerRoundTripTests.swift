@@ -27,6 +27,7 @@ import Testing
             switch reply {
             case .report(let report, let facts): order.append("report"); run.report = report; run.facts = facts
             case .teaching(let teaching): order.append("teaching"); run.teaching = teaching
+            case .valueJSON(let text): order.append("value"); run.valueJSON = text
             case .failure(let failure): order.append("failure"); run.failure = failure
             }
         }

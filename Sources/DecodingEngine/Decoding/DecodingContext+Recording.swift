@@ -11,6 +11,7 @@ extension DecodingContext {
         errors.append(locate(error))
         origin = nil
         thrownTypeName = nil
+        thrownReason = nil
     }
 
     /// The `DecodingError` that `JSONDecoder.decode(_:from:)` would make of an error thrown
@@ -42,16 +43,10 @@ extension DecodingContext {
         if statusTable[node] < code { statusTable[node] = code }
     }
 
-    /// What the decode did with each node it reached.
-    var nodeStatus: [NodeID: NodeStatus] {
-        let statuses: [NodeStatus] = [.ignored, .read, .failed]
-        assert(statuses.indices.allSatisfy { statuses[$0].rank == $0 })
-        var result: [NodeID: NodeStatus] = [:]
-        result.reserveCapacity(statusTable.count { $0 != 0 })
-        for (node, code) in statusTable.enumerated() where code != 0 {
-            result[node] = statuses[Int(code) - 1]
-        }
-        return result
+    /// What the decode did with each node it reached: the table itself, copied once.
+    var nodeStatus: NodeStatusTable {
+        assert([NodeStatus.ignored, .read, .failed].enumerated().allSatisfy { $0.offset == $0.element.rank })
+        return NodeStatusTable(codes: statusTable)
     }
 
     /// Marks a node read; a value `JSONDecoder` decoded as a real Swift type (`[String]`,

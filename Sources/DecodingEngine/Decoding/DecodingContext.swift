@@ -53,6 +53,8 @@ final class DecodingContext: @unchecked Sendable {
     var origin: Origin?
     /// The model type's name for an error the synthesized code throws itself (`typeMismatch(Command.self, …)`).
     var thrownTypeName: String?
+    /// The reason of an error the synthesized code throws itself, set just before it throws.
+    var thrownReason: LocatedDecodingError.Reason?
     /// Decoded properties per type in the order the synthesized `init(from:)` reads them.
     /// Nodes of the `DynamicValue`s being decoded, with the length of their coding paths.
     private var frames: [(node: NodeID?, depth: Int)] = []

@@ -85,6 +85,7 @@ extension ValueReader {
             return .rawValueCase(name: match.name, rawValue: raw)
         }
         context.noteOrigin(.init(container: node, child: node, type: type))
+        context.thrownReason = .invalidRawValue
         throw DecodingError.dataCorrupted(.init(
             codingPath: decoder.codingPath,
             debugDescription: "Cannot initialize \(type.description) from invalid \(rawType.swiftName) value \(Self.text(of: raw))"))
@@ -124,6 +125,7 @@ extension ValueReader {
               let caseKey = chosen.codingKey else {
             context.noteOrigin(.init(container: node, child: node, type: type))
             context.thrownTypeName = type.description
+            context.thrownReason = .enumKeyCount
             throw DecodingError.typeMismatch(DynamicValue.self, .init(
                 codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
         }

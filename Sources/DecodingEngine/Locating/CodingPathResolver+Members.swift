@@ -4,16 +4,16 @@ import JSONTree
 /// Finding the members of an object by key, as `JSONDecoder` matches them, without building
 /// strings for the payload's keys: the engine looks up every key of every object it decodes.
 ///
-/// Example: with `.convertFromSnakeCase`, the keys `["id", "nodeId"]` in
-/// `{"node_id": "I_1", "id": 7, "nodeId": "x"}` find `"id"` and the last member: an exact
-/// match wins over the earlier `"node_id"`, which is taken only when no key is exactly `nodeId`.
+/// The rule is ``KeyMatching``'s (Foundation's): the first member in document order whose key,
+/// converted under `.convertFromSnakeCase`, equals the coding key. Example: with
+/// `.convertFromSnakeCase`, the keys `["id", "nodeId"]` in `{"node_id": "I_1", "id": 7,
+/// "nodeId": "x"}` find `"id"` and `"node_id"`, the first member that converts to `nodeId`;
+/// the later `"nodeId"` is ignored, as `JSONDecoder` ignores it.
 extension CodingPathResolver {
-    /// The first member whose key is exactly `key` (bytes, after unescaping), else with
-    /// `.convertFromSnakeCase` the first whose converted key equals it.
+    /// The member that the coding key `key` finds (``KeyMatching/member(of:key:in:keys:)``).
     func member(of node: NodeID, key: String) -> NodeID? {
         // JSONTree compares a plain key in place; the table is needed only for snake_case.
-        if let exact = tree.member(node, key: key) { return exact }
-        guard keys == .convertFromSnakeCase else { return nil }
+        guard keys == .convertFromSnakeCase else { return tree.member(node, key: key) }
         return members(of: node, keys: KeyTable([key]))[0]
     }
 
@@ -27,7 +27,6 @@ extension CodingPathResolver {
         var exact = [NodeID?](repeating: nil, count: count)
         guard tree.kind(node) == .object, count > 0 else { return exact }
         let snakeCase = keys == .convertFromSnakeCase
-        var converted = snakeCase ? exact : []
         var unmatched = count
         var cursor = 0
         table.bytes.withUnsafeBufferPointer { keyBytes in
@@ -42,26 +41,23 @@ extension CodingPathResolver {
                             let i = start + step < count ? start + step : start + step - count
                             guard exact[i] == nil else { continue }
                             let wanted = UnsafeBufferPointer(rebasing: keyBytes[offsets[i]..<offsets[i + 1]])
-                            if key.length == wanted.count, key.equals(wanted) {
+                            // Under snake_case a key without inner underscores converts to
+                            // itself; any other is compared converted, never as written.
+                            let matches = !snakeCase || key.innerUnderscores == 0
+                                ? key.length == wanted.count && key.equals(wanted)
+                                : key.mayConvert(toLength: table.asciiLengths[i])
+                                    && key.converts(to: table.keys[i], bytes: wanted, ascii: table.asciiLengths[i] >= 0, tree: tree)
+                            if matches {
                                 exact[i] = member
                                 unmatched -= 1
                                 cursor = i + 1 == count ? 0 : i + 1
-                                // Only a key that converts to something else can match another key too.
-                                if table.isUnique && (!snakeCase || key.innerUnderscores == 0) { break }
-                            } else if snakeCase, converted[i] == nil, key.mayConvert(toLength: table.asciiLengths[i]),
-                                      key.converts(to: table.keys[i], bytes: wanted, ascii: table.asciiLengths[i] >= 0, tree: tree) {
-                                converted[i] = member
-                                cursor = i + 1 == count ? 0 : i + 1
-                                // Its converted key is one string, and no key is exactly a key with underscores.
-                                if table.isUnique && !table.hasUnderscores { break }
+                                // The member's (converted) key is one string: it finds no other unique key.
+                                if table.isUnique { break }
                             }
                         }
                     }
                 }
             }
-        }
-        if snakeCase {
-            for i in 0..<count where exact[i] == nil { exact[i] = converted[i] }
         }
         return exact
     }

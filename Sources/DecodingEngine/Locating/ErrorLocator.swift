@@ -30,7 +30,12 @@ struct ErrorLocator {
             expectedType: type.map { $0 == DynamicValue.self ? (context.thrownTypeName ?? rootType.description) : context.typeName($0) },
             key: key?.stringValue,
             property: context.origin?.property)
-        guard var resolver = context.resolver else { return result }
+        result.reason = context.thrownReason ?? Self.scalarReason(kind: kind, type: context.origin?.type, options: context.options)
+        context.thrownReason = nil
+        guard var resolver = context.resolver else {
+            if kind == .dataCorrupted, details.codingPath.isEmpty, context.tree == nil { result.reason = .invalidJSON }
+            return result
+        }
         let tree = resolver.tree
         let (pathNode, complete) = resolver.resolve(result.codingPath, from: tree.root)
         // Keep the resolver's last array position: in all-errors mode the errors of an array's
@@ -45,6 +50,7 @@ struct ErrorLocator {
            let origin = context.origin, context.origin?.child != nil,
            let culprit = Self.culprit(in: node, type: origin.type, tree: tree, resolver: resolver, schema: context.schema) {
             node = culprit.node
+            result.reason = .numberDoesNotFit
             result.realCause = .init(node: culprit.node, location: tree.location(culprit.node), explanation: culprit.explanation)
         } else if node != pathNode {
             let name = tree.key(node).map { "'\($0)'" } ?? "this value"
@@ -54,6 +60,29 @@ struct ErrorLocator {
         result.node = node
         result.location = tree.location(node)
         return result
+    }
+
+    /// A value Foundation makes from a string and could not: it throws `dataCorrupted` while
+    /// the engine reads a `Date` (`.iso8601`, `.formatted`), a `URL` or a `Data` (`.base64`),
+    /// alone, optional, or as elements.
+    static func scalarReason(kind: LocatedDecodingError.Kind, type: TypeRef?, options: DecodeOptions) -> LocatedDecodingError.Reason? {
+        guard kind == .dataCorrupted, let type, let scalar = readScalar(type) else { return nil }
+        switch (scalar, options.dates, options.data) {
+        case (.date, .iso8601, _): return .iso8601Date
+        case (.date, .formatted, _): return .dateFormat
+        case (.url, _, _): return .invalidURL
+        case (.data, _, .base64): return .invalidBase64
+        default: return nil
+        }
+    }
+
+    private static func readScalar(_ type: TypeRef) -> ScalarType? {
+        switch type {
+        case .scalar(let scalar): scalar
+        case .optional(let t), .array(let t), .set(let t): readScalar(t)
+        case .dictionary(_, let value): readScalar(value)
+        default: nil
+        }
     }
 
     static func culprit(in node: NodeID, type: TypeRef, tree: JSONTree, resolver: CodingPathResolver,

@@ -14,6 +14,9 @@ public struct CheckOutput: Sendable {
     public var addedErrorMembers: [[(String, String)]] = []
     /// Which way decided: `schema` (the schema engine) or `compiled` (the model's own compiled code).
     public var mode = "schema"
+    /// The decoded value already rendered as the contract's JSON (the worker sends it so);
+    /// nil to render `report.value`.
+    public var valueJSON: String?
 
     public init(report: DecodeReport, typeExpression: String, path: String) {
         self.report = report
@@ -30,7 +33,7 @@ public struct CheckOutput: Sendable {
             ("errors", JSONText.array(report.errors.enumerated().map { i, e in
                 errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
             })),
-            ("value", report.ok ? (report.value?.json ?? "null") : "null"),
+            ("value", report.ok ? (valueJSON ?? report.value?.json ?? "null") : "null"),
             ("mode", JSONText.string(mode)),
         ])
     }

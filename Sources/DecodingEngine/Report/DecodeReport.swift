@@ -12,7 +12,7 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     /// The engine could not run (a type the schema cannot decode); not a verdict about the payload.
     public var failure: EngineError?
     /// What the decode did with each node it reached: read, ignored, or failed.
-    public var nodeStatus: [NodeID: NodeStatus] = [:]
+    public var nodeStatus = NodeStatusTable()
     /// Per object node, the required keys it lacks, in the order the model asks for them.
     public var missingKeys: [NodeID: [MissingKey]] = [:]
     /// The container calls made, in order, when `DecodeOptions.tracesCalls` is set.

@@ -17,7 +17,31 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
         public var explanation: String
     }
 
+    /// Which of Foundation's (or the synthesized code's) errors this is, beyond its kind:
+    /// decided once, by the engine, where the error arises (the type and strategy it was
+    /// reading with), so that nothing downstream compares `debugDescription` text.
+    public enum Reason: String, Sendable, Hashable, Codable {
+        /// A number too large (or too precise) for its type: Foundation says "not valid JSON".
+        case numberDoesNotFit
+        /// An enum with associated values read from an object without exactly one case key.
+        case enumKeyCount
+        /// A raw-value enum read from a value that is none of its cases' raw values.
+        case invalidRawValue
+        /// A date that the `.iso8601` strategy cannot read.
+        case iso8601Date
+        /// A date that the `.formatted` strategy's `DateFormatter` cannot read.
+        case dateFormat
+        /// A string that `URL(string:)` rejects, read as a `URL`.
+        case invalidURL
+        /// A string that is not base64, read as `Data` with the `.base64` strategy.
+        case invalidBase64
+        /// The payload is not JSON (the scanner says where).
+        case invalidJSON
+    }
+
     public var kind: Kind
+    /// Nil when the kind and the coding path say everything there is.
+    public var reason: Reason?
     /// Foundation's coding path, from the document root.
     public var codingPath: [PathComponent]
     /// Foundation's debugDescription, character for character.

@@ -25,7 +25,7 @@ public struct DecodeOverlay: Hashable, Sendable {
     /// worker, and a reload is on its way) is not drawn.
     public init(report: DecodeReport, root: NodeID, nodeCount: Int = .max) {
         var report = report
-        report.nodeStatus = report.nodeStatus.filter { $0.key < nodeCount }
+        report.nodeStatus = report.nodeStatus.prefix(nodeCount)
         report.missingKeys = report.missingKeys.filter { $0.key < nodeCount }
         for k in report.errors.indices {
             if let node = report.errors[k].node, node >= nodeCount { report.errors[k].node = nil }

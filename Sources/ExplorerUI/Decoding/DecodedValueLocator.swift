@@ -48,10 +48,14 @@ struct DecodedValueLocator {
         case .object(let typeName, let fields):
             guard let key = tree.key(node) else { return nil }
             let type = typeSchema(named: typeName)
+            // The property whose coding key finds this very member (Foundation's rule: a later
+            // member that converts to the same key is ignored, not read).
+            let parent = tree.parent(node)
             let property = type?.decodedProperties.first { property in
                 let wanted = property.codingKey?.stringValue ?? property.name
-                return wanted == key || (convertsSnakeCase && wanted == SnakeCase.convert(key))
+                return parent.flatMap { KeyMatching.member(of: $0, key: wanted, in: tree, keys: convertsSnakeCase ? .convertFromSnakeCase : .useDefaultKeys) } == node
             }
+            guard property != nil || type == nil else { return nil }
             let name = property?.name ?? key
             return fields.first { $0.name == name }.map { Found(value: $0.value, owner: type, property: property) }
         case .enumCase(_, let values):

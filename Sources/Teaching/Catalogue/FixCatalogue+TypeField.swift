@@ -8,7 +8,7 @@ extension FixCatalogue {
     /// Objects that name their enum case in a field (`{"type": "circle", "radius": 2}`): an
     /// `init(from:)` that reads the field, then the case's values from the same object.
     func typeFieldCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
-        guard error.kind == .typeMismatch, error.debugDescription == "Invalid number of keys found, expected one.",
+        guard error.reason == .enumKeyCount,
               let node = error.node, let enumType = typed[node]?.type, case .named(let name, let arguments) = enumType,
               arguments.isEmpty, let enumSchema = schema.types[name], enumSchema.genericParameters.isEmpty,
               case .cases(let cases)? = enumSchema.decoding else { return [] }
@@ -20,7 +20,7 @@ extension FixCatalogue {
         let newErrors = fieldErrors(objects: objects, field: field, cases: cases, values: valuesByCase)
         let objectSet = Set(objects)
         let absorbs: (LocatedDecodingError) -> Bool = { e in
-            e.kind == .typeMismatch && e.debugDescription == "Invalid number of keys found, expected one." && e.node.map(objectSet.contains) ?? false
+            e.reason == .enumKeyCount && e.node.map(objectSet.contains) ?? false
         }
         return [FixCandidate(
             kind: .typeFieldEnum, title: "Decode `\(enumSchema.name)` by its \(ValueSummary.quoted(field.raw)) field: a hand-written init(from:)",

@@ -58,7 +58,7 @@ extension FixCatalogue {
 
     /// A raw value the enum does not know: an `unknown` case and an `init(from:)` that falls back to it.
     func unknownCaseCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
-        guard error.kind == .dataCorrupted, error.debugDescription.hasPrefix("Cannot initialize "), let node = error.node,
+        guard error.reason == .invalidRawValue, let node = error.node,
               let enumType = typed[node]?.type, case .named(let name, _) = enumType, let schema = schema.types[name],
               case .rawValue(let raw, let cases)? = schema.decoding, raw == .string || raw == .int else { return [] }
         let caseName = ["unknown", "unrecognized", "other"].first { n in !cases.contains { $0.name == n } } ?? "unknownValue"
@@ -76,7 +76,7 @@ extension FixCatalogue {
             "}",
         ], in: schema) else { return [] }
         let absorbs: (LocatedDecodingError) -> Bool = { e in
-            e.kind == .dataCorrupted && e.debugDescription.hasPrefix("Cannot initialize ") && e.node.map { self.typed[$0]?.type == enumType } ?? false
+            e.reason == .invalidRawValue && e.node.map { self.typed[$0]?.type == enumType } ?? false
         }
         return [FixCandidate(
             kind: .unknownCase, title: "Add `case \(caseName)` to `\(schema.name)` for values it does not know",

@@ -15,6 +15,8 @@ public struct TeachingContext: Sendable {
     public let options: DecodeOptions
     /// The type expression as the user wrote it (`[Movie]`), for the code a fix shows.
     public let typeExpression: String
+    /// The verification decodes made so far, by edit (shared by every copy of this context).
+    let verifications = VerificationMemo()
 
     public init(schema: Schema, payload: [UInt8], tree: JSONTree, rootType: TypeRef, rootNode: NodeID,
                 options: DecodeOptions, typeExpression: String? = nil) {
@@ -26,6 +28,10 @@ public struct TeachingContext: Sendable {
         self.options = options
         self.typeExpression = typeExpression ?? rootType.swiftSpelling
     }
+
+    /// How many verification decodes teaching has made with this context (each distinct edit
+    /// once).
+    public var verificationCount: Int { verifications.decodes }
 
     /// The engine for this model.
     var engine: DecodingEngine { DecodingEngine(schema: schema) }

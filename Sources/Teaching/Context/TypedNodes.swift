@@ -118,11 +118,7 @@ struct TypedNodes {
 
     /// The member of an object that a coding key with this stringValue finds.
     static func member(of node: NodeID, key: String, in tree: JSONTree, keys: DecodeOptions.KeyStrategy) -> NodeID? {
-        guard tree.kind(node) == .object else { return nil }
-        if keys == .convertFromSnakeCase {
-            return tree.children(node).first { tree.key($0).map(SnakeCase.convert) == key }
-        }
-        return tree.member(node, key: key)
+        KeyMatching.member(of: node, key: key, in: tree, keys: keys)
     }
 
     /// Whether a dictionary with this key type decodes from a JSON object.

@@ -23,7 +23,7 @@ extension Explainer {
 
     /// The `Codable` rule behind a type mismatch, in plain words.
     func mismatchRule(model: TypeRef?, found: NodeKind, error: LocatedDecodingError) -> String {
-        if error.debugDescription == "Invalid number of keys found, expected one.", let model {
+        if error.reason == .enumKeyCount, let model {
             let name = TerminalSafeText.escape(model.description)
             let example = context.schema.typeSchema(for: model)?.cases.first.map { "{\"\($0.name)\": {…}}" } ?? "{\"case\": {…}}"
             return "the synthesized Decodable of enum \(name) expects an object with exactly one key naming the case, like \(example); an object that names its case in a field (\"type\": …) needs a hand-written init(from:)"
@@ -59,25 +59,24 @@ extension Explainer {
     func dataCorrupted(_ error: LocatedDecodingError, node: NodeID) -> Explanation {
         let found = summary(node)
         let expected = modelSide(at: node, property: error.property, fallbackType: nil)
-        let text = error.debugDescription
-        if text == "The given data was not valid JSON.", let cause = error.realCause {
+        if error.reason == .numberDoesNotFit, let cause = error.realCause {
             return Explanation(
                 expected: expected, found: found.phrase,
                 why: TerminalSafeText.escape(cause.explanation),
                 reality: "the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at \(address(cause.node))")
         }
-        if text == "Expected date string to be ISO8601-formatted." {
+        if error.reason == .iso8601Date {
             let key = tree.key(node).map { "`\(TerminalSafeText.escape($0))` at " } ?? ""
             return Explanation(
                 expected: expected + ": an ISO 8601 date-time with a time zone, like \"2024-03-05T10:00:00Z\" (the .iso8601 strategy)",
                 found: found.phrase, why: tree.stringValue(node).flatMap(Self.iso8601Trouble),
                 reality: "the .iso8601 strategy leaves the date's own key out of the codingPath; the date is \(key)\(address(node))")
         }
-        if text == "Date string does not match format expected by formatter.", case .formatted(let format) = context.options.dates {
+        if error.reason == .dateFormat, case .formatted(let format) = context.options.dates {
             return Explanation(expected: expected + ": a date string in the format \(ValueSummary.quoted(format)) (the decoder's DateFormatter)",
                                found: found.phrase, why: "a formatted date strategy accepts exactly one format; this string does not match it")
         }
-        if text.hasPrefix("Cannot initialize "), let type = typed[node]?.type, let schema = context.schema.typeSchema(for: type) {
+        if error.reason == .invalidRawValue, let type = typed[node]?.type, let schema = context.schema.typeSchema(for: type) {
             let values = schema.cases.compactMap { c -> String? in
                 switch c.rawValue {
                 case .string(let s)?: ValueSummary.quoted(s)
@@ -92,9 +91,9 @@ extension Explainer {
                 found: shown,
                 why: "a raw-value enum's synthesized init(from:) accepts only its cases' raw values; any other value, \"\" included, throws")
         }
-        let why: String? = switch text {
-        case "Invalid URL string.": "URL(string:) rejects this text, so JSONDecoder cannot make a URL of it"
-        case "Encountered Data is not valid Base64.": "the .base64 data strategy reads a base64 string, and this is not one"
+        let why: String? = switch error.reason {
+        case .invalidURL: "URL(string:) rejects this text, so JSONDecoder cannot make a URL of it"
+        case .invalidBase64: "the .base64 data strategy reads a base64 string, and this is not one"
         default: nil
         }
         return Explanation(expected: expected, found: found.phrase, why: why,

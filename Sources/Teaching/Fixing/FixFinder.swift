@@ -36,4 +36,16 @@ public struct FixFinder: Sendable {
         }
         return found.sorted { ($0.fix.verdict.remaining, $0.rank) < ($1.fix.verdict.remaining, $1.rank) }.prefix(limit).map(\.fix)
     }
+
+    /// The fixes for an error of the same group as one whose fixes are known: those that the
+    /// verification already made shows remove this error too, without verifying again. Nil
+    /// when a fix's verification cannot say (it decoded another node): then find them anew.
+    func fixes(for error: LocatedDecodingError, likeOneWith known: [Fix]) -> [Fix]? {
+        var kept: [Fix] = []
+        for fix in known {
+            guard let removes = context.verifications.removes(fix, error) else { return nil }
+            if removes { kept.append(fix) }
+        }
+        return kept
+    }
 }

@@ -11,20 +11,30 @@ struct FixVerifier {
     func verify(_ candidate: FixCandidate, for target: LocatedDecodingError) -> Fix? {
         guard let changes = changes(of: candidate) else { return nil }
         let verdict: Verdict?
+        var after: [LocatedDecodingError]?
         switch candidate.check {
         case .redecode(let type, let node):
             guard let report = redecode(changes, options: candidate.options, type: type, node: node) else { return nil }
-            verdict = node == nil || node == context.rootNode
-                ? compare(target: target, after: report.errors, method: .redecoded)
-                : (report.errors.isEmpty ? .decodes(.redecoded) : .removesError(remaining: report.errors.count, .redecoded))
+            if node == nil || node == context.rootNode {
+                verdict = compare(target: target, after: report.errors, method: .redecoded)
+                after = report.errors
+            } else {
+                verdict = report.errors.isEmpty ? .decodes(.redecoded) : .removesError(remaining: report.errors.count, .redecoded)
+            }
         case .valueByValue(let absorbs, let newErrors):
             guard absorbs(target), newErrors == 0 else { return nil }
             let remaining = baseline.errors.filter { !absorbs($0) }
             verdict = compare(target: target, after: remaining, method: .valueByValue)
+            after = remaining
         }
         guard let verdict else { return nil }
-        return Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes,
-                   decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict)
+        let fix = Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes,
+                      decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict)
+        if let after {
+            let left = Set(after.map(ErrorIdentity.init))
+            context.verifications.note(fix, removes: Set(baseline.errors.map(ErrorIdentity.init)).subtracting(left))
+        }
+        return fix
     }
 
     /// The target is gone and every error left was there before.
@@ -48,6 +58,12 @@ struct FixVerifier {
     /// Parses the edited model and decodes again with every error reported; nil when the edited
     /// model does not compile or the engine cannot decode it.
     func redecode(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, node: NodeID?) -> DecodeReport? {
+        context.verifications.report(for: .init(changes: changes, options: options, type: type, node: node)) {
+            decodeAgain(changes, options: options, type: type, node: node)
+        }
+    }
+
+    private func decodeAgain(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, node: NodeID?) -> DecodeReport? {
         let sources = context.schema.sources.map { source in
             changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
         }

@@ -6,7 +6,11 @@ import ModelSchema
 ///
 /// Explaining reads only the tree and the schema. Finding fixes decodes the payload again
 /// with Foundation (once for the baseline, once per candidate), so, like the decode itself,
-/// it belongs in the worker process for untrusted payloads (see ``TeachingWorker``).
+/// it belongs in the worker process for untrusted payloads (see ``DecodeServer``).
+///
+/// Errors that are the same mistake (``ErrorGroup``) share their fixes: each candidate edit is
+/// decoded once (``VerificationMemo``), and an error whose group already found its fixes keeps
+/// those that the verification decodes show remove it too.
 public struct Teacher: Sendable {
     public let context: TeachingContext
     let typed: TypedNodes
@@ -22,6 +26,11 @@ public struct Teacher: Sendable {
         return report.errors.map { explainer.explain($0, in: report) }
     }
 
+    /// The report's errors grouped by identity (same kind, property or key, type).
+    public func groups(for report: DecodeReport) -> [ErrorGroup] {
+        ErrorGroup.groups(of: report.errors, typed: typed)
+    }
+
     /// Explanations and verified fixes for each error of the report (a report of this decode,
     /// first-error or all-errors). `baseline` is the same decode in all-errors mode, if already
     /// made (an all-errors report is its own baseline); it is decoded here otherwise.
@@ -29,11 +38,20 @@ public struct Teacher: Sendable {
         guard !report.errors.isEmpty else { return TeachingReport(lessons: [], fixes: []) }
         let finder = FixFinder(context: context, typed: typed, baseline: baseline ?? context.baseline())
         let explanations = explanations(for: report)
+        let groups = groups(for: report)
         var fixes: [Fix] = []
         var lessons: [TeachingReport.Lesson] = []
-        for (error, explanation) in zip(report.errors, explanations) {
+        // The fixes found for the first error of each group, which the others of the group share.
+        var firstOfGroup: [Int: Int] = [:]
+        for group in groups { for index in group.errors { firstOfGroup[index] = group.errors[0] } }
+        var groupFixes: [Int: [Fix]] = [:]
+        for (index, (error, explanation)) in zip(report.errors, explanations).enumerated() {
             var indices: [Int] = []
-            for fix in finder.fixes(for: error, limit: fixesPerError) {
+            let first = firstOfGroup[index] ?? index
+            let found = groupFixes[first].flatMap { finder.fixes(for: error, likeOneWith: $0) }
+                ?? finder.fixes(for: error, limit: fixesPerError)
+            if first == index { groupFixes[index] = found }
+            for fix in found {
                 if let i = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
                     indices.append(i)
                 } else {
@@ -43,6 +61,6 @@ public struct Teacher: Sendable {
             }
             lessons.append(.init(explanation: explanation, fixes: indices))
         }
-        return TeachingReport(lessons: lessons, fixes: fixes)
+        return TeachingReport(lessons: lessons, fixes: fixes, groups: groups)
     }
 }

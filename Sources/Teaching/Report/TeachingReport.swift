@@ -17,10 +17,14 @@ public struct TeachingReport: Sendable, Hashable, Codable {
     public var lessons: [Lesson]
     /// Every fix offered, each once, in the order first offered: `fix --apply N` takes the Nth (from 1).
     public var fixes: [Fix]
+    /// The errors grouped by identity (same kind, property or key, type), in the order of their
+    /// first error; every error is in exactly one group.
+    public var groups: [ErrorGroup]
 
-    public init(lessons: [Lesson], fixes: [Fix]) {
+    public init(lessons: [Lesson], fixes: [Fix], groups: [ErrorGroup] = []) {
         self.lessons = lessons
         self.fixes = fixes
+        self.groups = groups
     }
 
     /// The fixes offered for the error at this index of the report, best first.

@@ -29,7 +29,7 @@ extension InitWalkthrough {
         }
         if case .rawValue = decoding, let check = lines.firstIndex(where: { $0.role == .rawValueCheck }),
            case .returned(let raw)? = steps.last?.outcome, steps.last?.line != check {
-            let failure = report.errors.first { $0.node == node && $0.debugDescription.hasPrefix("Cannot initialize") }
+            let failure = report.errors.first { $0.node == node && $0.reason == .invalidRawValue }
             let outcome: TraceEntry.Outcome = failure.map { .threw(kind: $0.kind, debugDescription: $0.debugDescription) } ?? .returned(raw)
             steps.append(Step(line: check, node: node, outcome: outcome, call: "\(schema.name)(rawValue: \(raw))", traceIndex: nil))
         }
@@ -59,7 +59,7 @@ extension InitWalkthrough {
     /// "Invalid number of keys" at the node, and passed when a nested container followed.
     static func keyCheckStep(lines: [InitLine], node: NodeID, report: DecodeReport) -> Step {
         let line = lines.firstIndex { $0.role == .caseKeyCheck } ?? 0
-        if let error = report.errors.first(where: { $0.node == node && $0.debugDescription == "Invalid number of keys found, expected one." }) {
+        if let error = report.errors.first(where: { $0.node == node && $0.reason == .enumKeyCount }) {
             return Step(line: line, node: node, outcome: .threw(kind: error.kind, debugDescription: error.debugDescription),
                         call: "container.allKeys.count == 1", traceIndex: nil)
         }

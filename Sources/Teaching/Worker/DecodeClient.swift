@@ -14,6 +14,8 @@ public final class DecodeClient: @unchecked Sendable {
         public var report: DecodeReport?
         public var facts: PreparedFacts?
         public var teaching: TeachingReport?
+        /// The decoded value as check-output.md's JSON, when the job asked for it so.
+        public var valueJSON: String?
         /// Why the run ended early; when `report` is set, it ended during the teaching.
         public var failure: WorkerFailure?
     }
@@ -46,6 +48,7 @@ public final class DecodeClient: @unchecked Sendable {
             switch reply {
             case .report(let report, let facts): run.report = report; run.facts = facts
             case .teaching(let teaching): run.teaching = teaching
+            case .valueJSON(let text): run.valueJSON = text
             case .failure(let failure): run.failure = failure
             }
         }
@@ -94,6 +97,7 @@ public final class DecodeClient: @unchecked Sendable {
         let errors = ErrorCollector(err.fileHandleForReading)
         var reader = WorkerFrames.Reader()
         var finished = false
+        var expectsTeachingAfterValue = false
         var problem: WorkerFailure?
         let handle = out.fileHandleForReading
         while true {
@@ -102,10 +106,14 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
+                    if case .report(let report, _) = answer { expectsTeachingAfterValue = Self.expectsTeaching(job, after: report) }
                     if case .failure = answer { finished = true }
                     if case .teaching = answer { finished = true }
                     reply(answer)
-                    if case .report(let report, _) = answer, !Self.expectsTeaching(job, after: report) { finished = true }
+                    if case .report(let report, _) = answer, !Self.expectsTeaching(job, after: report), !Self.expectsValue(job, after: report) {
+                        finished = true
+                    }
+                    if case .valueJSON = answer, !expectsTeachingAfterValue { finished = true }
                 }
             } catch {
                 problem = .broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")
@@ -136,6 +144,11 @@ public final class DecodeClient: @unchecked Sendable {
     /// Whether the child sends teaching after this report.
     static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport) -> Bool {
         job.teaching != .none && !report.errors.isEmpty && report.failure == nil
+    }
+
+    /// Whether the child sends the value as JSON text after this report.
+    static func expectsValue(_ job: DecodeJob, after report: DecodeReport) -> Bool {
+        job.value == .json && report.ok
     }
 
     static func killReason(_ signal: Int32, killsBefore: Int?) -> String {

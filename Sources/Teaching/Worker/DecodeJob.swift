@@ -23,6 +23,17 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         case fixes
     }
 
+    /// How the decoded value comes back.
+    public enum ValueDelivery: String, Sendable, Hashable, Codable {
+        /// Not at all (`fix`, and a verdict that only needs the errors).
+        case none
+        /// As the JSON of the `value` field of check-output.md, rendered by the child and sent
+        /// as raw text after the report (``WorkerReply/valueJSON(_:)``): `check --format json`.
+        case json
+        /// As the `DecodedValue` tree inside the report (the explorer's Tab view reads it).
+        case tree
+    }
+
     /// The wire format's version: a child that reads a job of another version refuses it.
     public static let version = 1
 
@@ -41,10 +52,11 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// (compiled mode); nil for the decoder that `options` describes.
     public var decoderExpression: String?
     public var teaching: Teaching
+    public var value: ValueDelivery
 
     public init(payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
                 options: DecodeOptions = DecodeOptions(), mode: Mode = .schema, decoderExpression: String? = nil,
-                teaching: Teaching = .none) {
+                teaching: Teaching = .none, value: ValueDelivery = .tree) {
         self.payloadPath = payloadPath
         self.modelPaths = modelPaths
         self.typeExpression = typeExpression
@@ -53,10 +65,11 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         self.mode = mode
         self.decoderExpression = decoderExpression
         self.teaching = teaching
+        self.value = value
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching
+        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value
     }
 
     /// One path step on the wire (``NodePath`` itself is not `Codable`).
@@ -95,6 +108,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         mode = try container.decode(Mode.self, forKey: .mode)
         decoderExpression = try container.decodeIfPresent(String.self, forKey: .decoderExpression)
         teaching = try container.decode(Teaching.self, forKey: .teaching)
+        value = try container.decode(ValueDelivery.self, forKey: .value)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,5 +122,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encode(mode, forKey: .mode)
         try container.encodeIfPresent(decoderExpression, forKey: .decoderExpression)
         try container.encode(teaching, forKey: .teaching)
+        try container.encode(value, forKey: .value)
     }
 }

@@ -24,8 +24,13 @@ public enum DecodeServer {
             send(.failure(error), to: output)
             return 2
         }
-        let report = prepared.decode()
+        var report = prepared.decode()
+        let value = report.value
+        if job.value != .tree { report.value = nil }
         send(.report(report, prepared.facts), to: output)
+        if job.value == .json, report.ok, let value {
+            send(.valueJSON(value.json), to: output)
+        }
         if DecodeClient.expectsTeaching(job, after: report) {
             send(.teaching(prepared.teach(report)), to: output)
         }

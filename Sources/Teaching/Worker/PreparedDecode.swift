@@ -77,7 +77,8 @@ struct PreparedDecode {
         case .fixes:
             return teacher.teach(report, baseline: job.options.allErrors ? report : nil)
         case .explanations, .none:
-            return TeachingReport(lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [])
+            return TeachingReport(lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
+                                  groups: teacher.groups(for: report))
         }
     }
 }

@@ -8,6 +8,9 @@ import DecodingEngine
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
     case report(DecodeReport, PreparedFacts)
+    /// The decoded value as the JSON of check-output.md's `value` field, when the job asks
+    /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text.
+    case valueJSON(String)
     /// The explanation (and verified fixes, if asked) of each error of the report.
     case teaching(TeachingReport)
     /// The job could not run, or the child ended without finishing it.

@@ -55,7 +55,7 @@ struct Check: ParsableCommand {
         let teaching: DecodeJob.Teaching = (format == .text ? !noFixes : withFixes) ? .fixes : .explanations
         var job: CheckJob
         do {
-            job = try CheckJob.prepare(self, teaching: teaching)
+            job = try CheckJob.prepare(self, teaching: teaching, value: format == .json ? .json : .none)
         } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
@@ -67,6 +67,7 @@ struct Check: ParsableCommand {
         switch format {
         case .json:
             var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
+            output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
             print(output.json)
             if let note = answer.teachingNote { PayloadInput.complain(note) }
@@ -75,6 +76,7 @@ struct Check: ParsableCommand {
             text.bytes = report.ok ? [] : job.bytes()
             text.explanations = explanations
             text.teaching = fixes
+            text.groupsWithoutFixes = answer.teaching?.groups ?? []
             text.teachingNote = answer.teachingNote
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             print(text.rendered)

@@ -21,7 +21,7 @@ struct CheckJob {
     /// are kept from when they were read.
     private var payloadBytes: [UInt8]?
 
-    static func prepare(_ command: Check, teaching: DecodeJob.Teaching) throws(Unrunnable) -> CheckJob {
+    static func prepare(_ command: Check, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none) throws(Unrunnable) -> CheckJob {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
@@ -41,7 +41,7 @@ struct CheckJob {
             }
         }
         let job = DecodeJob(payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
-                            options: options, teaching: teaching)
+                            options: options, teaching: teaching, value: value)
         return CheckJob(payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
                         pathText: path.description, payloadBytes: bytes)
     }
@@ -49,6 +49,8 @@ struct CheckJob {
     /// What the worker answered: the verdict, and the teaching (or why there is none).
     struct Answer {
         var report: DecodeReport
+        /// The decoded value as check-output.md's JSON, when the job asked for it.
+        var valueJSON: String?
         var teaching: TeachingReport?
         /// Why the teaching asked for is missing (the child crashed while verifying fixes).
         var teachingNote: String?
@@ -65,7 +67,7 @@ struct CheckJob {
             typeSpelling = facts.typeSpelling
             pathText = facts.pathText
         }
-        var answer = Answer(report: report, teaching: run.teaching)
+        var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
             answer.teachingNote = switch failure {
             case .crashed(let signal, _): "JSONDecoder crashed (signal \(signal)) while the fixes were verified; no fixes are offered"

@@ -14,6 +14,8 @@ struct CheckText {
     /// Parallel to the report's errors.
     var explanations: [Explanation] = []
     var teaching: TeachingReport?
+    /// The errors grouped by identity when no fixes were asked for (the teaching then has none).
+    var groupsWithoutFixes: [ErrorGroup] = []
     /// Why no fixes are shown, when they were asked for and could not be verified.
     var teachingNote: String?
     /// The `fix` command line for this request, shown when fixes are.
@@ -31,7 +33,17 @@ struct CheckText {
         }
         var out: [String] = []
         var shown = Set<Int>()
+        // The same mistake in many records is shown once, in full, with a count of the others.
+        let groups = (teaching?.groups ?? groupsWithoutFixes).filter { $0.errors.count > 1 }
+        let headed = Dictionary(groups.map { ($0.errors[0], $0) }, uniquingKeysWith: { a, _ in a })
+        let folded = Set(groups.flatMap { $0.errors.dropFirst() })
         for (index, error) in report.errors.enumerated() {
+            if folded.contains(index) { continue }
+            if let group = headed[index] {
+                let lines = group.errors.prefix(8).compactMap { report.errors[$0].location?.line }.map(String.init)
+                let more = group.errors.count > 8 ? ", …" : ""
+                out.append("✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at lines \(lines.joined(separator: ", "))\(more)); the first:")
+            }
             let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)

@@ -32,6 +32,8 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                 case .report(let report, _):
                     verdict = report
                     completion(.finished(report))
+                case .valueJSON:
+                    break
                 case .teaching(let teaching):
                     taught = true
                     lessons(teaching)

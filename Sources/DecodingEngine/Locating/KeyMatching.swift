@@ -1,0 +1,26 @@
+import JSONTree
+
+/// Which member of an object a coding key finds, by `JSONDecoder`'s rule, the one rule the
+/// engine, Teaching and the explorer use: the first member in document order whose key equals
+/// the coding key's `stringValue`, after `.convertFromSnakeCase` converts it when that is the
+/// strategy. So in `{"node_id": 1, "nodeId": 2}`, `nodeId` finds `"node_id"` (1) under
+/// `.convertFromSnakeCase`, and `"nodeId"` (2) with the default keys; `"nodeId"` is ignored in
+/// the first case, `"node_id"` in the second.
+public enum KeyMatching {
+    /// The member of `object` that the coding key `key` finds; nil when it finds none (or
+    /// `object` is not an object).
+    public static func member(of object: NodeID, key: String, in tree: JSONTree, keys: DecodeOptions.KeyStrategy) -> NodeID? {
+        guard tree.kind(object) == .object else { return nil }
+        switch keys {
+        case .useDefaultKeys:
+            return tree.member(object, key: key)
+        case .convertFromSnakeCase:
+            return tree.children(object).first { tree.key($0).map(SnakeCase.convert) == key }
+        }
+    }
+
+    /// The key as `JSONDecoder` compares it with coding keys.
+    public static func decoderKey(_ raw: String, keys: DecodeOptions.KeyStrategy) -> String {
+        keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw
+    }
+}
