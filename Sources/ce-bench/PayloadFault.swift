@@ -7,6 +7,9 @@ enum PayloadFault: String, CaseIterable {
     /// The charge's `amount` is a string (`"1099"`), as some APIs send money:
     /// `typeMismatch` at `data[i].charge.amount`.
     case wrongKind = "wrong-kind"
+    /// `number` left out of one record in a hundred (the 1st, 101st, ...): the end-to-end
+    /// benchmark's all-errors payload.
+    case missingKeyInOnePercent = "missing-key-1pct"
 
     /// How the report names a payload with this fault.
     var payloadTitle: String {
@@ -14,6 +17,7 @@ enum PayloadFault: String, CaseIterable {
         case .none: "valid"
         case .missingKey: "\"number\" missing in every record"
         case .wrongKind: "charge.amount a string in every record"
+        case .missingKeyInOnePercent: "\"number\" missing in one record in a hundred"
         }
     }
 }

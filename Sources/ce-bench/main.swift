@@ -4,6 +4,8 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "explorer" {
         try ExplorerBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "e2e" {
+        try EndToEndBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "compiled" {
         try CompiledModeBenchmark.main(Array(arguments.dropFirst()))
     } else {

@@ -24,3 +24,20 @@ public enum KeyMatching {
         keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw
     }
 }
+
+extension KeyMatching {
+    /// Coding keys to look up in many objects (the keys of one model type), prepared once.
+    public struct Keys: Sendable {
+        let table: KeyTable
+
+        public init(_ keys: [String]) {
+            table = KeyTable(keys)
+        }
+    }
+
+    /// For each key, the member of `object` it finds (``member(of:key:in:keys:)``), in one pass
+    /// over the object's members comparing bytes in place: the engine's own lookup.
+    public static func members(of object: NodeID, keys wanted: Keys, in tree: JSONTree, keys: DecodeOptions.KeyStrategy) -> [NodeID?] {
+        CodingPathResolver(tree: tree, keys: keys).members(of: object, keys: wanted.table)
+    }
+}

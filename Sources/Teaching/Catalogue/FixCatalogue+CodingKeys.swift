@@ -35,7 +35,7 @@ extension FixCatalogue {
             guard let missing = e.key, let property = e.property, let node = e.node,
                   case .named(let ownerName, _)? = converted[node]?.type else { continue }
             let keys = tree.children(node).compactMap { tree.key($0) }
-            let taken = Set(converted.entries.values.filter { $0.owner == converted[node]?.type }.compactMap { $0.property?.codingKey?.stringValue })
+            let taken = Set(converted.distinct.filter { $0.owner == converted[node]?.type }.compactMap { $0.property?.codingKey?.stringValue })
             guard let miss = NearMissKeys.find(missing, among: keys, taken: taken.subtracting([missing]), strategy: .convertFromSnakeCase)
                 .first(where: { $0.distance == 0 }) else { continue }
             if !(mappings[ownerName]?.contains { $0.property == property } ?? false) {

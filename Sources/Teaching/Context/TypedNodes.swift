@@ -38,44 +38,80 @@ struct TypedNodes {
         var isPropertyValue: Bool { property != nil && steps.allSatisfy { $0 == .wrapped } }
     }
 
-    private(set) var entries: [NodeID: Entry] = [:]
+    /// The distinct entries, each once (a payload of millions of nodes has a few dozen).
+    private(set) var distinct: [Entry] = []
+    /// Per node, its entry's index in `distinct`; -1 for a node the model does not reach.
+    private var ids: [Int32]
 
     init(context: TeachingContext) {
         self.init(schema: context.schema, tree: context.tree, rootType: context.rootType,
                   rootNode: context.rootNode, keys: context.options.keys)
     }
 
+    /// Walks the payload along the schema. Entries are interned, and what an entry leads to
+    /// (its unwrapped form, its elements', its properties') is worked out once per entry, not
+    /// per node: the walk does a few array and integer-keyed lookups per node.
     init(schema: Schema, tree: JSONTree, rootType: TypeRef, rootNode: NodeID, keys: DecodeOptions.KeyStrategy) {
-        var stack: [(NodeID, TypeRef, Entry)] = [(rootNode, rootType, Entry(type: rootType, property: nil, owner: nil, steps: []))]
-        while let (node, declared, base) = stack.popLast() {
-            var type = declared
-            var entry = base
-            while case .optional(let wrapped) = type {
-                type = wrapped
-                entry.steps.append(.wrapped)
+        ids = Array(repeating: -1, count: tree.nodeCount)
+        var index: [Entry: Int32] = [:]
+        func intern(_ entry: Entry) -> Int32 {
+            if let id = index[entry] { return id }
+            let id = Int32(distinct.count)
+            distinct.append(entry)
+            index[entry] = id
+            return id
+        }
+        // Per declared entry: the entry with optionals removed.
+        var unwrapped: [Int32: Int32] = [:]
+        // Per unwrapped entry: the declared entry of its elements or values.
+        var elementOf: [Int32: Int32] = [:]
+        // Per unwrapped entry of a keyed type: its properties' coding keys and declared entries.
+        var membersOf: [Int32: (keys: KeyMatching.Keys, entries: [Int32])] = [:]
+
+        var stack: [(NodeID, Int32)] = [(rootNode, intern(Entry(type: rootType, property: nil, owner: nil, steps: [])))]
+        while let (node, declared) = stack.popLast() {
+            let id: Int32
+            if let known = unwrapped[declared] {
+                id = known
+            } else {
+                var entry = distinct[Int(declared)]
+                while case .optional(let wrapped) = entry.type {
+                    entry.type = wrapped
+                    entry.steps.append(.wrapped)
+                }
+                id = intern(entry)
+                unwrapped[declared] = id
             }
-            entry.type = type
-            if entries[node] == nil { entries[node] = entry }
-            if tree.kind(node) == .null { continue }
-            switch type {
+            if ids[node] < 0 { ids[node] = id }
+            let kind = tree.kind(node)
+            if kind == .null { continue }
+            let entry = distinct[Int(id)]
+            switch entry.type {
             case .array(let element), .set(let element):
-                guard tree.kind(node) == .array else { continue }
-                for child in tree.children(node) {
-                    stack.append((child, element, Entry(type: element, property: entry.property, owner: entry.owner, steps: entry.steps + [.element])))
-                }
+                guard kind == .array else { continue }
+                let child = elementOf[id] ?? intern(Entry(type: element, property: entry.property, owner: entry.owner, steps: entry.steps + [.element]))
+                elementOf[id] = child
+                for member in tree.children(node) { stack.append((member, child)) }
             case .dictionary(let key, let value):
-                guard tree.kind(node) == .object, Self.isObjectKey(key, schema: schema) else { continue }
-                for child in tree.children(node) {
-                    stack.append((child, value, Entry(type: value, property: entry.property, owner: entry.owner, steps: entry.steps + [.value])))
-                }
+                guard kind == .object, Self.isObjectKey(key, schema: schema) else { continue }
+                let child = elementOf[id] ?? intern(Entry(type: value, property: entry.property, owner: entry.owner, steps: entry.steps + [.value]))
+                elementOf[id] = child
+                for member in tree.children(node) { stack.append((member, child)) }
             case .named:
-                guard tree.kind(node) == .object, let typeSchema = schema.typeSchema(for: type) else { continue }
+                guard kind == .object, let typeSchema = schema.typeSchema(for: entry.type) else { continue }
                 switch typeSchema.decoding {
                 case .keyed(let properties)?:
-                    for p in properties {
-                        guard let spec = p.codingKey, let t = p.type,
-                              let child = Self.member(of: node, key: spec.stringValue, in: tree, keys: keys) else { continue }
-                        stack.append((child, t, Entry(type: t, property: p, owner: type, steps: [])))
+                    let members: (keys: KeyMatching.Keys, entries: [Int32])
+                    if let known = membersOf[id] {
+                        members = known
+                    } else {
+                        let read = properties.compactMap { p in p.codingKey.flatMap { spec in p.type.map { (spec.stringValue, p, $0) } } }
+                        members = (KeyMatching.Keys(read.map(\.0)), read.map { intern(Entry(type: $0.2, property: $0.1, owner: entry.type, steps: [])) })
+                        membersOf[id] = members
+                    }
+                    let found = KeyMatching.members(of: node, keys: members.keys, in: tree, keys: keys)
+                    for (child, declaredChild) in zip(found, members.entries) {
+                        if let child { stack.append((child, declaredChild)) }
                     }
                 case .cases(let cases)?:
                     let present = cases.filter { c in c.codingKey.map { Self.member(of: node, key: $0.stringValue, in: tree, keys: keys) != nil } ?? false }
@@ -85,11 +121,13 @@ struct TypedNodes {
                     for value in chosen.associatedValues {
                         guard let spec = value.codingKey,
                               let child = Self.member(of: caseNode, key: spec.stringValue, in: tree, keys: keys) else { continue }
-                        stack.append((child, value.type, Entry(type: value.type, property: nil, owner: type, steps: [])))
+                        stack.append((child, intern(Entry(type: value.type, property: nil, owner: entry.type, steps: []))))
                     }
                 case .inherited(let superclass)?:
-                    stack.append((node, .named(qualifiedName: superclass, arguments: []), entry))
-                    entries[node] = nil
+                    var base = entry
+                    base.type = .named(qualifiedName: superclass, arguments: [])
+                    stack.append((node, intern(base)))
+                    ids[node] = -1
                 default:
                     continue
                 }
@@ -99,21 +137,31 @@ struct TypedNodes {
         }
     }
 
-    subscript(node: NodeID) -> Entry? { entries[node] }
+    subscript(node: NodeID) -> Entry? {
+        guard node >= 0, node < ids.count, ids[node] >= 0 else { return nil }
+        return distinct[Int(ids[node])]
+    }
+
+    /// The nodes whose entry satisfies `matches`, in document order.
+    private func nodes(where matches: (Entry) -> Bool) -> [NodeID] {
+        let wanted = Set(distinct.indices.filter { matches(distinct[$0]) }.map(Int32.init))
+        guard !wanted.isEmpty else { return [] }
+        return ids.indices.filter { ids[$0] >= 0 && wanted.contains(ids[$0]) }
+    }
 
     /// Nodes decoded as this type, in document order.
     func nodes(ofType type: TypeRef) -> [NodeID] {
-        entries.filter { $0.value.type == type }.map(\.key).sorted()
+        nodes { $0.type == type }
     }
 
     /// Nodes that are the value of this property, in document order.
     func values(of property: PropertySchema) -> [NodeID] {
-        entries.filter { $0.value.property == property && $0.value.isPropertyValue }.map(\.key).sorted()
+        nodes { $0.property == property && $0.isPropertyValue }
     }
 
     /// Nodes inside this property's value at the same steps as `steps`, in document order.
     func nodes(of property: PropertySchema, steps: [Step]) -> [NodeID] {
-        entries.filter { $0.value.property == property && $0.value.steps == steps }.map(\.key).sorted()
+        nodes { $0.property == property && $0.steps == steps }
     }
 
     /// The member of an object that a coding key with this stringValue finds.

@@ -60,7 +60,7 @@ public struct Explainer: Sendable {
         let typeText = entry.map { TerminalSafeText.escape($0.type.swiftSpelling) } ?? fallbackType ?? "value"
         let article = Self.article(typeText)
         let holder = property ?? entry?.property
-        let owner = entry?.owner ?? holder.flatMap { p in typed.entries.values.first { $0.property == p }?.owner }
+        let owner = entry?.owner ?? holder.flatMap { p in typed.distinct.first { $0.property == p }?.owner }
         guard let phrase = propertyPhrase(holder, owner: owner) else { return "\(article) `\(typeText)`" }
         if let entry, !entry.isPropertyValue, entry.property != nil {
             let inside = entry.steps.contains(.value) ? "a value inside" : "an element of"

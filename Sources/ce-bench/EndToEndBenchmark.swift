@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `ce-bench e2e`: what a user waits for, end to end, against what an app pays. The IssuePage
+/// model (14 types, snake_case keys, ISO 8601 dates) compiled into this benchmark and decoded by
+/// `JSONDecoder` (`ce-bench measure compiled FILE`, a whole process) against the real
+/// `codable-explorer check` given the same model as source (`--model`, a whole process: the
+/// parent, its worker child, the teaching), on the same payloads:
+///
+/// - a valid payload (`check --format json`, the value printed);
+/// - `"number"` missing in every record (first error: `check --format json`);
+/// - `"number"` missing in one record in a hundred (`check --all-errors`, as JSON with the
+///   explanations, and as text with verified fixes), against the compiled clean decode.
+///
+/// Each row is the median wall time of `--runs` fresh processes and the highest peak RSS
+/// (`wait4`'s `ru_maxrss`, the process and the children it waited for).
+enum EndToEndBenchmark {
+    struct Row {
+        var title: String
+        var payload: String
+        var seconds: Double
+        var peakMB: Double
+        var status: Int32
+    }
+
+    static func main(_ arguments: [String]) throws {
+        var sizeMB = 20.0
+        var runs = 3
+        var binary: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--size-mb": sizeMB = Double(rest.popFirst() ?? "") ?? sizeMB
+            case "--runs": runs = max(1, Int(rest.popFirst() ?? "") ?? runs)
+            case "--binary": binary = rest.popFirst()
+            default: throw BenchError.usage("ce-bench e2e [--size-mb N] [--runs N] [--binary PATH-TO-codable-explorer]")
+            }
+        }
+        let bench = selfPath()
+        let explorer = binary ?? URL(fileURLWithPath: bench).deletingLastPathComponent().appendingPathComponent("codable-explorer").path
+        guard FileManager.default.isExecutableFile(atPath: explorer) else {
+            throw BenchError.usage("no codable-explorer at \(explorer): build it, or pass --binary")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ce-bench-e2e-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let model = dir.appendingPathComponent("IssuePage.swift").path
+        try IssuePage.source.write(toFile: model, atomically: true, encoding: .utf8)
+
+        print(MachineFacts.current().rendered)
+        print("date:    \(Date().formatted(.iso8601))")
+        print("check:   \(explorer)")
+        var files: [PayloadFault: String] = [:]
+        for fault in [PayloadFault.none, .missingKey, .missingKeyInOnePercent] {
+            let file = dir.appendingPathComponent("payload-\(fault.rawValue).json").path
+            _ = try ChildProcess.run(["generate", "--size-mb", "\(sizeMB)", "--fault", fault.rawValue, file])
+            files[fault] = file
+        }
+        let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: files[.none]!)[.size] as? Int) ?? 0) / 1e6
+        print("payload: \(String(format: "%.1f", fileMB)) MB of IssuePage records (valid; \"number\" missing in every record; in one in a hundred)")
+        print("")
+
+        let check = [explorer, "check", "--model", model, "--type", "IssuePage", "--key-strategy", "snake-case", "--date-strategy", "iso8601"]
+        let contestants: [(String, PayloadFault, [String])] = [
+            ("JSONDecoder -> IssuePage (compiled, swiftc -O) (baseline)", .none, [bench, "measure", "compiled"]),
+            ("JSONDecoder -> IssuePage (compiled, swiftc -O)", .missingKey, [bench, "measure", "compiled"]),
+            ("check --format json", .none, check + ["--format", "json"]),
+            ("check --format json (first error)", .missingKey, check + ["--format", "json"]),
+            ("check --all-errors --format json", .missingKeyInOnePercent, check + ["--all-errors", "--format", "json"]),
+            ("check --all-errors (text, verified fixes)", .missingKeyInOnePercent, check + ["--all-errors"]),
+        ]
+        var rows: [Row] = []
+        for (title, fault, command) in contestants {
+            var times: [Double] = []
+            var peak = 0.0
+            var status: Int32 = 0
+            for _ in 0..<runs {
+                let file = files[fault]!
+                // `measure compiled FILE`; `check FILE --model ...`.
+                let full = command[1] == "measure" ? command + [file] : [command[0], command[1], file] + command.dropFirst(2)
+                let run = try timed(full)
+                times.append(run.seconds)
+                peak = max(peak, run.peakMB)
+                status = run.status
+            }
+            let row = Row(title: title, payload: fault.payloadTitle, seconds: times.sorted()[times.count / 2], peakMB: peak, status: status)
+            print(String(format: "  %@ on %@: %.2f s, peak %.0f MB, exit %d", row.title, row.payload, row.seconds, row.peakMB, row.status))
+            rows.append(row)
+        }
+        print("")
+        let baseline = rows[0].seconds
+        func ratio(_ i: Int, _ base: Double) -> String { String(format: "%.2fx", rows[i].seconds / base) }
+        func verdict(_ value: Double, _ limit: Double) -> String { value <= limit ? "met" : "MISSED" }
+        print("check, valid payload / compiled clean decode = \(ratio(2, baseline)) (target <= 1.5x: \(verdict(rows[2].seconds / baseline, 1.5)))")
+        print("check, first error / compiled clean decode = \(ratio(3, baseline)); / compiled on the same payload (stops at record 1) = \(ratio(3, rows[1].seconds)) (target <= 1.5x: \(verdict(rows[3].seconds / baseline, 1.5)) against the clean decode)")
+        print(String(format: "check peak memory / file = %.2fx valid, %.2fx first error (target <= 3x: %@)", rows[2].peakMB / fileMB, rows[3].peakMB / fileMB,
+                     verdict(max(rows[2].peakMB, rows[3].peakMB) / fileMB, 3)))
+        print("check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (target <= 3x: \(verdict(rows[4].seconds / baseline, 3)) / \(verdict(rows[5].seconds / baseline, 3)))")
+        print("(wall time of whole processes, median of \(runs); peak RSS the highest, of the process and its worker child)")
+    }
+
+    /// Runs the command (`all[0]` is the executable's path) with its output discarded; wall
+    /// time, peak RSS, exit status.
+    static func timed(_ all: [String]) throws -> (seconds: Double, peakMB: Double, status: Int32) {
+        let path = all[0]
+        let argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let start = Date()
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+            throw BenchError.childFailed(arguments: all, status: -1)
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Date().timeIntervalSince(start)
+        #if canImport(Darwin)
+        let peakMB = Double(usage.ru_maxrss) / 1e6
+        #else
+        let peakMB = Double(usage.ru_maxrss) * 1024 / 1e6
+        #endif
+        return (seconds, peakMB, (status >> 8) & 0xFF)
+    }
+
+    static func selfPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}
