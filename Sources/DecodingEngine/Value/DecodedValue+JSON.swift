@@ -62,6 +62,12 @@ extension DecodedValue {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -80,9 +86,15 @@ extension DecodedValue {
 
     /// `2019-12-09T15:00:00.000Z`.
     static func iso8601(_ date: Date) -> String {
+        iso8601Formatter.string(from: date)
+    }
+
+    /// One formatter for every date: making one per date cost more than the rest of the
+    /// rendering (formatting with a shared `ISO8601DateFormatter` is thread-safe).
+    nonisolated(unsafe) private static let iso8601Formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 }
