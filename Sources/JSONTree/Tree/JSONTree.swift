@@ -5,6 +5,9 @@
 /// starts. Lines and columns come from a line table; strings are unescaped and numbers
 /// converted only when asked. Source order and duplicate keys are kept.
 public struct JSONTree: Sendable {
+    /// The largest payload scanned: offsets in the node table are 32 bits.
+    public static let maximumPayloadBytes = Int(UInt32.max) - 1
+
     /// How to read the payload.
     public struct Options: Hashable, Sendable {
         /// Read JSON5 as `JSONDecoder` with `allowsJSON5 = true` does.
