@@ -174,6 +174,10 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let id = table.append(kind: c == UInt8(ascii: "{") ? .object : .array, start: i, parent: parent, key: key, flags: keyFlags)
             stack.append(Int32(id))
+            // Foundation's JSON (not JSON5) reader traps when this `[` ends the input.
+            if stack.count == Self.maximumDepth + 1 && c == UInt8(ascii: "[") && i + 1 == end && !json5 && !jsonLines {
+                throw failure(.decoderCrashesOnNesting(limit: Self.maximumDepth), at: i)
+            }
             if stack.count > Self.maximumDepth && !depthIssueRecorded {
                 depthIssueRecorded = true
                 issues.append(JSONIssue(kind: .nestingTooDeep(limit: Self.maximumDepth), node: id, inKey: false, location: location(i)))

@@ -109,6 +109,33 @@ enum DuplicateKeyFinder {
         return issues
     }
 
+    /// Marks the content issues inside values JSONDecoder never reads (each repeated key's
+    /// value, and all below it). Structure still counts there: the nesting limit is kept,
+    /// and so are problems in the repeated key itself, which Foundation does read.
+    static func markIssuesUnderRepeatedKeys(_ issues: inout [JSONIssue], duplicates: [JSONIssue], table: borrowing NodeTableBuilder) {
+        guard !duplicates.isEmpty, !issues.isEmpty else { return }
+        // Disjoint ranges of nodes, in document order (a repeat inside a repeat is covered).
+        var ranges: [Range<Int>] = []
+        for node in duplicates.map(\.node).sorted() {
+            if let last = ranges.last, last.contains(node) { continue }
+            ranges.append(node..<Int(table.subtreeEnds.base[node]))
+        }
+        for k in issues.indices {
+            let issue = issues[k]
+            if case .nestingTooDeep = issue.kind { continue }
+            // The last range starting at or before the node.
+            var lo = 0
+            var hi = ranges.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if ranges[mid].lowerBound <= issue.node { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo > 0, ranges[lo - 1].contains(issue.node) else { continue }
+            if issue.inKey && issue.node == ranges[lo - 1].lowerBound { continue }
+            issues[k].isUnderRepeatedKey = true
+        }
+    }
+
     private static func member(_ node: Int, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>, json5: Bool) -> Member {
         let keyStart = Int(table.keys.base[node])
         if !json5 && table.kinds.base[node] & NodeFlags.keyEscapes == 0,

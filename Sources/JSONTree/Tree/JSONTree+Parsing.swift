@@ -36,7 +36,9 @@ extension JSONTree {
             }
             var issues = scanner.issues
             if options.detectsDuplicateKeys {
-                issues += DuplicateKeyFinder.find(in: scanner.table, text: buffer, json5: json5) { scanner.location($0) }
+                let duplicates = DuplicateKeyFinder.find(in: scanner.table, text: buffer, json5: json5) { scanner.location($0) }
+                DuplicateKeyFinder.markIssuesUnderRepeatedKeys(&issues, duplicates: duplicates, table: scanner.table)
+                issues += duplicates
             }
             for issue in issues { scanner.table.setFlag(NodeFlags.hasIssue, on: issue.node) }
             issues.sort { $0.location.offset < $1.location.offset }
