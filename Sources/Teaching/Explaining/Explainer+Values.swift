@@ -60,6 +60,13 @@ extension Explainer {
         let found = summary(node)
         let expected = modelSide(at: node, property: error.property, fallbackType: nil)
         let text = error.debugDescription
+        if text == "The given data was not valid JSON.", let cause = error.realCause,
+           tree.issues(of: cause.node).contains(where: { $0.inKey && $0.severity == .error }) {
+            return Explanation(
+                expected: expected, found: found.phrase,
+                why: TerminalSafeText.escape(cause.explanation),
+                reality: "the key is not valid JSON text: Foundation reads every key of an object it decodes, so the whole object fails with \"The given data was not valid JSON.\"; the key is at \(address(cause.node))")
+        }
         if text == "The given data was not valid JSON.", let cause = error.realCause {
             return Explanation(
                 expected: expected, found: found.phrase,

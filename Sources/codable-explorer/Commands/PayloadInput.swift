@@ -63,7 +63,7 @@ enum PayloadInput {
 
     private static func tooLarge(_ name: String, limit: Int, size: Int?) -> Unreadable {
         let amount = size.map { "is \($0) bytes" } ?? "goes on past \(limit) bytes"
-        return Unreadable(description: "\(name) \(amount): payloads up to \(limit) bytes (4 GiB) are supported; stopped reading")
+        return Unreadable(description: "\(name) \(amount): payloads up to \(limit) bytes are supported; stopped reading")
     }
 
     /// `strerror`'s text, starting in lower case as the rest of the line does.
