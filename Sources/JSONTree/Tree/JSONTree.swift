@@ -59,6 +59,12 @@ public struct JSONTree: Sendable {
     public var warnings: [JSONIssue] { issues.filter { $0.severity == .warning } }
     /// The full-read verdict: `JSONDecoder` accepts this payload when a model reads every value.
     public var isAcceptedByJSONDecoder: Bool { !issues.contains { $0.severity == .error } }
+
+    /// Whether JSONDecoder reads the document at all, whatever the model: the tree is built
+    /// past the nesting limit, but Foundation refuses the whole document there.
+    public var isStructureAcceptedByJSONDecoder: Bool {
+        !issues.contains { if case .nestingTooDeep = $0.kind { true } else { false } }
+    }
 }
 
 extension JSONTree {
