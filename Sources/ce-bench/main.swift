@@ -4,6 +4,8 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "explorer" {
         try ExplorerBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "robustness" {
+        try RobustnessBenchmark.main(Array(arguments.dropFirst()))
     } else {
         try BenchCommand(arguments: arguments).run()
     }

@@ -64,17 +64,25 @@ public struct SourceExcerpt: Hashable, Sendable {
             from = max(first, min(target - width / 2, last - width))
             to = min(last, from + width)
         }
-        var shown = ""
+        var shown = String.UnicodeScalarView()
         var caretOffset = 0
-        if from > first || cutBefore { shown += "…"; caretOffset += 1 }
+        if from > first || cutBefore { shown.append("…"); caretOffset += 1 }
         for k in from..<to {
             let s = scalars[k]
-            let piece = s == "\t" ? " " : TerminalSafeText.escape(String(s))
-            if k < target { caretOffset += piece.count }
-            shown += piece
+            if s == "\t" {
+                shown.append(" ")
+                if k < target { caretOffset += 1 }
+            } else if TerminalSafeText.isUnsafe(s) {
+                let piece = TerminalSafeText.escape(String(s))
+                if k < target { caretOffset += piece.count }
+                shown.append(contentsOf: piece.unicodeScalars)
+            } else {
+                shown.append(s)
+                if k < target { caretOffset += 1 }
+            }
         }
-        if to < last || cutAfter { shown += "…" }
-        line = shown
+        if to < last || cutAfter { shown.append("…") }
+        line = String(shown)
         caret = String(repeating: " ", count: caretOffset) + "^"
     }
 
@@ -103,6 +111,9 @@ public struct SourceExcerpt: Hashable, Sendable {
             offsets.append(i)
             let value = unit(i)
             switch encoding {
+            case .utf8 where value < 0x80:
+                scalars.append(Unicode.Scalar(UInt8(value)))
+                i += 1
             case .utf8:
                 let length = value < 0x80 ? 1 : value >> 5 == 0x6 ? 2 : value >> 4 == 0xE ? 3 : value >> 3 == 0x1E ? 4 : 0
                 if length > 0, i + length <= end,

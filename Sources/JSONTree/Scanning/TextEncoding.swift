@@ -24,7 +24,8 @@ public enum TextEncoding: String, Hashable, Sendable, Codable {
     /// that ASCII text leaves in the first four bytes. Returns the encoding and the BOM length.
     ///
     /// `FF FE 00 00` is read as Foundation reads it: a UTF-16LE byte order mark followed by
-    /// U+0000 (which no JSON value starts with), not as UTF-32LE's mark.
+    /// U+0000 (which no JSON value starts with), not as UTF-32LE's mark. A payload of three
+    /// bytes is UTF-8 unless it starts with a mark (`00 31 00` is not UTF-16BE `1`).
     public static func detect(_ b: some RandomAccessCollection<UInt8>) -> (TextEncoding, bomLength: Int) {
         let head = Array(b.prefix(4))
         func at(_ i: Int) -> UInt8? { i < head.count ? head[i] : nil }
@@ -33,6 +34,8 @@ public enum TextEncoding: String, Hashable, Sendable, Codable {
         case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BigEndian, 4)
         case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
         case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
+        // Foundation looks for zero bytes in two bytes or in four, never in three.
+        case _ where head.count == 3: return (.utf8, 0)
         case (0x00, 0x00, 0x00, .some(let x)) where x != 0: return (.utf32BigEndian, 0)
         case (.some(let x), 0x00, 0x00, 0x00) where x != 0: return (.utf32LittleEndian, 0)
         case (0x00, .some(let x), _, _) where x != 0: return (.utf16BigEndian, 0)
