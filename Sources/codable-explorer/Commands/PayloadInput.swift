@@ -38,26 +38,34 @@ enum PayloadInput {
 
     /// Reads `fd` to its end. A regular file's bytes go straight into one array of its size:
     /// one copy, where `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the
-    /// memory for a 100 MB payload). Past `limit` bytes, reading stops with a reason.
+    /// memory for a 100 MB payload). Anything else (a pipe, or a file that grew) is read in
+    /// chunks of 1 MiB, and reading stops past `limit` bytes with a reason.
     static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(Unreadable) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(limit + 1, expectedSize > 0 ? expectedSize + 1 : 1 << 16))
         var failure: Int32 = 0
-        while true {
-            if bytes.count == bytes.capacity { bytes.reserveCapacity(min(limit + 1, bytes.capacity * 2)) }
-            let room = min(bytes.capacity, limit + 1) - bytes.count
-            let before = bytes.count
-            var n = 0
-            // Appending uninitialized room, filled by read(2) and trimmed to what arrived.
-            bytes.append(contentsOf: repeatElement(0, count: room))
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                repeat { n = readSome(fd, buffer.baseAddress! + before, room) } while n < 0 && errno == EINTR
-                if n < 0 { failure = errno }
+        if expectedSize > 0 {
+            bytes = [UInt8](unsafeUninitializedCapacity: expectedSize) { buffer, initialized in
+                while initialized < expectedSize {
+                    let n = readSome(fd, buffer.baseAddress! + initialized, expectedSize - initialized)
+                    if n < 0 && errno == EINTR { continue }
+                    if n < 0 { failure = errno }
+                    guard n > 0 else { return }
+                    initialized += n
+                }
             }
-            bytes.removeLast(room - max(n, 0))
-            if n < 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(failure)))") }
+            if failure != 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(failure)))") }
+            if bytes.count < expectedSize { return bytes }
+        }
+        let chunkSize = 1 << 20
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { chunk.deallocate() }
+        while true {
+            let n = readSome(fd, chunk, chunkSize)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(errno)))") }
             if n == 0 { return bytes }
-            if bytes.count > limit { throw tooLarge(name, limit: limit, size: nil) }
+            guard bytes.count + n <= limit else { throw tooLarge(name, limit: limit, size: nil) }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: chunk, count: n))
         }
     }
 
