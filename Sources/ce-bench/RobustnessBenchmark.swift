@@ -74,8 +74,11 @@ enum RobustnessBenchmark {
         defer { try? FileManager.default.removeItem(at: dir) }
 
         print("ce-bench robustness: \(explorer) validate, median of \(runs) runs each")
-        print(String(format: "%-34@ %9@ %10@ %10@ %7@ %9@ %9@ %7@", "input" as NSString, "size" as NSString, "hostile s" as NSString,
-                     "benign s" as NSString, "time x" as NSString, "host MiB" as NSString, "ben MiB" as NSString, "RSS x" as NSString))
+        func row(_ cells: [String]) -> String {
+            cells[0].padding(toLength: 34, withPad: " ", startingAt: 0)
+                + cells.dropFirst().map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+        }
+        print(row(["input", "size MB", "hostile s", "benign s", "time x", "host MiB", "ben MiB", "RSS x"]))
         for pair in pairs(largeMB: largeMB) {
             let hostilePath = dir.appendingPathComponent("hostile.json").path
             let benignPath = dir.appendingPathComponent("benign.json").path
@@ -90,9 +93,10 @@ enum RobustnessBenchmark {
             }
             let h = median(hostile)
             let b = median(benign)
-            print(String(format: "%-34@ %7.1fMB %10.3f %10.3f %7.2f %9.1f %9.1f %7.2f", pair.name as NSString, Double(pair.hostile.count) / 1e6,
-                         h.seconds, b.seconds, h.seconds / b.seconds, Double(h.peakRSSKiB) / 1024, Double(b.peakRSSKiB) / 1024,
-                         Double(h.peakRSSKiB) / Double(b.peakRSSKiB)))
+            print(row([pair.name, String(format: "%.1f", Double(pair.hostile.count) / 1e6),
+                       String(format: "%.3f", h.seconds), String(format: "%.3f", b.seconds), String(format: "%.2f", h.seconds / b.seconds),
+                       String(format: "%.1f", Double(h.peakRSSKiB) / 1024), String(format: "%.1f", Double(b.peakRSSKiB) / 1024),
+                       String(format: "%.2f", Double(h.peakRSSKiB) / Double(b.peakRSSKiB))]))
             print("  \(pair.note); exit status \(h.status) and \(b.status)")
             try? FileManager.default.removeItem(atPath: hostilePath)
             try? FileManager.default.removeItem(atPath: benignPath)
