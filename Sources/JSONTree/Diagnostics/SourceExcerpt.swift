@@ -12,24 +12,7 @@ public struct SourceExcerpt: Hashable, Sendable {
     /// The excerpt for a 1-based line and column of UTF-8 text.
     public init(lineBytes: some Collection<UInt8>, column: Int, width: Int = 100) {
         let scalars = Array(String(decoding: lineBytes, as: UTF8.self).unicodeScalars)
-        let target = max(0, min(column - 1, scalars.count))
-        var from = 0
-        var to = scalars.count
-        if scalars.count > width {
-            from = max(0, min(target - width / 2, scalars.count - width))
-            to = min(scalars.count, from + width)
-        }
-        var shown = ""
-        var caretOffset = 0
-        if from > 0 { shown += "…"; caretOffset += 1 }
-        for (k, s) in scalars[from..<to].enumerated() {
-            let piece = s == "\t" ? " " : TerminalSafeText.escape(String(s))
-            if from + k < target { caretOffset += piece.count }
-            shown += piece
-        }
-        if to < scalars.count { shown += "…" }
-        line = shown
-        caret = String(repeating: " ", count: caretOffset) + "^"
+        self.init(scalars: scalars[...], target: max(0, min(column - 1, scalars.count)), cutBefore: false, cutAfter: false, width: width)
     }
 
     /// The excerpt for a location in a payload given as the user's raw bytes (any encoding).
