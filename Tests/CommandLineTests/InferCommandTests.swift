@@ -114,7 +114,7 @@ import Testing
         let invalid = try Self.run(["infer", try Self.file("{\"a\": }")])
         #expect(invalid.status == 1 && invalid.stdout.isEmpty && invalid.stderr.contains("error: unexpected"))
         let missing = try Self.run(["infer", "/no/such/payload.json"])
-        #expect(missing.status == 2 && missing.stderr == "codable-explorer: /no/such/payload.json: no such file\n")
+        #expect(missing.status == 2 && missing.stderr == "codable-explorer: /no/such/payload.json: no such file or directory\n")
         let badPath = try Self.run(["infer", file, "--path", "nope"])
         #expect(badPath.status == 2 && badPath.stderr.hasPrefix("codable-explorer: --path $.nope: "))
         let badStrategy = try Self.run(["infer", file, "--key-strategy", "kebab"])

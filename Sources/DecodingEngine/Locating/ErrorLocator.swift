@@ -46,7 +46,17 @@ struct ErrorLocator {
            !complete || child == pathNode || Self.isAncestor(pathNode, of: child, in: tree) {
             node = child
         }
-        if kind == .dataCorrupted, details.codingPath.isEmpty, details.debugDescription == Self.invalidJSON,
+        if kind == .dataCorrupted, details.debugDescription == Self.invalidJSON,
+           let (member, issue) = Self.badKey(among: node, tree: tree) {
+            // Foundation reads every key of an object it decodes, so a bad key fails the object.
+            node = member
+            result.reason = .badKey
+            result.realCause = .init(node: member, location: issue.location, explanation:
+                "Foundation reads every key of an object it decodes, and this key is not valid: \(issue.message)")
+            result.node = member
+            result.location = issue.location
+            return result
+        } else if kind == .dataCorrupted, details.codingPath.isEmpty, details.debugDescription == Self.invalidJSON,
            let origin = context.origin, context.origin?.child != nil,
            let culprit = Self.culprit(in: node, type: origin.type, tree: tree, resolver: resolver, schema: context.schema) {
             node = culprit.node
@@ -89,6 +99,14 @@ struct ErrorLocator {
                         schema: Schema) -> (node: NodeID, explanation: String)? {
         var finder = NumberCulprit(tree: tree, resolver: resolver, schema: schema)
         return finder.find(in: node, type: type)
+    }
+
+    /// The first member of `object` whose key JSONDecoder cannot read (a raw control
+    /// character, a bad escape), with the issue the scanner recorded for it.
+    static func badKey(among object: NodeID, tree: JSONTree) -> (NodeID, JSONIssue)? {
+        guard tree.kind(object) == .object else { return nil }
+        let issue = tree.issues.first { $0.inKey && $0.severity == .error && tree.parent($0.node) == object }
+        return issue.map { ($0.node, $0) }
     }
 
     /// Nodes are stored in document order, so a subtree is a contiguous range.

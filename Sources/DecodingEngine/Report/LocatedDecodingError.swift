@@ -23,6 +23,9 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
     public enum Reason: String, Sendable, Hashable, Codable {
         /// A number too large (or too precise) for its type: Foundation says "not valid JSON".
         case numberDoesNotFit
+        /// A key of an object Foundation reads is not valid JSON text (a raw control
+        /// character, a bad escape): Foundation says "not valid JSON" for the whole object.
+        case badKey
         /// An enum with associated values read from an object without exactly one case key.
         case enumKeyCount
         /// A raw-value enum read from a value that is none of its cases' raw values.

@@ -24,6 +24,9 @@ public struct JSONIssue: Hashable, Sendable {
         case invalidNumber(String, reason: String)
         /// A number too large for any Swift floating-point type (`1e400`).
         case numberOutOfRange(String)
+        /// A JSON5 number on which Foundation's reader stops at a precondition (`9e+`,
+        /// `-0x8000000000000001`): the app decoding it crashes instead of throwing.
+        case numberCrashesDecoder(String)
         /// The 513th level of nesting: JSONDecoder refuses the whole document.
         case nestingTooDeep(limit: Int)
         /// A comma before `]` or `}`: RFC 8259 forbids it, Foundation accepts it.
@@ -38,16 +41,27 @@ public struct JSONIssue: Hashable, Sendable {
     /// Whether the issue lies in the node's key rather than its value.
     public var inKey: Bool
     public var location: SourceLocation
+    /// The issue lies in a value JSONDecoder never reads: under a key that repeats an
+    /// earlier key of its object (JSONDecoder uses the first), so it is only a warning.
+    public var isUnderRepeatedKey = false
 
     public var severity: Severity {
+        if isUnderRepeatedKey { return .warning }
         switch kind {
-        case .trailingComma, .duplicateKey: .warning
-        default: .error
+        case .trailingComma, .duplicateKey: return .warning
+        default: return .error
         }
     }
 
     /// What is wrong, in words.
     public var message: String {
+        guard !isUnderRepeatedKey else {
+            return kindMessage + " (under a repeated key: JSONDecoder reads only the first value of a key, so it never reads this)"
+        }
+        return kindMessage
+    }
+
+    private var kindMessage: String {
         switch kind {
         case let .unescapedControlCharacter(b):
             return "unescaped control character U+\(CharacterDescription.hex(UInt32(b), width: 4)) in a string; write it as an escape (\\n, \\t, \\u\(CharacterDescription.hex(UInt32(b), width: 4)))"
@@ -65,6 +79,8 @@ public struct JSONIssue: Hashable, Sendable {
             return "invalid number \(text): \(reason)"
         case let .numberOutOfRange(text):
             return "number \(text) is too large to represent; JSONDecoder rejects it"
+        case let .numberCrashesDecoder(text):
+            return "number \(text): an app decoding this with JSONDecoder crashes (Foundation's JSON5 number reader traps on it instead of throwing)"
         case let .nestingTooDeep(limit):
             return "nesting deeper than \(limit) levels: JSONDecoder rejects the whole document; the level \(limit + 1) opens here"
         case .trailingComma:

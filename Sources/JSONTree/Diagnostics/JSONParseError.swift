@@ -23,6 +23,9 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         case tooLarge(bytes: Int)
         /// A byte sequence that is not text in the detected encoding.
         case undecodableText(encoding: TextEncoding)
+        /// The opening `[` of level `limit + 1` is the last byte of the input: Foundation's
+        /// JSON reader traps there instead of throwing.
+        case decoderCrashesOnNesting(limit: Int)
     }
 
     /// What the scanner was looking for when it failed.
@@ -68,6 +71,8 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
             return "the payload is \(bytes) bytes; payloads up to 4 GiB are supported"
         case let .undecodableText(encoding):
             return "the payload is not valid \(encoding.name) text"
+        case let .decoderCrashesOnNesting(limit):
+            return "the input ends with the `[` that opens level \(limit + 1) of nesting: an app decoding this with JSONDecoder crashes (Foundation traps here instead of reporting the nesting)"
         }
     }
 

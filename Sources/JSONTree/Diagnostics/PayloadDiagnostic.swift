@@ -14,7 +14,7 @@ public struct PayloadDiagnostic: Hashable, Sendable {
 
     /// `file:line:col: severity: message`, then the source line and a caret.
     public func rendered(file: String, payload: [UInt8]) -> String {
-        let excerpt = SourceExcerpt(payload: payload, line: location.line, column: location.column)
+        let excerpt = SourceExcerpt(payload: payload, location: location)
         return "\(TerminalSafeText.escape(file)):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
             + "\(excerpt.line)\n\(excerpt.caret)"
     }

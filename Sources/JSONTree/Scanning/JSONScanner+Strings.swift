@@ -126,10 +126,21 @@ extension JSONScanner {
         return v
     }
 
-    /// The source text at `offset`, made safe to print (for messages).
+    /// The source text at `offset`, made safe to print (for messages). A long token (a
+    /// 100,000-digit number) shows its start and end with its length between.
     func snippet(_ offset: Int, _ length: Int) -> String {
         let n = max(0, min(length, end - offset))
-        let text = String(decoding: UnsafeBufferPointer(start: p + offset, count: n), as: UTF8.self)
-        return "`" + TerminalSafeText.escape(text) + "`"
+        func text(_ from: Int, _ count: Int) -> String {
+            TerminalSafeText.escape(String(decoding: UnsafeBufferPointer(start: p + from, count: count), as: UTF8.self))
+        }
+        guard n > Self.longestSnippet else { return "`" + text(offset, n) + "`" }
+        // Cut at scalar starts, so no character is split.
+        var head = offset + Self.longestSnippet / 2
+        while head > offset && p[head] & 0xC0 == 0x80 { head -= 1 }
+        var tail = offset + n - Self.longestSnippet / 4
+        while tail < offset + n && p[tail] & 0xC0 == 0x80 { tail += 1 }
+        return "`" + text(offset, head - offset) + "…" + text(tail, offset + n - tail) + "` (\(n) bytes)"
     }
+
+    static let longestSnippet = 64
 }

@@ -30,6 +30,9 @@ struct JSONScanner: ~Copyable {
     var stack: [Int32] = []
     var issues: [JSONIssue] = []
     var depthIssueRecorded = false
+    /// Where the last column was counted: issues come in offset order, so 20,000 of them on
+    /// one long line cost one pass along it, not 20,000.
+    let lastColumn = ColumnMemo()
     /// The key of the member whose value is scanned next (offset of its first byte), or -1.
     var pendingKey: Int = -1
     var pendingKeyFlags: UInt8 = 0
@@ -171,6 +174,10 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let id = table.append(kind: c == UInt8(ascii: "{") ? .object : .array, start: i, parent: parent, key: key, flags: keyFlags)
             stack.append(Int32(id))
+            // Foundation's JSON (not JSON5) reader traps when this `[` ends the input.
+            if stack.count == Self.maximumDepth + 1 && c == UInt8(ascii: "[") && i + 1 == end && !json5 && !jsonLines {
+                throw failure(.decoderCrashesOnNesting(limit: Self.maximumDepth), at: i)
+            }
             if stack.count > Self.maximumDepth && !depthIssueRecorded {
                 depthIssueRecorded = true
                 issues.append(JSONIssue(kind: .nestingTooDeep(limit: Self.maximumDepth), node: id, inKey: false, location: location(i)))
@@ -286,8 +293,7 @@ struct JSONScanner: ~Copyable {
     func location(_ offset: Int) -> SourceLocation {
         // Every line break before `offset` has been recorded: the scan moves forward only.
         let lo = LineTable.lineIndex(of: offset, starts: lineStarts.base, count: lineStarts.count)
-        let lineStart = Int(lineStarts.base[lo])
-        let column = LineTable.scalarCount(p, from: lineStart, to: min(offset, end)) + 1
+        let column = lastColumn.column(of: min(offset, end), line: lo, lineStart: Int(lineStarts.base[lo]), text: p)
         return SourceLocation(line: lo + 1, column: column, offset: offset)
     }
 

@@ -22,15 +22,20 @@ public enum TextEncoding: String, Hashable, Sendable, Codable {
 
     /// Detects the encoding from a byte order mark, or else from the pattern of zero bytes
     /// that ASCII text leaves in the first four bytes. Returns the encoding and the BOM length.
+    ///
+    /// `FF FE 00 00` is read as Foundation reads it: a UTF-16LE byte order mark followed by
+    /// U+0000 (which no JSON value starts with), not as UTF-32LE's mark. A payload of three
+    /// bytes is UTF-8 unless it starts with a mark (`00 31 00` is not UTF-16BE `1`).
     public static func detect(_ b: some RandomAccessCollection<UInt8>) -> (TextEncoding, bomLength: Int) {
         let head = Array(b.prefix(4))
         func at(_ i: Int) -> UInt8? { i < head.count ? head[i] : nil }
         switch (at(0), at(1), at(2), at(3)) {
         case (0xEF, 0xBB, 0xBF, _): return (.utf8, 3)
         case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BigEndian, 4)
-        case (0xFF, 0xFE, 0x00, 0x00): return (.utf32LittleEndian, 4)
         case (0xFE, 0xFF, _, _): return (.utf16BigEndian, 2)
         case (0xFF, 0xFE, _, _): return (.utf16LittleEndian, 2)
+        // Foundation looks for zero bytes in two bytes or in four, never in three.
+        case _ where head.count == 3: return (.utf8, 0)
         case (0x00, 0x00, 0x00, .some(let x)) where x != 0: return (.utf32BigEndian, 0)
         case (.some(let x), 0x00, 0x00, 0x00) where x != 0: return (.utf32LittleEndian, 0)
         case (0x00, .some(let x), _, _) where x != 0: return (.utf16BigEndian, 0)
@@ -72,6 +77,8 @@ struct DecodedText {
         map.reserveCapacity(bytes.count)
         let unit = encoding.unitSize
         var i = bom
+        // Foundation ignores a last code unit cut short (`5\u{0}1\u{0},` reads as `51`).
+        let usable = bom + (bytes.count - bom) / unit * unit
         func read(_ at: Int) -> UInt32 {
             switch encoding {
             case .utf16BigEndian: UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
@@ -80,12 +87,11 @@ struct DecodedText {
             default: UInt32(bytes[at + 3]) << 24 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
             }
         }
-        while i < bytes.count {
-            guard i + unit <= bytes.count else { return .failure(UndecodableText(encoding: encoding, offset: i)) }
+        while i < usable {
             var value = read(i)
             var width = unit
             if unit == 2, (0xD800...0xDBFF).contains(value) {
-                guard i + 4 <= bytes.count else { return .failure(UndecodableText(encoding: encoding, offset: i)) }
+                guard i + 4 <= usable else { return .failure(UndecodableText(encoding: encoding, offset: i)) }
                 let low = read(i + 2)
                 guard (0xDC00...0xDFFF).contains(low) else { return .failure(UndecodableText(encoding: encoding, offset: i)) }
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)

@@ -7,22 +7,36 @@ import Darwin
 /// Finds keys that repeat within one object, after unescaping (`"a"` and `"\u0061"` clash).
 ///
 /// One pass over the objects of the table. A plain key's body is found without reading it:
-/// walking back from its value over `:` and whitespace reaches its closing quote. Its hash
-/// mixes the length with the first and last eight bytes; only equal hashes are compared in
-/// full. Escaped keys (and JSON5 keys) are hashed from their unescaped text. Small objects
-/// compare hashes pairwise, large ones sort them.
+/// walking back from its value over `:` and whitespace reaches its closing quote. Every byte
+/// of the key is hashed (with the process's seeded `Hasher`, so no payload can be crafted to
+/// collide); only equal hashes are compared in full. Escaped keys (and JSON5 keys) are hashed
+/// from their unescaped text. Small objects compare hashes pairwise; large ones sort them and
+/// compare each key with the first key of each distinct text in its run of equal hashes, so
+/// 40,000 repeats of one key cost 40,000 comparisons, not 800 million. Locations are counted
+/// in offset order, so many duplicates on one long line cost one pass over it.
 enum DuplicateKeyFinder {
     private struct Member {
-        var hash: UInt64
+        var hash: Int
         var node: Int
         /// The key's bytes between the quotes, when it needs no unescaping.
         var body: Range<Int>?
     }
 
+    /// Byte comparisons made by the last `find` on this thread (tests count work with it).
+    @TaskLocal static var comparisons: ComparisonCounter?
+
+    final class ComparisonCounter: @unchecked Sendable {
+        var count = 0
+        init() {}
+    }
+
     static func find(in table: borrowing NodeTableBuilder, text: UnsafeBufferPointer<UInt8>, json5: Bool,
                      location: (Int) -> SourceLocation) -> [JSONIssue] {
-        var issues: [JSONIssue] = []
+        // (later, first) member pairs; located once all are known.
+        var pairs: [(later: Int, first: Int)] = []
         var members: [Member] = []
+        var representatives: [Member] = []
+        let counter = comparisons
         let count = table.count
         for object in 0..<count where table.kinds.base[object] & NodeFlags.kindMask == NodeKind.object.rawValue {
             let stop = Int(table.subtreeEnds.base[object])
@@ -34,24 +48,92 @@ enum DuplicateKeyFinder {
                 members.append(member(child, table, text, json5: json5))
                 child = Int(table.subtreeEnds.base[child])
             }
-            let large = members.count > 32
-            if large { members.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.node < $1.node) } }
-            for a in 0..<members.count {
-                for b in (a + 1)..<members.count {
-                    if large && members[b].hash != members[a].hash { break }
-                    guard members[a].hash == members[b].hash else { continue }
-                    let first = min(members[a].node, members[b].node)
-                    let later = max(members[a].node, members[b].node)
-                    guard table.kinds.base[later] & NodeFlags.duplicateKey == 0,
-                          sameKey(members[a], members[b], table, text) else { continue }
-                    table.setFlag(NodeFlags.duplicateKey, on: later)
-                    let key = TerminalSafeText.escape(unescapedKey(table, first, text))
-                    issues.append(JSONIssue(kind: .duplicateKey(key, first: location(Int(table.keys.base[first]))),
-                                            node: later, inKey: true, location: location(Int(table.keys.base[later]))))
+            if members.count <= 32 {
+                for a in 0..<members.count {
+                    for b in (a + 1)..<members.count where members[a].hash == members[b].hash {
+                        let later = members[b].node
+                        guard table.kinds.base[later] & NodeFlags.duplicateKey == 0 else { continue }
+                        counter?.count += 1
+                        guard sameKey(members[a], members[b], table, text) else { continue }
+                        table.setFlag(NodeFlags.duplicateKey, on: later)
+                        pairs.append((later, members[a].node))
+                    }
                 }
+                continue
+            }
+            // Members are in document order: a stable sort by hash keeps it within a run.
+            members.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.node < $1.node) }
+            var runStart = 0
+            while runStart < members.count {
+                var runEnd = runStart + 1
+                while runEnd < members.count && members[runEnd].hash == members[runStart].hash { runEnd += 1 }
+                representatives.removeAll(keepingCapacity: true)
+                representatives.append(members[runStart])
+                for k in (runStart + 1)..<runEnd {
+                    let candidate = members[k]
+                    var matched: Member?
+                    for representative in representatives {
+                        counter?.count += 1
+                        if sameKey(representative, candidate, table, text) { matched = representative; break }
+                    }
+                    if let first = matched {
+                        table.setFlag(NodeFlags.duplicateKey, on: candidate.node)
+                        pairs.append((candidate.node, first.node))
+                    } else {
+                        representatives.append(candidate)
+                    }
+                }
+                runStart = runEnd
             }
         }
+        guard !pairs.isEmpty else { return [] }
+        // Every key offset wanted, located in increasing order (one pass along each line).
+        var offsets = pairs.flatMap { [Int(table.keys.base[$0.later]), Int(table.keys.base[$0.first])] }
+        offsets.sort()
+        var located: [Int: SourceLocation] = [:]
+        located.reserveCapacity(offsets.count)
+        for offset in offsets where located[offset] == nil { located[offset] = location(offset) }
+        pairs.sort { $0.later < $1.later }
+        var issues: [JSONIssue] = []
+        issues.reserveCapacity(pairs.count)
+        var keyTexts: [Int: String] = [:]
+        for (later, first) in pairs {
+            let key: String
+            if let known = keyTexts[first] { key = known } else {
+                key = TerminalSafeText.escape(unescapedKey(table, first, text))
+                keyTexts[first] = key
+            }
+            issues.append(JSONIssue(kind: .duplicateKey(key, first: located[Int(table.keys.base[first])]!),
+                                    node: later, inKey: true, location: located[Int(table.keys.base[later])]!))
+        }
         return issues
+    }
+
+    /// Marks the content issues inside values JSONDecoder never reads (each repeated key's
+    /// value, and all below it). Structure still counts there: the nesting limit is kept,
+    /// and so are problems in the repeated key itself, which Foundation does read.
+    static func markIssuesUnderRepeatedKeys(_ issues: inout [JSONIssue], duplicates: [JSONIssue], table: borrowing NodeTableBuilder) {
+        guard !duplicates.isEmpty, !issues.isEmpty else { return }
+        // Disjoint ranges of nodes, in document order (a repeat inside a repeat is covered).
+        var ranges: [Range<Int>] = []
+        for node in duplicates.map(\.node).sorted() {
+            if let last = ranges.last, last.contains(node) { continue }
+            ranges.append(node..<Int(table.subtreeEnds.base[node]))
+        }
+        for k in issues.indices {
+            let issue = issues[k]
+            if case .nestingTooDeep = issue.kind { continue }
+            // The last range starting at or before the node.
+            var lo = 0
+            var hi = ranges.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if ranges[mid].lowerBound <= issue.node { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo > 0, ranges[lo - 1].contains(issue.node) else { continue }
+            if issue.inKey && issue.node == ranges[lo - 1].lowerBound { continue }
+            issues[k].isUnderRepeatedKey = true
+        }
     }
 
     private static func member(_ node: Int, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>, json5: Bool) -> Member {
@@ -59,11 +141,11 @@ enum DuplicateKeyFinder {
         if !json5 && table.kinds.base[node] & NodeFlags.keyEscapes == 0,
            let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart {
             let body = (keyStart + 1)..<bodyEnd
-            return Member(hash: quickHash(UnsafeRawPointer(text.baseAddress! + body.lowerBound), body.count), node: node, body: body)
+            return Member(hash: fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)), node: node, body: body)
         }
         // The same hash over the unescaped bytes, so `"a"` and `"\u0061"` meet.
         let bytes = Array(unescapedKey(table, node, text).utf8)
-        let hash = bytes.withUnsafeBytes { quickHash($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, bytes.count) }
+        let hash = bytes.withUnsafeBytes { fullHash($0) }
         return Member(hash: hash, node: node, body: nil)
     }
 
@@ -79,21 +161,12 @@ enum DuplicateKeyFinder {
         return k
     }
 
-    /// Length, first and last eight bytes: enough to tell keys apart, without a byte loop.
+    /// Every byte of the key, through the process's randomly seeded SipHash.
     @inline(__always)
-    private static func quickHash(_ base: UnsafeRawPointer, _ n: Int) -> UInt64 {
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if n >= 8 {
-            first = base.loadUnaligned(as: UInt64.self)
-            last = base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
-        } else {
-            for k in 0..<n { first = first << 8 | UInt64(base.load(fromByteOffset: k, as: UInt8.self)) }
-        }
-        var h = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
-        h ^= first &* 0xBF58_476D_1CE4_E5B9
-        h ^= (last << 31 | last >> 33) &* 0x94D0_49BB_1331_11EB
-        return h
+    private static func fullHash(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: bytes)
+        return hasher.finalize()
     }
 
     private static func sameKey(_ a: Member, _ b: Member, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>) -> Bool {

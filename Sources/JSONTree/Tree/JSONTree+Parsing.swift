@@ -4,7 +4,7 @@ extension JSONTree {
     /// Throws only for structural errors (what JSONDecoder rejects whatever the model);
     /// problems Foundation finds only when a value is read are in ``issues``.
     public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(JSONParseError) -> JSONTree {
-        guard bytes.count < Int(UInt32.max) else {
+        guard bytes.count <= maximumPayloadBytes else {
             throw JSONParseError(.tooLarge(bytes: bytes.count), at: SourceLocation(line: 1, column: 1, offset: 0))
         }
         let text: DecodedText
@@ -36,7 +36,9 @@ extension JSONTree {
             }
             var issues = scanner.issues
             if options.detectsDuplicateKeys {
-                issues += DuplicateKeyFinder.find(in: scanner.table, text: buffer, json5: json5) { scanner.location($0) }
+                let duplicates = DuplicateKeyFinder.find(in: scanner.table, text: buffer, json5: json5) { scanner.location($0) }
+                DuplicateKeyFinder.markIssuesUnderRepeatedKeys(&issues, duplicates: duplicates, table: scanner.table)
+                issues += duplicates
             }
             for issue in issues { scanner.table.setFlag(NodeFlags.hasIssue, on: issue.node) }
             issues.sort { $0.location.offset < $1.location.offset }

@@ -5,6 +5,9 @@
 /// starts. Lines and columns come from a line table; strings are unescaped and numbers
 /// converted only when asked. Source order and duplicate keys are kept.
 public struct JSONTree: Sendable {
+    /// The largest payload scanned: offsets in the node table are 32 bits.
+    public static let maximumPayloadBytes = Int(UInt32.max) - 1
+
     /// How to read the payload.
     public struct Options: Hashable, Sendable {
         /// Read JSON5 as `JSONDecoder` with `allowsJSON5 = true` does.
@@ -56,6 +59,12 @@ public struct JSONTree: Sendable {
     public var warnings: [JSONIssue] { issues.filter { $0.severity == .warning } }
     /// The full-read verdict: `JSONDecoder` accepts this payload when a model reads every value.
     public var isAcceptedByJSONDecoder: Bool { !issues.contains { $0.severity == .error } }
+
+    /// Whether JSONDecoder reads the document at all, whatever the model: the tree is built
+    /// past the nesting limit, but Foundation refuses the whole document there.
+    public var isStructureAcceptedByJSONDecoder: Bool {
+        !issues.contains { if case .nestingTooDeep = $0.kind { true } else { false } }
+    }
 }
 
 extension JSONTree {

@@ -38,3 +38,25 @@ struct LineTable: Sendable {
         return n
     }
 }
+
+/// The last column counted, so that columns asked for in increasing offsets along one line
+/// are counted from the previous one instead of from the line start.
+final class ColumnMemo {
+    private var line = -1
+    private var offset = 0
+    private var value = 1
+
+    /// The 1-based column of `offset` on the 0-based `line` that starts at `lineStart`.
+    func column(of offset: Int, line: Int, lineStart: Int, text: UnsafePointer<UInt8>) -> Int {
+        let column: Int
+        if line == self.line && offset >= self.offset {
+            column = value + LineTable.scalarCount(text, from: self.offset, to: offset)
+        } else {
+            column = 1 + LineTable.scalarCount(text, from: lineStart, to: offset)
+        }
+        self.line = line
+        self.offset = offset
+        value = column
+        return column
+    }
+}

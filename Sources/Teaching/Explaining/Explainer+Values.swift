@@ -59,6 +59,12 @@ extension Explainer {
     func dataCorrupted(_ error: LocatedDecodingError, node: NodeID) -> Explanation {
         let found = summary(node)
         let expected = modelSide(at: node, property: error.property, fallbackType: nil)
+        if error.reason == .badKey, let cause = error.realCause {
+            return Explanation(
+                expected: expected, found: found.phrase,
+                why: TerminalSafeText.escape(cause.explanation),
+                reality: "the key is not valid JSON text: Foundation reads every key of an object it decodes, so the whole object fails with \"The given data was not valid JSON.\"; the key is at \(address(cause.node))")
+        }
         if error.reason == .numberDoesNotFit, let cause = error.realCause {
             return Explanation(
                 expected: expected, found: found.phrase,

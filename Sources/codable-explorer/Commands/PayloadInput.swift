@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import JSONTree
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads a payload from a path, or standard input for `-`.
@@ -10,44 +13,71 @@ enum PayloadInput {
         var description: String
     }
 
-    static func read(_ path: String) throws(Unreadable) -> [UInt8] {
-        if path == "-" {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    /// The bytes of the payload at `path` (`-`: standard input), at most `limit` of them.
+    ///
+    /// Read with `read(2)` in every case, so a reason is the system's own (`no such file or
+    /// directory`, `too many levels of symbolic links`, `permission denied`), and an endless
+    /// input (`< /dev/zero`, a pipe that never closes) stops at the limit instead of growing
+    /// until the process is killed. Devices are refused before anything is read.
+    static func read(_ path: String, limit: Int = JSONTree.maximumPayloadBytes) throws(Unreadable) -> [UInt8] {
+        if path == "-" { return try readAll(STDIN_FILENO, name: "standard input", limit: limit) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Unreadable(description: "\(path): \(systemReason(errno))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Unreadable(description: "\(path): \(systemReason(errno))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw Unreadable(description: "\(path): is a directory, not a payload file")
+        case S_IFCHR, S_IFBLK: throw Unreadable(description: "\(path): is a device, not a payload file")
+        default: break
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Unreadable(description: "\(path): no such file")
+        let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        guard size <= limit else { throw tooLarge(path, limit: limit, size: size) }
+        return try readAll(fd, name: path, limit: limit, expectedSize: size)
+    }
+
+    /// Reads `fd` to its end. A regular file's bytes go straight into one array of its size:
+    /// one copy, where `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the
+    /// memory for a 100 MB payload). Anything else (a pipe, or a file that grew) is read in
+    /// chunks of 1 MiB, and reading stops past `limit` bytes with a reason.
+    static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(Unreadable) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var failure: Int32 = 0
+        if expectedSize > 0 {
+            bytes = [UInt8](unsafeUninitializedCapacity: expectedSize) { buffer, initialized in
+                while initialized < expectedSize {
+                    let n = readSome(fd, buffer.baseAddress! + initialized, expectedSize - initialized)
+                    if n < 0 && errno == EINTR { continue }
+                    if n < 0 { failure = errno }
+                    guard n > 0 else { return }
+                    initialized += n
+                }
+            }
+            if failure != 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(failure)))") }
+            if bytes.count < expectedSize { return bytes }
         }
-        guard !isDirectory.boolValue else { throw Unreadable(description: "\(path): is a directory, not a payload file") }
-        if let bytes = readRegularFile(path) { return bytes }
-        do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
-        } catch {
-            throw Unreadable(description: "\(path): cannot be read (\(error.localizedDescription))")
+        let chunkSize = 1 << 20
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { chunk.deallocate() }
+        while true {
+            let n = readSome(fd, chunk, chunkSize)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(errno)))") }
+            if n == 0 { return bytes }
+            guard bytes.count + n <= limit else { throw tooLarge(name, limit: limit, size: nil) }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: chunk, count: n))
         }
     }
 
-    /// A regular file read straight into one array of its size: one copy of the bytes, where
-    /// `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the memory for a
-    /// 100 MB payload). Nil for anything else, or on any failure: the caller's Foundation
-    /// path then reads it, or says why it cannot.
-    private static func readRegularFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < size {
-                let n = readSome(fd, buffer.baseAddress! + initialized, size - initialized)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { failed = n < 0; return }
-                initialized += n
-            }
-        }
-        return failed ? nil : bytes
+    private static func tooLarge(_ name: String, limit: Int, size: Int?) -> Unreadable {
+        let amount = size.map { "is \($0) bytes" } ?? "goes on past \(limit) bytes"
+        return Unreadable(description: "\(name) \(amount): payloads up to \(limit) bytes are supported; stopped reading")
+    }
+
+    /// `strerror`'s text, starting in lower case as the rest of the line does.
+    private static func systemReason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// Writes standard input's payload to a private temporary file, removed at exit.

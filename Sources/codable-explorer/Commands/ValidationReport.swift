@@ -28,7 +28,7 @@ struct ValidationReport {
         var summary: String
         if accepted {
             summary = "\(name): valid: JSONDecoder accepts it"
-        } else if tree == nil {
+        } else if tree?.isStructureAcceptedByJSONDecoder != true {
             summary = "\(name): invalid: JSONDecoder rejects it whatever the model (it says only \"The given data was not valid JSON.\")"
         } else {
             summary = "\(name): invalid: the structure is sound, but JSONDecoder rejects the values marked error when a model reads them"
