@@ -31,6 +31,10 @@ extension SchemaDiagnostic {
             return "\(type) conforms to '\(proto)', which is not declared in the model sources; whether it is Decodable cannot be told"
         case .unsupported(let type, let what):
             return "\(type): \(what) cannot be interpreted"
+        case .nestingTooDeep(let limit):
+            return limit.message
+        case .cyclicTypeAlias(let name, let generic):
+            return "\(generic ? "generic type alias" : "type alias") '\(name)' references itself"
         }
     }
 }

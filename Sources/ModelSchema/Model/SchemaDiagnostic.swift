@@ -26,6 +26,10 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case propertyWrapperOrMacro(type: String, attribute: String)
         case unknownConformance(type: String, protocolName: String)
         case unsupported(type: String, what: String)
+        /// The source nests deeper than the tool parses (`NestingLimit`); it was not read.
+        case nestingTooDeep(NestingLimit)
+        /// A typealias whose expansion reaches itself (swiftc: "type alias 'L1' references itself").
+        case cyclicTypeAlias(name: String, generic: Bool)
     }
 
     public var kind: Kind

@@ -7,6 +7,8 @@ struct TypeResolver {
         case notDecodable(String)
         case unsupported(String)
         case wrongArgumentCount(String, expected: Int, found: Int)
+        /// An alias reached again while it is being expanded: the aliases of the cycle, in order.
+        case cyclicAlias([String])
     }
 
     let index: DeclarationIndex
@@ -14,6 +16,10 @@ struct TypeResolver {
     let generics: [String: [String]]
     /// Generic parameters of the typealias being expanded.
     var aliasParameters: Set<String> = []
+    /// The typealiases being expanded, outermost first: one reached again is a cycle, not a recursion without end.
+    var expandingAliases: [String] = []
+    /// At most this many typealiases are expanded inside one another (each may nest to `NestingLimit`).
+    static let aliasDepth = 16
 
     static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "Never", "NSObject", "AnyHashable"]
     static let unmodelledNames: Set<String> = [
@@ -63,6 +69,12 @@ struct TypeResolver {
         throw .notDecodable(type.trimmedDescription)
     }
 
+    /// Expands a declared typealias on its own (its generic parameters left as they are), to find cycles.
+    func expandAlias(_ qualified: String) throws(Failure) {
+        guard let alias = index.aliases[qualified] else { return }
+        _ = try named(qualified, arguments: alias.generics.map { .genericParameter($0) })
+    }
+
     /// The qualified name a simple name refers to from `scope`, innermost first.
     func lookupDeclared(_ name: String, scope: String?) -> String? {
         var parts = scope.map { $0.split(separator: ".").map(String.init) } ?? []
@@ -93,15 +105,17 @@ struct TypeResolver {
         throw .unknown(name, near: nearMatches(name))
     }
 
-    private func named(_ qualified: String, arguments: [TypeRef], depth: Int = 0) throws(Failure) -> TypeRef {
+    private func named(_ qualified: String, arguments: [TypeRef]) throws(Failure) -> TypeRef {
         if let alias = index.aliases[qualified] {
-            guard depth < 16 else { throw .unsupported(qualified) }
+            if let start = expandingAliases.firstIndex(of: qualified) { throw .cyclicAlias(Array(expandingAliases[start...])) }
+            guard expandingAliases.count < Self.aliasDepth else { throw .unsupported(qualified) }
             guard alias.generics.count == arguments.count else {
                 throw .wrongArgumentCount(qualified, expected: alias.generics.count, found: arguments.count)
             }
             let scope = qualified.split(separator: ".").dropLast().joined(separator: ".")
             var inner = self
             inner.aliasParameters = Set(alias.generics)
+            inner.expandingAliases.append(qualified)
             let target = try inner.resolve(alias.target, scope: scope.isEmpty ? nil : scope)
             return target.substituting(Dictionary(zip(alias.generics, arguments), uniquingKeysWith: { a, _ in a }))
         }
