@@ -18,7 +18,7 @@ enum AliasCycles {
                       reported.isDisjoint(with: chain) else { continue }
                 reported.formUnion(chain)
                 result.append(SchemaDiagnostic(
-                    .cyclicTypeAlias(name: alias.qualifiedName, generic: !alias.generics.isEmpty),
+                    .cyclicTypeAlias(name: alias.name.text, generic: !alias.generics.isEmpty),
                     at: index.location(alias.name, file: alias.file)))
             }
         }

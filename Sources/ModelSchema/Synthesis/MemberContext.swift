@@ -78,7 +78,8 @@ struct MemberContext {
             case .wrongArgumentCount(let n, let e, let f): report(.wrongGenericArgumentCount(n, expected: e, found: f), type, file)
             case .cyclicAlias(let chain):
                 let generic = chain.first.flatMap { builder.index.aliases[$0] }.map { !$0.generics.isEmpty } ?? false
-                report(.cyclicTypeAlias(name: chain.first ?? type.trimmedDescription, generic: generic), type, file)
+                let name = chain.first.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? type.trimmedDescription
+                report(.cyclicTypeAlias(name: name, generic: generic), type, file)
             }
             return nil
         }
