@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Teaching
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,11 +53,13 @@ enum PayloadInput {
 
     /// Writes standard input's payload to a private temporary file, removed at exit.
     static func temporaryCopy(_ bytes: [UInt8]) throws(Unreadable) -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-stdin-\(getpid()).json")
+        // A new private file under a name nobody can guess, never over a file or link planted there.
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codable-explorer-stdin-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
         do {
-            try Data(bytes).write(to: url, options: [.atomic])
+            try AtomicFile.createNew(url.path, bytes: bytes, mode: 0o600)
         } catch {
-            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.localizedDescription)")
+            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.reason)")
         }
         TemporaryFiles.removeAtExit(url.path)
         return url.path
