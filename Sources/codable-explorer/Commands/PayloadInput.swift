@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONTree
 import Teaching
 #if canImport(Glibc)
 import Glibc
@@ -102,8 +103,10 @@ enum PayloadInput {
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Prints a one-line reason on stderr.
+    /// Everything unsafe in it is escaped, line feeds included: it holds what the user typed
+    /// (`--type`, paths), names from the model and the payload, and it stays one line.
     static func complain(_ text: String) {
-        FileHandle.standardError.write(Data("codable-explorer: \(text)\n".utf8))
+        FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escape(text))\n".utf8))
     }
 }
 
