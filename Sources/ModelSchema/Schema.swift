@@ -80,6 +80,7 @@ public struct Schema: Sendable {
             case .unsupported(let n): throw .unsupported(n)
             case .wrongArgumentCount(let n, let e, let f): throw .wrongGenericArgumentCount(n, expected: e, found: f)
             case .cyclicAlias(let chain): throw .cyclicTypeAlias(chain.first ?? typeExpression)
+            case .tooLarge(let n): throw .unsupported("\(n) (\(TypeResolver.tooLargeReason))")
             }
         }
         guard builder.isDecodable(ref, decodableParameters: []) else { throw .notDecodable(ref.swiftSpelling) }

@@ -83,4 +83,23 @@ struct HostileModelTests {
             """
         #expect(schema(source).messages(.error) == [])
     }
+
+    @Test("typealiases that double per level are refused past the budget, at once, with the property's place")
+    func doublingAliases() {
+        var source = "struct P<A: Decodable, B: Decodable>: Decodable { var a: A; var b: B }\ntypealias A0 = Int\n"
+        for i in 1...40 { source += "typealias A\(i) = P<A\(i - 1), A\(i - 1)>\n" }
+        source += "struct S: Decodable {\n    var m: A40\n}\n"
+        let started = ContinuousClock.now
+        let s = schema(source)
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(s.messages(.uninterpretable).contains {
+            $0 == "44:12 S: 'm' of type A40 (its typealiases expand to more than 10000 types or 16 inside one another) cannot be interpreted"
+        }, "\(s.diagnostics)")
+        // Eight levels (256 leaves) are read as swiftc reads them.
+        var small = "struct P<A: Decodable, B: Decodable>: Decodable { var a: A; var b: B }\ntypealias A0 = Int\n"
+        for i in 1...8 { small += "typealias A\(i) = P<A\(i - 1), A\(i - 1)>\n" }
+        small += "struct S: Decodable { var m: A8 }\n"
+        let read = schema(small)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
+    }
 }
