@@ -44,7 +44,7 @@ public struct ModelInferrer: Sendable {
 
     /// The most square brackets a written type may nest: ModelSchema's `NestingLimit.squareDepth`
     /// (this module does not import swift-syntax; a test holds the two equal).
-    public static let squareDepthLimit = 12
+    public static let squareDepthLimit = 8
 
     /// Refuses models whose types nest more square brackets than a model file may.
     static func checkSquareDepth(_ declarations: [Declaration], root: SwiftType?, rootPath: String) throws(InferenceError) {

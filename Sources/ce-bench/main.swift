@@ -4,6 +4,8 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "explorer" {
         try ExplorerBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "models" {
+        try ModelBenchmark.main(Array(arguments.dropFirst()))
     } else {
         try BenchCommand(arguments: arguments).run()
     }

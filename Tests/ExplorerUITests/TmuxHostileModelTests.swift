@@ -13,11 +13,11 @@ import Testing
         try E2E.tmux(arguments, capture: capture, socket: socket)
     }
 
-    /// A model that takes swift-syntax seconds to read in a debug build (and ~0.2 s in release):
-    /// 100 properties of 12 nested arrays, the deepest a model may nest.
+    /// A model that takes swift-syntax seconds to read in a debug build: 800 properties of 8
+    /// nested arrays, the deepest a model may nest.
     static let slowModel: String = {
-        let type = String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
-        return "struct S: Decodable {\n" + (1...100).map { "    var m\($0): \(type)?\n" }.joined() + "}\n"
+        let type = String(repeating: "[", count: 8) + "Int" + String(repeating: "]", count: 8)
+        return "struct S: Decodable {\n" + (1...800).map { "    var m\($0): \(type)?\n" }.joined() + "}\n"
     }()
 
     /// Polls for `text` on screen for at most `seconds`; the screen and whether it came.

@@ -7,14 +7,14 @@
 /// stack on a few thousand `<` or `?`. So before parsing, a scan that skips comments and string
 /// literals measures three things and refuses the source at the first place one passes its limit:
 ///
-///     struct S: Decodable { var m: [[[[[[[[[[[[[Int]]]]]]]]]]]]] }
-///                                              ^ the 13th open `[` (1:46): refused
+///     struct S: Decodable { var m: [[[[[[[[[Int]]]]]]]]] }
+///                                          ^ the 9th open `[` (1:38): refused
 ///
 /// - open `[` inside open `[` (array and dictionary types and literals), at most `squareDepth`;
 /// - open `(`, `[`, `{` and generic `<` together, at most `bracketDepth`;
 /// - postfix `?` / `!` in a row (`Int???`), at most `optionalRun`.
 public struct NestingLimit: Sendable, Hashable {
-    public static let squareDepth = 12
+    public static let squareDepth = 8
     public static let bracketDepth = 64
     public static let optionalRun = 32
 

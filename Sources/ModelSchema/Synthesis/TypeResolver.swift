@@ -25,7 +25,7 @@ struct TypeResolver {
     /// At most this many typealiases are expanded inside one another (each may nest to `NestingLimit`).
     static let aliasDepth = 16
     /// At most this many written types are resolved for one type (its typealiases expanded).
-    static let resolutionBudget = 10_000
+    static let resolutionBudget = 2_000
     static let tooLargeReason = "its typealiases expand to more than \(resolutionBudget) types or \(aliasDepth) inside one another"
 
     static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "Never", "NSObject", "AnyHashable"]
