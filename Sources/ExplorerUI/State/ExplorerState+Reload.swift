@@ -47,7 +47,7 @@ extension ExplorerState {
         if let problem = loaded.modelProblems.first {
             decode.phase = .failed("the model does not compile: \(problem)")
             decode.overlay = nil
-            status = StatusMessage("model reloaded: it does not compile", tone: .error)
+            status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : "model reloaded: it does not compile", tone: .error)
             return []
         }
         if isFirstRead { return [] }
