@@ -146,6 +146,12 @@ static inline void ce_restore_now(void) {
     if (s->has_modes) tcsetattr(s->fd, TCSANOW, &s->modes);
 }
 
+/// The signals a fault raises (Swift traps are SIGILL or SIGTRAP on Linux): they go on to
+/// Swift's crash report. An alarm or a closed pipe also has a positive `si_code`, but is not one.
+static inline int ce_is_crash(int sig) {
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGFPE;
+}
+
 /// Restores the terminal, then lets the signal go on so the exit status says which signal
 /// ended the process. A fault the CPU raised goes to what handled it before (Swift's crash
 /// report) and happens again when this returns; a signal sent by kill(2) or raise(3), which
@@ -155,7 +161,7 @@ static inline void ce_restore_and_reraise(int sig, siginfo_t *info, void *contex
     struct ce_restore_state *s = ce_restore();
     ce_restore_now();
     ce_stderr_capture_end();
-    int fault = info != NULL && info->si_code > 0;
+    int fault = info != NULL && info->si_code > 0 && ce_is_crash(sig);
     int chained = fault && sig > 0 && sig < CE_SIGNAL_LIMIT
         && ((s->previous[sig].sa_flags & SA_SIGINFO)
             || (s->previous[sig].sa_handler != SIG_DFL && s->previous[sig].sa_handler != SIG_IGN));
@@ -165,6 +171,26 @@ static inline void ce_restore_and_reraise(int sig, siginfo_t *info, void *contex
     }
     signal(sig, SIG_DFL);
     if (!fault) raise(sig);
+}
+
+/// Restores the terminal on `sig`, unless the process was started with it ignored (`nohup`, a
+/// parent ignoring SIGPIPE): an ignored signal stays ignored, not made fatal by this handler.
+static inline void ce_restore_install_one(int sig) {
+    struct ce_restore_state *s = ce_restore();
+    if (sig <= 0 || sig >= CE_SIGNAL_LIMIT) return;
+    struct sigaction current;
+    if (sigaction(sig, NULL, &current) != 0) return;
+    int isDefault = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
+    int isIgnored = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN;
+    if (isIgnored) return;
+    // Someone else's handler (not the crash report's): it decides what the signal does.
+    if (!isDefault && !ce_is_crash(sig) && sig != SIGABRT) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = ce_restore_and_reraise;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK | SA_SIGINFO;
+    sigaction(sig, &action, &s->previous[sig]);
 }
 
 /// Handlers for the signals that end a process: crashes (Swift traps are SIGILL or SIGTRAP
@@ -187,15 +213,26 @@ static inline void ce_restore_install(void) {
             sigaltstack(&stack, NULL);
         }
     }
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT };
-    for (size_t k = 0; k < sizeof signals / sizeof signals[0]; k++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_sigaction = ce_restore_and_reraise;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_ONSTACK | SA_SIGINFO;
-        sigaction(signals[k], &action, &s->previous[signals[k]]);
-    }
+    // Every signal whose default action ends the process (signal(7)): a kill -USR1, an alarm,
+    // a closed pipe must not leave the alternate screen and mouse reporting on either.
+    int signals[] = {
+        SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+        SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+#if defined(SIGPOLL) && !defined(__APPLE__)
+        SIGPOLL,
+#endif
+    };
+    for (size_t k = 0; k < sizeof signals / sizeof signals[0]; k++) ce_restore_install_one(signals[k]);
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+    // Linux's real-time signals end the process by default too.
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX && sig < CE_SIGNAL_LIMIT; sig++) ce_restore_install_one(sig);
+#endif
 }
 
 /// The terminal was given back normally: nothing left to restore.

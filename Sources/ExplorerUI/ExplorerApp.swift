@@ -15,6 +15,8 @@ public final class ExplorerApp {
     private var isRunning = true
     private var decodeStarted: ContinuousClock.Instant?
     private var loads = 0
+    /// Model reading and type resolution, off this loop.
+    private lazy var modelWork = ModelWork(inbox: inbox)
 
     public init(state: ExplorerState, backend: TerminalBackend, keyMap: KeyMap = .standard, services: ExplorerServices = .none) {
         self.state = state
@@ -36,6 +38,11 @@ public final class ExplorerApp {
         redraw()
         if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
         while isRunning {
+            if backend.isScripted && modelWork.waitUntilIdle() {
+                perform([])
+                guard isRunning else { return }
+                redraw()
+            }
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
             let arrived = ContinuousClock.now
             state.viewport = layout
@@ -128,7 +135,7 @@ public final class ExplorerApp {
             var actions: [Action] = []
             if models, let load = services.loadModels {
                 loads += 1
-                actions.append(.modelsReloaded(Loaded(load(state.decode.setup), number: loads)))
+                modelWork.load(state.decode.setup, number: loads, with: load)
             }
             if payload, let load = services.loadPayload {
                 loads += 1
@@ -138,6 +145,10 @@ public final class ExplorerApp {
                 }
             }
             return actions
+        case .checkType(let expression):
+            guard let schema = state.decode.setup.schema else { return [.typeChecked(expression, problem: nil)] }
+            modelWork.check(expression, in: schema)
+            return []
         case .copy(let text):
             backend.copyToClipboard(text)
             return []

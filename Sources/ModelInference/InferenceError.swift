@@ -8,6 +8,9 @@ public enum InferenceError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchNode(NodeID)
     /// The value nests deeper than JSONDecoder reads.
     case nestingTooDeep(limit: Int)
+    /// The inferred type would nest more square brackets than Swift's parser reads in reasonable
+    /// time (its look-ahead doubles per level: 26 levels take swiftc 43 s).
+    case arraysNestTooDeep(path: String, depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +20,9 @@ public enum InferenceError: Error, Hashable, Sendable, CustomStringConvertible {
             "node \(node) is not in the payload"
         case let .nestingTooDeep(limit):
             "the value nests deeper than \(limit) levels, which JSONDecoder refuses to read"
+        case let .arraysNestTooDeep(path, depth, limit):
+            "the type at \(path) would nest \(depth) square brackets; Swift's parser takes time that doubles with each level, "
+                + "so models nest at most \(limit)"
         }
     }
 }

@@ -35,10 +35,33 @@ public struct ModelInferrer: Sendable {
         var declarations = builder.declarations
         var rootDeclaration: Int?
         if case let .named(index) = rootType, declarations[index].depth == 0 { rootDeclaration = index }
+        try Self.checkSquareDepth(declarations, root: rootDeclaration == nil ? rootType : nil, rootPath: root.path)
         NameAssigner.assign(&declarations, root: rootDeclaration, rootName: options.rootName)
         return InferredModels(
             rootTypeName: options.rootName, keyStrategy: options.keyStrategy, dateStrategy: dates,
             declarations: declarations, rootAlias: rootDeclaration == nil ? rootType : nil)
+    }
+
+    /// The most square brackets a written type may nest: ModelSchema's `NestingLimit.squareDepth`
+    /// (this module does not import swift-syntax; a test holds the two equal).
+    public static let squareDepthLimit = 8
+
+    /// Refuses models whose types nest more square brackets than a model file may.
+    static func checkSquareDepth(_ declarations: [Declaration], root: SwiftType?, rootPath: String) throws(InferenceError) {
+        func check(_ type: SwiftType, _ path: String) throws(InferenceError) {
+            let depth = type.squareDepth
+            if depth > squareDepthLimit { throw .arraysNestTooDeep(path: path, depth: depth, limit: squareDepthLimit) }
+        }
+        if let root { try check(root, rootPath) }
+        for declaration in declarations {
+            switch declaration.body {
+            case .structure(let properties):
+                for p in properties { try check(p.type, declaration.path + "." + p.name.codingKey) }
+            case .union(let cases):
+                for c in cases { try check(c.type, declaration.path) }
+            case .stringEnum: break
+            }
+        }
     }
 
     /// Every shape the models will describe, with maps resolved: a map's keys are not

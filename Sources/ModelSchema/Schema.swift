@@ -19,7 +19,8 @@ public struct Schema: Sendable {
         self.sources = sources
         types = builder.buildAll()
         self.builder = builder
-        diagnostics = (index.diagnostics + builder.diagnostics).sorted {
+        let cycles = AliasCycles.diagnostics(index: index, resolver: builder.resolver)
+        diagnostics = (index.diagnostics + cycles + builder.diagnostics).sorted {
             ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
         }
     }
@@ -61,6 +62,9 @@ public struct Schema: Sendable {
 
     /// Resolves a type expression as a user types it (`[Product]`, `PageEntity<Song>`) at top level.
     public func resolve(_ typeExpression: String) throws(TypeExpressionError) -> TypeRef {
+        if let tooDeep = NestingLimit.firstViolation(in: typeExpression) {
+            throw .nestingTooDeep(expression: typeExpression, tooDeep)
+        }
         var parser = Parser(typeExpression)
         let syntax = TypeSyntax.parse(from: &parser)
         guard !syntax.hasError, syntax.trimmedDescription == typeExpression.trimmingSpaces(), !typeExpression.isEmpty else {
@@ -75,6 +79,8 @@ public struct Schema: Sendable {
             case .notDecodable(let n): throw .notDecodable(n)
             case .unsupported(let n): throw .unsupported(n)
             case .wrongArgumentCount(let n, let e, let f): throw .wrongGenericArgumentCount(n, expected: e, found: f)
+            case .cyclicAlias(let chain): throw .cyclicTypeAlias(chain.first ?? typeExpression)
+            case .tooLarge(let n): throw .unsupported("\(n) (\(TypeResolver.tooLargeReason))")
             }
         }
         guard builder.isDecodable(ref, decodableParameters: []) else { throw .notDecodable(ref.swiftSpelling) }

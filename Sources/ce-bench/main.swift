@@ -10,6 +10,8 @@ do {
         try CompiledModeBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "robustness" {
         try RobustnessBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "models" {
+        try ModelBenchmark.main(Array(arguments.dropFirst()))
     } else {
         try BenchCommand(arguments: arguments).run()
     }

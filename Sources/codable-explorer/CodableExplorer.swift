@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONTree
 
 /// The `codable-explorer` command: the explorer by default, headless subcommands for scripts.
 @main
@@ -22,7 +23,7 @@ struct CodableExplorer: ParsableCommand {
             if code == .success || error is ExitCode || error is CleanExit {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data("codable-explorer: \(message(for: error))\n".utf8))
+            FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escapeLines(message(for: error)))\n".utf8))
             Foundation.exit(2)
         }
     }

@@ -1,10 +1,28 @@
 /// The value of a property the synthesized `init(from:)` does not decode, read from its
-/// initializer when that is a plain literal (`var note = ""`, `let k = 3`); otherwise null.
+/// initializer when that is a plain literal (`var note = ""`, `let k = 3`), an empty collection
+/// (`= []`, `= [:]`, `= [String]()`) or an array of plain literals (`= [1, 2]`); otherwise null.
 enum InitialValue {
     static func parse(_ declaration: String) -> DecodedValue {
         guard let equals = declaration.firstIndex(of: "=") else { return .null }
-        let text = declaration[declaration.index(after: equals)...].trimmingCharacters(in: " \t")
+        return literal(declaration[declaration.index(after: equals)...].trimmingCharacters(in: " \t"))
+    }
+
+    static func literal(_ text: String) -> DecodedValue {
         if text == "nil" { return .null }
+        if text == "[]" { return .array([]) }
+        if text == "[:]" { return .dictionary([]) }
+        // `[String]()`, `[String: Int]()`, `Array<Int>()`: an empty collection of that type.
+        if text.hasSuffix("()") {
+            let type = text.dropLast(2)
+            if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? .dictionary([]) : .array([]) }
+            if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return .array([]) }
+            if type.hasPrefix("Dictionary<") { return .dictionary([]) }
+        }
+        if text.count >= 2, text.hasPrefix("["), text.hasSuffix("]"), !text.contains("\\"), !text.contains("[", after: 1),
+           let items = elements(text.dropFirst().dropLast()) {
+            let values = items.map(literal)
+            return values.contains(.null) ? .null : .array(values)
+        }
         if text == "true" || text == "false" { return .bool(text == "true") }
         if let i = Int64(text) { return .signed(i) }
         if let d = Double(text) { return .floating(d, description: "\(d)") }
@@ -12,6 +30,33 @@ enum InitialValue {
             return .string(String(text.dropFirst().dropLast()))
         }
         return .null
+    }
+}
+
+extension InitialValue {
+    /// The comma-separated elements of an array literal's inside (commas in strings kept); nil
+    /// for a dictionary literal.
+    fileprivate static func elements(_ inside: Substring) -> [String]? {
+        var items: [String] = [], current = "", inString = false
+        for c in inside {
+            if c == "\"" { inString.toggle() }
+            if !inString && c == ":" { return nil }
+            if !inString && c == "," {
+                items.append(Substring(current).trimmingCharacters(in: " \t\n"))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        let last = Substring(current).trimmingCharacters(in: " \t\n")
+        if !last.isEmpty { items.append(last) }
+        return items
+    }
+}
+
+extension String {
+    fileprivate func contains(_ character: Character, after offset: Int) -> Bool {
+        dropFirst(offset).contains(character)
     }
 }
 

@@ -7,6 +7,9 @@ public protocol TerminalBackend: AnyObject {
     /// The next event, waiting at most `timeoutMilliseconds` (forever when nil); nil when
     /// input has ended.
     func readInput(timeoutMilliseconds: Int?) -> InputEvent?
+    /// Whether events are scripted (tests): then the run loop lets work off the loop (model
+    /// reading, type checks) finish before the next event, as a person typing would.
+    var isScripted: Bool { get }
     /// Hands the terminal back to the shell and stops the process until it is resumed
     /// (Ctrl-Z), then takes the terminal again.
     func suspend()
@@ -19,6 +22,7 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    public var isScripted: Bool { false }
     public func suspend() {}
     public func copyToClipboard(_ text: String) {}
     public func invalidate() {}
@@ -53,6 +57,8 @@ public final class RecordingBackend: TerminalBackend {
         beforeEvent?(event)
         return event
     }
+
+    public var isScripted: Bool { true }
 
     public func suspend() { suspensions += 1 }
 

@@ -26,6 +26,8 @@ public struct DecodeSession: Sendable {
     public var walkthroughs: [InitWalkthrough] = []
     /// Decode once the models have been read again (they were just written by `I`).
     var decodesAfterModelReload = false
+    /// What was typed in the type picker while its choice is resolved off the input loop.
+    var pendingTypeText: String?
     /// Open the stepping view when the running decode (made with a trace) finishes.
     var opensSteppingWhenDone = false
 

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelInference
+import Teaching
 
 /// Writes models inferred for a node to a new file, for the run loop (a side effect).
 enum InferredModelFile {
@@ -17,21 +18,18 @@ enum InferredModelFile {
         // A new file, never one that exists: Root.swift, Root-2.swift, ...
         var path = directory + "/\(name).swift"
         var n = 2
-        while FileManager.default.fileExists(atPath: path) {
+        func taken(_ p: String) -> Bool {
+            FileManager.default.fileExists(atPath: p) || (try? FileManager.default.destinationOfSymbolicLink(atPath: p)) != nil
+        }
+        while taken(path) {
             path = directory + "/\(name)-\(n).swift"
             n += 1
         }
-        // Atomically and never over a file: written whole to a temporary name, then linked to
-        // the final name (which fails if that exists) and the temporary name removed.
-        let temporary = directory + "/.\(name).swift.\(getpid()).tmp"
+        // Atomically and never over a file or a link planted there (see AtomicFile.createNew).
         do {
-            try Data(models.swiftSource.utf8).write(to: URL(fileURLWithPath: temporary))
+            try AtomicFile.createNew(path, bytes: Array(models.swiftSource.utf8))
         } catch {
-            return .notice("cannot write in \(directory): \(error.localizedDescription)", isError: true)
-        }
-        defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else {
-            return .notice("cannot write \(path): \(String(cString: strerror(errno)))", isError: true)
+            return .notice(error.description, isError: true)
         }
         let dates: DecodeOptions.DateStrategy? = switch models.dateStrategy {
         case .none: nil

@@ -64,6 +64,8 @@ public enum Action: Hashable, Sendable {
     case payloadReloaded(Loaded<ReloadedPayload>)
     case payloadUnreadable(String)
     case modelsReloaded(Loaded<DecodeSetup>)
+    /// A type expression was resolved off the input loop (`t`): nil, or why it cannot be decoded.
+    case typeChecked(String, problem: String?)
     /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
     case cancel
 
@@ -103,6 +105,8 @@ public enum Effect: Hashable, Sendable {
     case startDecode(DecodeRequest)
     case cancelDecode
     case reload(payload: Bool, models: Bool)
+    /// Resolve a type expression with the current models, off the input loop.
+    case checkType(String)
     /// Writes a fix's changes to the model files, atomically, keeping backups.
     case writeFix(Fix)
     /// Infers models for a node and writes them to a new file.

@@ -140,15 +140,7 @@ extension ExplorerState {
     mutating func chooseType(_ expression: String) -> [Effect] {
         let trimmed = expression.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return [] }
-        if let schema = decode.setup.schema {
-            do {
-                _ = try schema.resolve(trimmed)
-            } catch {
-                status = StatusMessage("\(trimmed): \(error.description)", tone: .error)
-                mode = .prompt(Prompt(.type, text: expression))
-                return []
-            }
-        }
+        if decode.setup.schema != nil { return checkType(trimmed, typed: expression) }
         decode.setup.typeExpression = trimmed
         return requestDecode()
     }

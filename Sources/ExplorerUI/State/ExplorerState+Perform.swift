@@ -118,6 +118,8 @@ extension ExplorerState {
             status = StatusMessage(message, tone: .error)
         case .modelsReloaded(let loaded):
             effects += replaceModels(loaded.value)
+        case .typeChecked(let expression, let problem):
+            effects += typeChecked(expression, problem: problem)
         case .nextMatch: effects += jumpToMatch(forward: true, viewHeight: viewHeight)
         case .previousMatch: effects += jumpToMatch(forward: false, viewHeight: viewHeight)
         case .continueSearch: effects += continueSearch(viewHeight: viewHeight)

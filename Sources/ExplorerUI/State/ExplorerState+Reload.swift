@@ -40,14 +40,17 @@ extension ExplorerState {
 
     /// Uses model files read again from disk; the type and strategies stay as they were.
     mutating func replaceModels(_ loaded: DecodeSetup) -> [Effect] {
+        // The first read, at start: a decode already running uses the same files (the worker reads them).
+        let isFirstRead = decode.setup.schema == nil && decode.setup.modelProblems.isEmpty && !decode.decodesAfterModelReload
         decode.setup.schema = loaded.schema
         decode.setup.modelProblems = loaded.modelProblems
         if let problem = loaded.modelProblems.first {
             decode.phase = .failed("the model does not compile: \(problem)")
             decode.overlay = nil
-            status = StatusMessage("model reloaded: it does not compile", tone: .error)
+            status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : "model reloaded: it does not compile", tone: .error)
             return []
         }
+        if isFirstRead { return [] }
         status = StatusMessage("model reloaded")
         let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle || decode.decodesAfterModelReload
         decode.decodesAfterModelReload = false

@@ -1,16 +1,23 @@
 /// Makes untrusted text safe to print on a terminal.
 ///
 /// Payloads are untrusted: a key or value may hold escape sequences that would retitle the
-/// window, move the cursor or hide text. Control characters (C0, DEL, C1), bidi overrides and
-/// zero-width characters are replaced by visible `\u{...}` escapes; everything else passes.
+/// window, move the cursor or hide text. Control characters (C0, DEL, C1), bidi overrides,
+/// zero-width characters and the Unicode line and paragraph separators (U+2028, U+2029: some
+/// terminals and every editor break the line there, so one line of output could forge two) are
+/// replaced by visible `\u{...}` escapes; everything else passes.
 public enum TerminalSafeText {
     /// Whether a scalar must not reach a terminal raw.
     public static func isUnsafe(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0x061C, 0xFFF9...0xFFFB: return true
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0x061C, 0xFFF9...0xFFFB: return true
         default: return false
         }
+    }
+
+    /// Text of several lines, each escaped: the line feeds stay, everything else unsafe is escaped.
+    public static func escapeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
     }
 
     /// The text with every unsafe scalar written as a Swift-style escape.

@@ -26,6 +26,15 @@ indirect enum SwiftType: Hashable, Sendable {
         }
     }
 
+    /// How many square brackets the spelling nests (`[[Int]?]` is 2).
+    var squareDepth: Int {
+        switch self {
+        case let .array(t), let .dictionary(t): 1 + t.squareDepth
+        case let .optional(t): t.squareDepth
+        default: 0
+        }
+    }
+
     /// The Swift spelling, with declarations named by `name`.
     func spelled(_ name: (Int) -> String) -> String {
         switch self {

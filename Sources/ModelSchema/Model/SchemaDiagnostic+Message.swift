@@ -34,6 +34,10 @@ extension SchemaDiagnostic {
         case .containerOverload(let type, let property, let overload, let at):
             return "\(type).\(property) is decoded by the KeyedDecodingContainer overload \(overload) at \(at); "
                 + "its code cannot be interpreted"
+        case .nestingTooDeep(let limit):
+            return limit.message
+        case .cyclicTypeAlias(let name, let generic):
+            return "\(generic ? "generic type alias" : "type alias") '\(name)' references itself"
         }
     }
 }

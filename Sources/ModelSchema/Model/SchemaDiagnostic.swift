@@ -28,6 +28,10 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case unsupported(type: String, what: String)
         /// A synthesized container call that a `KeyedDecodingContainer` overload in the model sources takes over.
         case containerOverload(type: String, property: String, overload: String, overloadLocation: ModelLocation)
+        /// The source nests deeper than the tool parses (`NestingLimit`); it was not read.
+        case nestingTooDeep(NestingLimit)
+        /// A typealias whose expansion reaches itself (swiftc: "type alias 'L1' references itself").
+        case cyclicTypeAlias(name: String, generic: Bool)
     }
 
     public var kind: Kind

@@ -5,6 +5,9 @@ public enum TypeExpressionError: Error, Sendable, Hashable, CustomStringConverti
     case wrongGenericArgumentCount(String, expected: Int, found: Int)
     case notDecodable(String)
     case unsupported(String)
+    /// The expression nests deeper than the tool parses; the location is a column in it.
+    case nestingTooDeep(expression: String, NestingLimit)
+    case cyclicTypeAlias(String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum TypeExpressionError: Error, Sendable, Hashable, CustomStringConverti
             "'\(name)' takes \(expected) generic argument(s) but \(found) were given"
         case .notDecodable(let t): "\(t) is not Decodable"
         case .unsupported(let t): "\(t) cannot be interpreted"
+        case .nestingTooDeep(_, let limit): "column \(limit.column): \(limit.message)"
+        case .cyclicTypeAlias(let name): "type alias '\(name)' references itself"
         }
     }
 }

@@ -29,7 +29,7 @@ struct DeclarationIndex {
         var file: Int
         var node: Syntax
     }
-    struct AliasDecl { var qualifiedName: String; var generics: [String]; var target: TypeSyntax; var file: Int }
+    struct AliasDecl { var qualifiedName: String; var generics: [String]; var target: TypeSyntax; var file: Int; var name: TokenSyntax }
     struct ProtocolDecl { var name: String; var inherited: [TypeSyntax] }
 
     var sources: [ModelSource]
@@ -44,6 +44,14 @@ struct DeclarationIndex {
     init(sources: [ModelSource]) {
         self.sources = sources
         for (index, source) in sources.enumerated() {
+            // Too deep for swift-syntax's exponential look-ahead and its recursion: not parsed at all.
+            if let tooDeep = NestingLimit.firstViolation(in: source.text) {
+                let empty = Parser.parse(source: "")
+                converters.append(SourceLocationConverter(fileName: source.path, tree: empty))
+                diagnostics.append(SchemaDiagnostic(
+                    .nestingTooDeep(tooDeep), at: ModelLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)))
+                continue
+            }
             let tree = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             converters.append(converter)
@@ -86,7 +94,7 @@ struct DeclarationIndex {
             aliases[prefix + d.name.text] = AliasDecl(
                 qualifiedName: prefix + d.name.text,
                 generics: d.genericParameterClause?.parameters.map(\.name.text) ?? [],
-                target: d.initializer.value, file: file)
+                target: d.initializer.value, file: file, name: d.name)
         } else if let d = item.as(ProtocolDeclSyntax.self) {
             protocols[prefix + d.name.text] = ProtocolDecl(
                 name: prefix + d.name.text, inherited: d.inheritanceClause?.inheritedTypes.map(\.type) ?? [])

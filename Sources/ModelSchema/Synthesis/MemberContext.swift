@@ -84,6 +84,13 @@ struct MemberContext {
             case .notDecodable: report(.notDecodable(type: name, property: property, propertyType: type.trimmedDescription), type, file)
             case .unsupported(let n): report(.unsupported(type: name, what: "'\(property)' of type \(n)"), type, file)
             case .wrongArgumentCount(let n, let e, let f): report(.wrongGenericArgumentCount(n, expected: e, found: f), type, file)
+            case .tooLarge:
+                let what = "'\(property)' of type \(type.trimmedDescription) (\(TypeResolver.tooLargeReason))"
+                report(.unsupported(type: name, what: what), type, file)
+            case .cyclicAlias(let chain):
+                let generic = chain.first.flatMap { builder.index.aliases[$0] }.map { !$0.generics.isEmpty } ?? false
+                let name = chain.first.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? type.trimmedDescription
+                report(.cyclicTypeAlias(name: name, generic: generic), type, file)
             }
             return nil
         }

@@ -5,6 +5,8 @@ public enum FixWriteError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case cannotBackUp(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    /// The file's mode makes it read-only: replacing it (the folder allows that) would bypass it.
+    case readOnly(path: String)
     /// The fix changes no file (only a decoder setting or the decode call).
     case nothingToWrite
 
@@ -14,6 +16,7 @@ public enum FixWriteError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let p, let r): "cannot read \(p): \(r)"
         case .cannotBackUp(let p, let r): "cannot keep a backup of \(p): \(r)"
         case .cannotWrite(let p, let r): "cannot write \(p): \(r)"
+        case .readOnly(let p): "\(p) is read-only; nothing was written (make it writable, e.g. chmod u+w, to apply the fix)"
         case .nothingToWrite: "this fix changes no model file: it is a decoder setting or another decode call"
         }
     }

@@ -14,11 +14,29 @@ public enum FixWriter {
         for change in fix.changes where try !AtomicFile.holds(change.path, Array(change.original.utf8)) {
             throw .changedSinceComputed(path: change.path)
         }
+        for change in fix.changes { try AtomicFile.checkWritable(change.path) }
         var written: [Written] = []
         for change in fix.changes {
-            let backup = try AtomicFile.replace(change.path, expected: Array(change.original.utf8), with: Array(change.edited.utf8))
+            let edited = keepingLineEndings(of: change.original, in: change.edited)
+            let backup = try AtomicFile.replace(change.path, expected: Array(change.original.utf8), with: Array(edited.utf8))
             written.append(Written(path: change.path, backup: backup))
         }
         return written
+    }
+
+    /// The edited text with the original's line endings: a file written with CRLF keeps CRLF on
+    /// the lines a fix adds (its edits are made with LF).
+    static func keepingLineEndings(of original: String, in edited: String) -> String {
+        let crlf = original.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        guard !crlf.isEmpty, crlf.allSatisfy({ $0.last == UInt8(ascii: "\r") }) else { return edited }
+        var out: [UInt8] = []
+        out.reserveCapacity(edited.utf8.count + edited.utf8.count / 20)
+        var previous: UInt8 = 0
+        for byte in edited.utf8 {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { out.append(UInt8(ascii: "\r")) }
+            out.append(byte)
+            previous = byte
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -46,7 +46,7 @@ struct Explore: ParsableCommand {
         switch KeyMapConfig.load(path: keysFile) {
         case .success(let map): keyMap = map
         case .failure(let failure):
-            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
             throw ExitCode(2)
         }
         let (path, bytes) = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JSONTree
+import Teaching
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -82,11 +83,13 @@ enum PayloadInput {
 
     /// Writes standard input's payload to a private temporary file, removed at exit.
     static func temporaryCopy(_ bytes: [UInt8]) throws(Unreadable) -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-stdin-\(getpid()).json")
+        // A new private file under a name nobody can guess, never over a file or link planted there.
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codable-explorer-stdin-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
         do {
-            try Data(bytes).write(to: url, options: [.atomic])
+            try AtomicFile.createNew(url.path, bytes: bytes, mode: 0o600)
         } catch {
-            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.localizedDescription)")
+            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.reason)")
         }
         TemporaryFiles.removeAtExit(url.path)
         return url.path
@@ -129,8 +132,10 @@ enum PayloadInput {
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Prints a one-line reason on stderr.
+    /// Everything unsafe in it is escaped, line feeds included: it holds what the user typed
+    /// (`--type`, paths), names from the model and the payload, and it stays one line.
     static func complain(_ text: String) {
-        FileHandle.standardError.write(Data("codable-explorer: \(text)\n".utf8))
+        FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escape(text))\n".utf8))
     }
 }
 

@@ -60,7 +60,9 @@ struct ExplorerLaunch {
                 throw ExitCode(2)
             }
         }
-        let setup = DecodeSetup.load(modelPaths: modelPaths, typeExpression: typeExpression, options: options)
+        // The models are read off the input loop once the screen is up (a hostile model must not
+        // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
+        let setup = DecodeSetup(modelPaths: modelPaths, typeExpression: typeExpression, options: options)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root), viewHeight: 20) }
 
@@ -74,7 +76,8 @@ struct ExplorerLaunch {
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
-        return ExplorerLaunch(state: state, services: services, initialActions: decodesAtStart ? [.redecode] : [])
+        let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
+        return ExplorerLaunch(state: state, services: services, initialActions: readsModels + (decodesAtStart ? [.redecode] : []))
     }
 
     /// Reads and parses the payload again after it changed on disk.
