@@ -41,7 +41,12 @@ struct CompiledCheck {
         if let error = schema.diagnostics.first(where: { $0.severity == .error }) {
             return "the schema engine reads the model as not compiling (\(error)); swiftc decides"
         }
-        guard let type = try? schema.resolve(command.type) else { return "the schema engine cannot resolve \(command.type); swiftc decides" }
+        guard let type = try? schema.resolve(command.type) else {
+            // A type expression the schema cannot resolve in a model it reads whole names nothing
+            // swiftc would find either: the schema's answer (with its near matches) is the clearer one.
+            let unreadable = schema.types.values.contains { $0.decoding == nil && $0.issues.contains { $0.severity != .warning } }
+            return unreadable ? "the schema engine cannot resolve \(command.type); swiftc decides" : nil
+        }
         return Self.firstUninterpretable(from: type, in: schema).map { "\($0.location): \($0.message)" }
     }
 
