@@ -148,4 +148,21 @@ struct DecodeClientTests {
             #expect(read == replies, "cut at \(cut)")
         }
     }
+
+    @Test("a report of thousands of errors and their lessons cross in parts and are read back whole, in order")
+    func manyErrorsCrossInParts() throws {
+        let count = WorkerFrames.partSize * 2 + 276
+        let (report, teaching, _) = try GroupedTeachingTests.teach(count: count, failing: Set(0..<count))
+        try #require(report.errors.count == count && teaching.lessons.count == count)
+        let replies: [WorkerReply] = [.report(report, PreparedFacts(typeSpelling: "[Event]", pathText: "$")), .teaching(teaching)]
+        var bytes = WorkerFrames.header
+        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply)) }
+        var reader = WorkerFrames.Reader()
+        var read: [WorkerReply] = []
+        for start in stride(from: 0, to: bytes.count, by: 4_093) {
+            read += try reader.feed(Array(bytes[start..<min(start + 4_093, bytes.count)]))
+        }
+        #expect(read == replies)
+        #expect(reader.isEmpty)
+    }
 }

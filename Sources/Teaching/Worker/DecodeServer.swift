@@ -39,7 +39,7 @@ public enum DecodeServer {
 
     private static func send(_ reply: WorkerReply, to output: FileHandle) {
         do {
-            output.write(try WorkerFrames.frame(reply))
+            try WorkerFrames.write(reply) { output.write($0) }
         } catch {
             // A reply that cannot be encoded: say so in a frame that always can.
             if let frame = try? WorkerFrames.frame(.failure(.broken(status: 0, message: "the worker cannot write its reply: \(error)"))) {
