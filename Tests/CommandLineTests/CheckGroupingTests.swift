@@ -33,6 +33,17 @@ import Testing
         #expect(lines.last == "events.json: 10 errors decoding [Event] at $")
     }
 
+    @Test func aMinifiedPayloadsGroupSaysLineAndColumn() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The same records on one line: "at lines 1, 1, 1" would say nothing.
+        let records = (0..<4).map { i in i % 2 == 0 ? "{\"id\":\(i)}" : "{\"id\":\(i),\"org\":\"o\"}" }
+        try Data("[\(records.joined(separator: ","))]".utf8).write(to: dir.appendingPathComponent("events.json"))
+        let result = try FixCommandTests.run(["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.out.contains("✖ 2 × keyNotFound \"org\" in Event (at 1:2, 1:30); the first:"), "\(result.out)")
+    }
+
     @Test func jsonKeepsEveryErrorWithItsExplanation() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -40,9 +40,12 @@ struct CheckText {
         for (index, error) in report.errors.enumerated() {
             if folded.contains(index) { continue }
             if let group = headed[index] {
-                let lines = group.errors.prefix(8).compactMap { report.errors[$0].location?.line }.map(String.init)
+                let locations = group.errors.prefix(8).compactMap { report.errors[$0].location }
                 let more = group.errors.count > 8 ? ", …" : ""
-                out.append("✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at lines \(lines.joined(separator: ", "))\(more)); the first:")
+                // Lines alone say where, unless several errors share a line (a minified payload): then line:column.
+                let sharesLines = Set(locations.map(\.line)).count < locations.count
+                let places = locations.map { sharesLines ? "\($0.line):\($0.column)" : String($0.line) }
+                out.append("✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:")
             }
             let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
