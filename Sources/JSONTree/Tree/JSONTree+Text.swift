@@ -25,9 +25,7 @@ extension JSONTree {
     public func location(ofTextOffset offset: Int) -> SourceLocation {
         let line = storage.lines.lineIndex(of: offset)
         let lineStart = storage.lines.start(ofLine: line)
-        let column = storage.text.withUnsafeBufferPointer {
-            LineTable.scalarCount($0.baseAddress!, from: lineStart, to: min(offset, $0.count))
-        } + 1
+        let column = storage.scalars.scalarCount(storage.text, from: lineStart, to: min(offset, storage.text.count)) + 1
         let original = DecodedText.originalOffset(offset, map: storage.originalOffsets, unitSize: encoding.unitSize)
         return SourceLocation(line: line + 1, column: column, offset: original)
     }

@@ -84,6 +84,8 @@ extension JSONTree {
         let keys: FrozenColumn<UInt32>
         let lines: LineTable
         let issues: [JSONIssue]
+        /// Scalar counts for columns on long lines, built when first needed.
+        let scalars = ScalarIndex()
 
         init(text: DecodedText, isJSONLines: Bool, isJSON5: Bool, table: consuming NodeTableBuilder,
              lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue]) {
