@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Module dependencies point one way (see ../shared/DESIGN.md):
+// Module dependencies point one way:
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
 //                  ^      ^         ^              |
 //             ModelSchema |      CNcurses          |
@@ -50,12 +50,15 @@ let package = Package(
             name: "ce-bench",
             dependencies: ["JSONTree", "ModelSchema", "DecodingEngine"]
         ),
-        .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
-        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
-        .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
-        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
-        .testTarget(name: "ModelInferenceTests", dependencies: ["ModelInference", "JSONTree"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
+        // Helpers every test target shares (repository root, process runner, swiftc, tmux);
+        // a plain target that only test targets depend on.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "JSONTreeTests", dependencies: ["TestSupport", "JSONTree"]),
+        .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
+        .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
+        .testTarget(name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
+        .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
     ]
 )
