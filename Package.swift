@@ -44,8 +44,12 @@ let package = Package(
             dependencies: [
                 "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "ModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["VersionStamp"]
         ),
+        // `--version`: the release tag or the commit, read from .git's files at build time.
+        .executableTarget(name: "version-stamp"),
+        .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["version-stamp"]),
         .executableTarget(
             name: "ce-bench",
             dependencies: ["JSONTree", "ModelSchema", "DecodingEngine"]

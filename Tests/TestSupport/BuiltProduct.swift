@@ -8,7 +8,7 @@ public enum BuiltProduct {
     /// The product named `name` in the build folder of this test run: on Linux the test
     /// runner is itself in `.build/<triple>/debug`; on macOS the runner is Xcode's `xctest`
     /// or SwiftPM's helper, and the `.xctest` bundle sits in the build folder instead.
-    static func locate(_ name: String) -> URL {
+    public static func locate(_ name: String) -> URL {
         var folders: [URL] = []
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<5 {

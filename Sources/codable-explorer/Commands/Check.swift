@@ -9,7 +9,12 @@ import Teaching
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a payload into one of your model types and report what JSONDecoder says.",
-        discussion: "Exit status: 0 the value decoded, 1 it did not, 2 the command could not run."
+        discussion: """
+        Exit status: 0 the value decoded, 1 it did not, 2 the command could not run.
+
+        Example:
+          codable-explorer check orders.json --model Sources/Models --type '[Order]'
+        """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
