@@ -37,7 +37,16 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"]),
+        // The library is linked here, not in CNcurses' module map, because its name differs:
+        // ncursesw on Linux, ncurses (wide-character capable) in macOS's SDK.
+        .target(
+            name: "ExplorerUI",
+            dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
