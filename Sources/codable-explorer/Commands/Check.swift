@@ -5,7 +5,7 @@ import JSONTree
 import ModelSchema
 import Teaching
 
-/// `check`: decode one payload into one model type, headless, as ../shared/spec/check-output.md says.
+/// `check`: decode one payload into one model type, headless, as docs/check-output.md says.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a payload into one of your model types and report what JSONDecoder says.",
