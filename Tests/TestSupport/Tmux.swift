@@ -8,14 +8,14 @@ public struct Tmux: Sendable {
 
     /// Runs a tmux command through the shell and returns what it printed. (Foundation's
     /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
-    /// `system` waits for it reliably.)
+    /// `ShellCommand`, a `system(3)`, waits for it reliably.)
     @discardableResult
     public func run(_ arguments: [String], capture: Bool = true) -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let command = (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + " < /dev/null > " + Self.shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
-        _ = system(command)
+        ShellCommand.run(command)
         return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
     }
 
@@ -35,7 +35,7 @@ public struct Tmux: Sendable {
     public func shell(_ command: String) -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        _ = system(command + " > " + Self.shellQuoted(output.path) + " 2>&1")
+        ShellCommand.run(command + " > " + Self.shellQuoted(output.path) + " 2>&1")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
