@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Module dependencies point one way (see ../shared/DESIGN.md):
+// Module dependencies point one way:
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
 //                  ^      ^         ^              |
 //             ModelSchema |      CNcurses          |
@@ -37,25 +37,41 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "ExplorerUI", dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"]),
+        // The library is linked here, not in CNcurses' module map, because its name differs:
+        // ncursesw on Linux, ncurses (wide-character capable) in macOS's SDK.
+        .target(
+            name: "ExplorerUI",
+            dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
                 "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "ModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["VersionStamp"]
         ),
+        // `--version`: the release tag or the commit, read from .git's files at build time.
+        .executableTarget(name: "version-stamp"),
+        .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["version-stamp"]),
         .executableTarget(
             name: "ce-bench",
             dependencies: ["JSONTree", "ModelSchema", "DecodingEngine"]
         ),
-        .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree"]),
-        .testTarget(name: "ModelSchemaTests", dependencies: ["ModelSchema"]),
-        .testTarget(name: "DecodingEngineTests", dependencies: ["DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
-        .testTarget(name: "TeachingTests", dependencies: ["Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
-        .testTarget(name: "ModelInferenceTests", dependencies: ["ModelInference", "JSONTree"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
+        // Helpers every test target shares (repository root, process runner, swiftc, tmux);
+        // a plain target that only test targets depend on.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "JSONTreeTests", dependencies: ["TestSupport", "JSONTree"]),
+        .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
+        .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
+        .testTarget(name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
+        .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
     ]
 )

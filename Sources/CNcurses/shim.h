@@ -9,10 +9,16 @@
 #endif
 #include <locale.h>
 #include <wchar.h>
+// Linux (libncurses-dev) puts the wide-character header under ncursesw/; macOS ships one
+// curses.h in its SDK, wide-character capable once _XOPEN_SOURCE_EXTENDED is defined.
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
 
 /// The C library's column width of a wide character (wcwidth), which Swift's Glibc
-/// module does not export.
+/// module does not export (Darwin's does, but one name for both keeps the caller plain).
 static inline int ce_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
 
 /// Draws `n` wide characters at (y, x) with a colour pair and attributes (macros in C).

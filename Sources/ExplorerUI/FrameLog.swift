@@ -22,8 +22,18 @@ public final class FrameLog: @unchecked Sendable {
         handle.write(Data("\(label)\t\(String(format: "%.3f", milliseconds))\n".utf8))
     }
 
-    /// Milliseconds since this process started (from /proc/self/stat's start time).
+    /// Milliseconds since this process started (from /proc/self/stat's start time on Linux,
+    /// the kernel's process table on macOS).
     static func sinceProcessStart() -> Double? {
+        #if canImport(Darwin)
+        var info = kinfo_proc()
+        var size = MemoryLayout<kinfo_proc>.stride
+        var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, getpid()]
+        guard sysctl(&name, UInt32(name.count), &info, &size, nil, 0) == 0 else { return nil }
+        let start = info.kp_proc.p_starttime
+        let started = Double(start.tv_sec) + Double(start.tv_usec) / 1_000_000
+        return (Date().timeIntervalSince1970 - started) * 1000
+        #else
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
@@ -33,5 +43,6 @@ public final class FrameLog: @unchecked Sendable {
               let up = Double(uptime.split(separator: " ").first ?? "") else { return nil }
         let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
         return (up - ticks / hertz) * 1000
+        #endif
     }
 }

@@ -37,13 +37,19 @@ struct ChildMeasurement {
         let cpuEnd = processCPUSeconds()
         let parseEnd = clock.now
         var usage = rusage()
+        #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        let peakKiB = usage.ru_maxrss
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        let peakKiB = usage.ru_maxrss / 1024  // bytes on macOS
+        #endif
         return withExtendedLifetime((bytes, outcome)) {
             ChildMeasurement(
                 readSeconds: (parseStart - readStart).seconds,
                 parseSeconds: (parseEnd - parseStart).seconds,
                 parseCPUSeconds: cpuStart.flatMap { start in cpuEnd.map { $0 - start } },
-                peakRSSKiB: usage.ru_maxrss,
+                peakRSSKiB: peakKiB,
                 highWaterKiB: Self.highWaterMarkKiB() ?? -1,
                 count: outcome.count
             )
@@ -88,6 +94,7 @@ struct ChildMeasurement {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
+    /// Linux only (`/proc`); nil on macOS, which has no per-address-space high-water mark.
     private static func highWaterMarkKiB() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }

@@ -1,5 +1,11 @@
 #if canImport(Glibc)
 import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif
 
 /// Whole-file reads and writes with plain POSIX calls, so the bytes land in exactly one
@@ -15,7 +21,7 @@ enum FileBytes {
         var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + initialized, size - initialized)
+                let n = systemRead(fd, buffer.baseAddress! + initialized, size - initialized)
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else {
                     failure = n < 0 ? errno : EIO
@@ -35,7 +41,7 @@ enum FileBytes {
         try bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else { throw BenchError.writeFailed(path: path, errno: errno) }
                 written += n

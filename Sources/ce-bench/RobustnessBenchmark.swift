@@ -170,7 +170,11 @@ enum RobustnessBenchmark {
 
     /// Runs the binary with stdout and stderr to /dev/null; wall time and `wait4`'s peak RSS.
     static func spawn(_ path: String, _ arguments: [String]) throws -> Run {
+        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -3,7 +3,7 @@ import Foundation
 /// A private tmux server (`tmux -L ce-bench-<pid>`) that runs one program in a pane of a
 /// fixed size, types keys into it and reads its screen, the way a person would see it.
 ///
-/// Every tmux command goes through `system()` with its standard streams redirected to
+/// Every tmux command goes through `ShellCommand` (a `system()`) with its standard streams redirected to
 /// files: Foundation's `Process` can hang reading a pipe that the daemonized tmux server
 /// inherited, and can miss the exit of the client that starts it.
 struct TmuxDriver {
@@ -29,13 +29,13 @@ struct TmuxDriver {
     }
 
     static var isAvailable: Bool {
-        system("command -v tmux > /dev/null 2>&1") == 0
+        ShellCommand.run("command -v tmux > /dev/null 2>&1") == 0
     }
 
     static var version: String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ce-bench-tmux-version-\(getpid())").path
         defer { unlink(file) }
-        _ = system("tmux -V > \(shellQuoted(file)) 2>&1 < /dev/null")
+        ShellCommand.run("tmux -V > \(shellQuoted(file)) 2>&1 < /dev/null")
         return ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "tmux ?").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -45,7 +45,7 @@ struct TmuxDriver {
         let output = scratch + "/tmux-output"
         let command = (["tmux", "-u", "-L", socket, "-f", config] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + " < /dev/null > " + Self.shellQuoted(output) + " 2>&1"
-        let status = system(command)
+        let status = ShellCommand.run(command)
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         guard status == 0 else {
             throw ExplorerBenchError.tmuxFailed(arguments: arguments, status: status, output: printed)

@@ -8,6 +8,7 @@ struct CodableExplorer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
+        version: BuildVersion.text,
         subcommands: [Explore.self, Check.self, FixCommand.self, Infer.self, Validate.self, Outline.self, DecodeWorkerCommand.self],
         defaultSubcommand: Explore.self
     )
@@ -15,6 +16,13 @@ struct CodableExplorer: ParsableCommand {
     /// Runs the command; a command line that cannot be understood exits with status 2, as the
     /// `check` contract says (swift-argument-parser's own default is 64).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `chekc file.json` would otherwise be taken for a payload named `chekc`.
+        if let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
+           !configuration.subcommands.contains(where: { $0._commandName == first }),
+           let typo = mistake(in: arguments), case .unknownCommand = typo {
+            complain(typo.description)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -23,8 +31,20 @@ struct CodableExplorer: ParsableCommand {
             if code == .success || error is ExitCode || error is CleanExit {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escapeLines(message(for: error)))\n".utf8))
-            Foundation.exit(2)
+            complain(mistake(in: arguments)?.description ?? message(for: error))
         }
+    }
+
+    /// A typo in a command or option name, with the nearest name this tool has.
+    static func mistake(in arguments: [String]) -> CommandLineMistake? {
+        let vocabulary = try? CommandVocabulary(describing: CodableExplorer.self)
+        return vocabulary?.mistake(in: arguments) { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Exits with status 2 after one line on stderr (the `check` contract: a command line
+    /// that cannot be understood is 2; swift-argument-parser's own default is 64).
+    static func complain(_ text: String) -> Never {
+        FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escapeLines(text))\n".utf8))
+        Foundation.exit(2)
     }
 }

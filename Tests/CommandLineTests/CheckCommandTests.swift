@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import codable_explorer
 
-/// `check` as scripts and CI rely on it: ../shared/spec/check-output.md.
+/// `check` as scripts and CI rely on it: docs/check-output.md.
 @Suite struct CheckCommandTests {
     static let model = """
     import Foundation

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check` on models with hand-written decoding, held to the same models compiled with swiftc and decoded
 /// by Foundation in a program written here, independently of the runner `check` generates.
@@ -37,11 +38,7 @@ import Testing
         Case("[Post]", #"[{"title": "t", "published_at": "day 1"}, {"title": "u"}]"#, decoder: "makeDecoder()"),
     ]
 
-    static let fixtures: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<2 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Fixtures/compiled-mode")
-    }()
+    static let fixtures = Repository.fixtures.appendingPathComponent("compiled-mode")
 
     /// Foundation's answer for every case, from one program compiled with the model: one JSON line a case.
     static let oracle: Result<[String], OracleError> = {
@@ -88,7 +85,7 @@ import Testing
             try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent("HandWritten.swift"),
                                              to: folder.appendingPathComponent("HandWritten.swift"))
-            let build = try run("/usr/bin/env", ["swiftc", "-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
+            let build = try run(Swiftc.path, ["-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
             guard build.status == 0 else { return .failure(OracleError(text: build.err + build.out)) }
             let run = try run(folder.appendingPathComponent("oracle").path, [], in: folder)
             return .success(run.out.split(separator: "\n").map(String.init))
@@ -101,20 +98,8 @@ import Testing
 
     static func run(_ executable: String, _ arguments: [String], in dir: URL,
                     environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errorText = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorText, as: UTF8.self))
+        let result = try ProcessRunner.run(URL(fileURLWithPath: executable), arguments, in: dir, environment: environment)
+        return (result.status, result.stdout, result.stderr)
     }
 
     /// A cache folder of this test run's own, so every runner is compiled once for the suite.

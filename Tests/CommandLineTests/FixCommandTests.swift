@@ -1,23 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check` with explanations and verified fixes, and `fix`, run as the real binary (fixes are
 /// verified in its `teach-worker` child process).
 @Suite struct FixCommandTests {
-    static let binary: URL = {
-        // The test bundle sits in .build/<triple>/debug beside the executable.
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("codable-explorer").path) {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("codable-explorer")
-    }()
+    static let binary = BuiltProduct.codableExplorer
 
-    static var samples: URL {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("SamplePayloads")
-    }
+    static var samples: URL { Repository.samplePayloads }
 
     /// A private copy of a sample's payload and model, so `fix --apply` can write to it.
     static func copy(_ sample: String) throws -> URL {
@@ -31,19 +21,8 @@ import Testing
     }
 
     static func run(_ arguments: [String], in dir: URL) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output, errors)
+        let result = try ProcessRunner.run(binary, arguments, in: dir)
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test func checkExplainsTheErrorAndShowsAVerifiedFixWithItsDiff() throws {

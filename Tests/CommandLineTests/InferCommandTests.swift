@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import codable_explorer
+import TestSupport
 
 /// `infer` as people and scripts use it: what it prints, where, and its exit status.
 @Suite struct InferCommandTests {
@@ -31,29 +32,11 @@ import Testing
     }
 
     /// The real binary, beside the test bundle, for what only a process shows (stdin, exit codes).
-    static let binary: URL = {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("codable-explorer").path) {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("codable-explorer")
-    }()
+    static let binary = BuiltProduct.codableExplorer
 
     static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, stdout, stderr)
+        let result = try ProcessRunner.run(binary, arguments, stdin: stdin ?? "")
+        return (result.status, result.stdout, result.stderr)
     }
 
     @Test func modelsForTheWholePayload() throws {

@@ -3,6 +3,7 @@ import JSONTree
 import Testing
 @testable import DecodingEngine
 import ModelSchema
+import TestSupport
 
 /// All-errors mode where the decode does not run through a model's properties: a key path
 /// whose walk fails, and dictionary keys that do not convert to the key type.

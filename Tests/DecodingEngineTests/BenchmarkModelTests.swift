@@ -2,15 +2,14 @@ import Foundation
 import Testing
 @testable import DecodingEngine
 import ModelSchema
+import TestSupport
 
 /// The engine benchmark (`ce-bench engine`) gives the engine the IssuePage model as source
 /// text and compiles the same model into the benchmark: the two must be the same text, or
 /// the benchmark compares different models.
 @Suite("Benchmark model")
 struct BenchmarkModelTests {
-    static let benchSources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ce-bench")
+    static let benchSources = Repository.root.appendingPathComponent("Sources/ce-bench")
 
     /// The contents of the multi-line raw string literal `static let source = #"""…"""#`, with
     /// the closing delimiter's indentation taken off every line, as Swift reads it.

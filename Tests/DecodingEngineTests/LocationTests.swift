@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DecodingEngine
 import ModelSchema
+import TestSupport
 
 /// Every error lands on the node it is about, even where Foundation's coding path stops short.
 @Suite("Locating errors on nodes")

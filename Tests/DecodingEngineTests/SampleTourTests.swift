@@ -3,6 +3,7 @@ import Testing
 @testable import DecodingEngine
 import JSONTree
 import ModelSchema
+import TestSupport
 
 /// The guided tour in SamplePayloads/: every scenario decodes as its scenario.json says, and the
 /// engine reports what the same Models.swift, compiled and run through `JSONDecoder`, reports.
@@ -125,11 +126,7 @@ struct SampleTourTests {
 enum SampleTour {
     static let requiredFiles = ["payload.json", "Models.swift", "ABOUT.md", "scenario.json"]
 
-    static var root: URL {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("SamplePayloads")
-    }
+    static var root: URL { Repository.samplePayloads }
 
     /// The numbered scenario folders, in order.
     static func folders() throws -> [URL] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Decoding in the real binary in tmux: the bundled sample's error, then the user's model
 /// edited on disk (fixed, then broken) while the explorer watches.
@@ -61,7 +62,7 @@ import Testing
         var running = true
         for _ in 0..<100 where running {
             // `[c]` keeps pgrep from matching the shell that runs it.
-            running = system("pgrep -f '[c]odable-explorer \(payload.path)' > /dev/null") == 0
+            running = ShellCommand.run("pgrep -f '[c]odable-explorer \(payload.path)' > /dev/null") == 0
             if running { usleep(100_000) }
         }
         #expect(!running, "the explorer ended when its terminal hung up")

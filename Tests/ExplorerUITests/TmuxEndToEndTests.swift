@@ -1,45 +1,25 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The real binary in a real terminal (tmux), checked the way a person reads the screen.
 @Suite(.serialized) struct TmuxEndToEndTests {
-    static let binary: URL = {
-        // The test bundle sits in .build/<triple>/debug beside the executable.
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("codable-explorer").path) {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("codable-explorer")
-    }()
+    static let binary = BuiltProduct.codableExplorer
 
     /// A private tmux server for this test process, so a user's own tmux is never touched.
     static let socket = "ce-e2e-\(getpid())"
 
-    /// Runs a tmux command through the shell and returns what it printed. (Foundation's
-    /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
-    /// `system` waits for it reliably.)
+    /// Runs a tmux command on the server at `socket` and returns what it printed.
     @discardableResult
     static func tmux(_ arguments: [String], capture: Bool = true, socket: String = socket) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let command = (["tmux", "-L", socket] + arguments).map(shellQuoted).joined(separator: " ")
-            + " < /dev/null > " + shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
-        _ = system(command)
-        return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
+        Tmux(socket: socket).run(arguments, capture: capture)
     }
 
-    static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    static func shellQuoted(_ s: String) -> String { Tmux.shellQuoted(s) }
 
-    /// Waits until the screen contains `text` (or 20 seconds pass: the machine may be busy
-    /// compiling) and returns it.
+    /// Waits until the screen contains `text` (or 20 seconds pass) and returns it.
     static func screen(_ session: String, until text: String, socket: String = socket) throws -> String {
-        var shown = ""
-        for _ in 0..<200 {
-            shown = try tmux(["capture-pane", "-p", "-t", session], socket: socket)
-            if shown.contains(text) { break }
-            usleep(100_000)
-        }
-        return shown
+        Tmux(socket: socket).screen(session, until: text)
     }
 
     @Test func openTheSampleMoveFoldResizeAndQuit() throws {
@@ -208,12 +188,7 @@ import Testing
     }
 
     /// Runs a shell command and returns what it printed.
-    static func shell(_ command: String) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        _ = system(command + " > " + shellQuoted(output.path) + " 2>&1")
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
+    static func shell(_ command: String) throws -> String { Tmux(socket: socket).shell(command) }
 
     @Test func withoutATerminalItPointsToCheck() throws {
         let process = Process()

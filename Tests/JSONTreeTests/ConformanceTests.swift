@@ -5,11 +5,11 @@ import Testing
 /// The scanner's verdict is Foundation's, on every file of JSONTestSuite.
 @Suite struct ConformanceTests {
     @Test func everyFileGetsFoundationsVerdict() throws {
-        let verdicts = try SharedFixtures.foundationVerdicts()
+        let verdicts = try TestSuiteFixtures.foundationVerdicts()
         #expect(verdicts.count == 318)
         var disagreements: [String] = []
         for (file, accepted) in verdicts {
-            let bytes = try SharedFixtures.bytes(SharedFixtures.testParsing.appendingPathComponent(file))
+            let bytes = try TestSuiteFixtures.bytes(TestSuiteFixtures.testParsing.appendingPathComponent(file))
             let ours: Bool
             do {
                 ours = try JSONTree.parse(bytes).isAcceptedByJSONDecoder
@@ -23,7 +23,7 @@ import Testing
 
     @Test func trailingCommasAreAcceptedWithAWarning() throws {
         for file in ["n_array_extra_comma.json", "n_array_number_and_comma.json", "n_object_trailing_comma.json"] {
-            let tree = try JSONTree.parse(try SharedFixtures.bytes(SharedFixtures.testParsing.appendingPathComponent(file)))
+            let tree = try JSONTree.parse(try TestSuiteFixtures.bytes(TestSuiteFixtures.testParsing.appendingPathComponent(file)))
             #expect(tree.isAcceptedByJSONDecoder)
             #expect(tree.warnings.map(\.kind) == [.trailingComma], "\(file)")
         }
@@ -31,8 +31,8 @@ import Testing
 
     @Test func rejectedFilesSayWhereAndWhy() throws {
         var silent: [String] = []
-        for (file, accepted) in try SharedFixtures.foundationVerdicts() where !accepted {
-            let bytes = try SharedFixtures.bytes(SharedFixtures.testParsing.appendingPathComponent(file))
+        for (file, accepted) in try TestSuiteFixtures.foundationVerdicts() where !accepted {
+            let bytes = try TestSuiteFixtures.bytes(TestSuiteFixtures.testParsing.appendingPathComponent(file))
             do {
                 let tree = try JSONTree.parse(bytes)
                 if tree.errors.isEmpty { silent.append(file) }

@@ -24,7 +24,7 @@ import Testing
     }
 
     static func run(inputs: Int, seed: UInt64) throws -> Figures {
-        let corpus = try MutationGenerator.corpus(repositoryRoot: SharedFixtures.repositoryRoot)
+        let corpus = try MutationGenerator.corpus(repositoryRoot: TestSuiteFixtures.repositoryRoot)
         var generator = MutationGenerator(seed: seed, seeds: corpus)
         var figures = Figures()
         var index = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import JSONTree
+import TestSupport
 
 /// The "copy as Swift" snippet: nested containers that really walk a decoder to the node.
 @Suite struct NodePathSwiftCodeTests {
@@ -82,7 +83,7 @@ import JSONTree
         let main = dir.appendingPathComponent("main.swift")
         try source.write(to: main, atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("walk")
-        let compiled = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", main.path, "-o", binary.path])
+        let compiled = try run(Swiftc.path, ["-swift-version", "6", main.path, "-o", binary.path])
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)\n\(source)")
         let ran = try run(binary.path, [])
         try #require(ran.status == 0, "harness failed:\n\(ran.output)")
@@ -90,15 +91,6 @@ import JSONTree
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessRunner.runCombined(executable, arguments)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelInference
+import TestSupport
 
 /// ``FoundationNumbers`` predicts from a number's text whether JSONDecoder decodes it as a
 /// Double and as a Decimal; the numbers infer chooses rest on that. Here the compiled

@@ -1,11 +1,12 @@
 import Foundation
 import ModelInference
 import Testing
+import TestSupport
 
 /// The promise of `infer`: the models it prints compile with `swiftc` and decode, with
 /// Foundation's JSONDecoder and the printed `makeDecoder()`, the very payload they came from,
 /// without leaving any of its data behind. Every SamplePayloads scenario, every real API
-/// response in ../shared/realworld, and payloads written for the corners, compiled together
+/// response in Tests/Fixtures/realworld, and payloads written for the corners, compiled together
 /// in one program (``CompiledRoundTrip``).
 @Suite("infer: models decode the payload they came from")
 struct RoundTripTests {
@@ -61,15 +62,15 @@ struct RoundTripTests {
     }
 
     @Test("all 22 scenarios and all 12 real API responses are there")
-    func payloadsAreThere() {
+    func payloadsAreThere() throws {
         #expect(Payloads.samples.count == 22)
-        #expect(Payloads.realWorld.count == 12)
+        #expect(try Repository.files(in: Payloads.realWorldFolder, endingWith: ".json").count == 12)
     }
 
     @Test("every SamplePayloads scenario", arguments: labels("samples/"))
     func sample(_ label: String) throws { try Self.expectRoundTrip(label) }
 
-    @Test("every real API response in ../shared/realworld", arguments: labels("realworld/"))
+    @Test("every real API response in Tests/Fixtures/realworld", arguments: labels("realworld/"))
     func realWorld(_ label: String) throws { try Self.expectRoundTrip(label) }
 
     @Test("payloads written for the corners", arguments: labels("synthetic/"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelSchema
+import TestSupport
 
 /// Holds the schema's error reporting to the compiler's: an error exactly when `swiftc -typecheck` fails.
 @Suite("Differential: schema errors match swiftc -typecheck")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelSchema
+import TestSupport
 
 @Suite("Diagnostics: what cannot be interpreted, and where")
 struct DiagnosticTests {

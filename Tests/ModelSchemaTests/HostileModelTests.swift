@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelSchema
+import TestSupport
 
 /// Models an attacker (or an unlucky generator) writes: cycles and nesting that crashed or froze
 /// the tool (issue 11). Each must be a diagnostic with its place, in time proportional to its size.

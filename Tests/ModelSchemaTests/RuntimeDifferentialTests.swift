@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ModelSchema
+import TestSupport
 
 /// Holds the schema's keys and container calls to the compiled synthesized `init(from:)` run by JSONDecoder.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Teaching
+import TestSupport
 
 /// Writing a model file safely (issue 11): a user's save during the write is never lost, the
 /// file keeps its byte order mark, owner, group, mode and line endings, a read-only file is not

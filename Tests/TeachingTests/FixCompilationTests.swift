@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import Testing
 @testable import Teaching
+import TestSupport
 
 /// The fixes hold up outside the explorer: every fix offered for the samples, applied to the
 /// sample's Models.swift (helper types included), compiles with `swiftc`, and Foundation's own

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Teaching
+import TestSupport
 
 /// Writing a fix: atomic, with a backup that is never overwritten, and never over a file that
 /// changed since the fix was computed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Teaching
+import TestSupport
 
 /// The diffs fixes show: what `diff -u` prints, and what `patch` applies.
 @Suite("Unified diff")

@@ -1,6 +1,6 @@
 import JSONTree
 
-/// The `check --format json` object of ../shared/spec/check-output.md, built from a report.
+/// The `check --format json` object of docs/check-output.md, built from a report.
 ///
 /// The contract is relied on by scripts: fields are only ever added, never changed.
 public struct CheckOutput: Sendable {

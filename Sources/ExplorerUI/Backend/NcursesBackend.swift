@@ -3,6 +3,8 @@ import JSONTree
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The terminal through ncursesw: paints only the rows that changed, reads wide keys.

@@ -68,7 +68,12 @@ public final class FileWatcher: @unchecked Sendable {
         for file in files {
             var info = stat()
             guard stat(file, &info) == 0 else { continue }
-            result[file] = Stamp(modified: ModificationTime(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec),
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec  // Darwin's name for Linux's st_mtim
+            #else
+            let modified = info.st_mtim
+            #endif
+            result[file] = Stamp(modified: ModificationTime(seconds: modified.tv_sec, nanoseconds: modified.tv_nsec),
                                  size: Int64(info.st_size), inode: UInt64(info.st_ino))
         }
         return result

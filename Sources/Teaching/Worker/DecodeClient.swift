@@ -35,9 +35,18 @@ public final class DecodeClient: @unchecked Sendable {
     /// This program, which runs the worker in a child process.
     public static var selfExecutable: URL {
         #if os(Linux)
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #elseif canImport(Darwin)
+        // macOS has no /proc: dyld knows the path this process was started from.
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        if _NSGetExecutablePath(&buffer, &size) == 0 {
+            return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath()
+        }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #else
-        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
     }
 
@@ -183,7 +192,9 @@ public final class DecodeClient: @unchecked Sendable {
 }
 
 /// How many processes the out-of-memory killer has ended in this process's control group, when
-/// the system says (Linux cgroup v2); nil elsewhere.
+/// the system says (Linux cgroup v2); nil elsewhere: macOS's memory-pressure kills (jetsam)
+/// are not counted per process group anywhere a process can read, so a worker that vanished
+/// there is reported as a crash, not as out of memory.
 enum OutOfMemoryKills {
     static func count() -> Int? {
         #if os(Linux)

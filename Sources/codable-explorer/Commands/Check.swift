@@ -5,11 +5,16 @@ import JSONTree
 import ModelSchema
 import Teaching
 
-/// `check`: decode one payload into one model type, headless, as ../shared/spec/check-output.md says.
+/// `check`: decode one payload into one model type, headless, as docs/check-output.md says.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a payload into one of your model types and report what JSONDecoder says.",
-        discussion: "Exit status: 0 the value decoded, 1 it did not, 2 the command could not run."
+        discussion: """
+        Exit status: 0 the value decoded, 1 it did not, 2 the command could not run.
+
+        Example:
+          codable-explorer check orders.json --model Sources/Models --type '[Order]'
+        """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

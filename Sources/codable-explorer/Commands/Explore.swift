@@ -11,6 +11,9 @@ struct Explore: ParsableCommand {
         discussion: """
         A payload in a SamplePayloads scenario folder opens with the scenario's model, type and strategies.
         The payload and model files are watched: save either and the explorer decodes again.
+
+        Example:
+          codable-explorer response.json --model Sources/Models --type Order
         """
     )
 

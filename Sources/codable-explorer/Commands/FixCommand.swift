@@ -17,6 +17,9 @@ struct FixCommand: ParsableCommand {
             to the model file atomically, keeping the old file as FILE.orig (or .orig.1, …), and prints what \
             it wrote (exit 0); a fix that is a decoder setting or another decode call changes no file and \
             says what to set instead. Exit 2: the command could not run, or the file could not be written.
+
+            Example:
+              codable-explorer fix payload.json --model Models.swift --type Team --apply 1
             """
     )
 

@@ -13,6 +13,9 @@ struct Infer: ParsableCommand {
         set up for the strategies they rely on, so `try makeDecoder().decode(Root.self, from: data)` works as is.
         Exit status: 0 models printed, 1 the payload is not valid JSON (diagnostics on stderr, as `validate` \
         prints them), 2 the command could not run.
+
+        Example:
+          codable-explorer infer api.json --path data.items --name Item > Item.swift
         """
     )
 

@@ -4,7 +4,11 @@ import JSONTree
 /// The default command until the interactive explorer lands: an outline of the payload.
 struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print an outline of a payload (the bundled sample when none is given) and JSONDecoder's verdict."
+        abstract: "Print an outline of a payload (the bundled sample when none is given) and JSONDecoder's verdict.",
+        discussion: """
+        Example:
+          codable-explorer outline response.json --depth 2
+        """
     )
 
     @Argument(help: "The payload file, or - for standard input. Default: the first SamplePayloads scenario.")

@@ -1,11 +1,12 @@
 import Foundation
 @testable import DecodingEngine
 import ModelSchema
+import TestSupport
 
 /// Compiles models and cases into one program with `swiftc -O`, runs it, and gives one
 /// result line per case; renders engine reports in the same line format.
 enum Harness {
-    static let swiftc = "/opt/swift/usr/bin/swiftc"
+    static let swiftc = Swiftc.path
 
     enum Failure: Error, CustomStringConvertible {
         case compile(String)
@@ -37,17 +38,7 @@ enum Harness {
     }
 
     static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessRunner.runCombined(path, arguments, in: folder)
     }
 
     /// The engine's verdict in the harness's line format.

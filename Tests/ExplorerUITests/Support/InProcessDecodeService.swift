@@ -4,6 +4,7 @@ import JSONTree
 import ModelSchema
 import Teaching
 @testable import ExplorerUI
+import TestSupport
 
 /// Decodes in the test process, at once: the real engine, without a worker.
 final class InProcessDecodeService: DecodeService, @unchecked Sendable {
@@ -62,11 +63,7 @@ final class HeldDecodeService: DecodeService, @unchecked Sendable {
 
 /// The bundled scenarios, from the package root.
 enum Samples {
-    static let folder: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("SamplePayloads")
-    }()
+    static let folder = Repository.samplePayloads
 
     static func payload(_ scenario: String) -> [UInt8] {
         (try? [UInt8](Data(contentsOf: folder.appendingPathComponent("\(scenario)/payload.json")))) ?? []

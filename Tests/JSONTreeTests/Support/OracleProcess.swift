@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Foundation's verdicts asked in a child process, because Foundation's JSON5 reader traps
 /// (precondition failures) on some inputs and would take the test run down with it.
@@ -61,9 +62,9 @@ enum OracleProcess {
         let main = dir.appendingPathComponent("main.swift")
         try source.write(to: main, atomically: true, encoding: .utf8)
         let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        swiftc.executableURL = URL(fileURLWithPath: Swiftc.path)
         let temporary = dir.appendingPathComponent("oracle-\(UUID().uuidString)")
-        swiftc.arguments = ["swiftc", "-O", main.path, "-o", temporary.path]
+        swiftc.arguments = ["-O", main.path, "-o", temporary.path]
         try swiftc.run()
         swiftc.waitUntilExit()
         guard swiftc.terminationStatus == 0 else { throw CocoaError(.executableLoad) }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import ModelInference
+import TestSupport
 
 /// Compiles inferred models with `swiftc` and decodes each payload with the generated
 /// `makeDecoder()`, all cases in one program: each case's models live in their own `enum
@@ -12,7 +13,7 @@ import ModelInference
 /// The compiled program is kept in the temporary folder under a hash of its sources, so an
 /// unchanged run does not compile again.
 enum CompiledRoundTrip {
-    static let swiftc = "/opt/swift/usr/bin/swiftc"
+    static let swiftc = Swiftc.path
 
     struct Case: Sendable {
         var label: String
@@ -133,17 +134,7 @@ enum CompiledRoundTrip {
     }
 
     static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessRunner.runCombined(path, arguments, in: folder)
     }
 
     static func literal(_ text: String) -> String {

@@ -1,19 +1,11 @@
 import Foundation
+import TestSupport
 
 /// Where the payloads the round trip runs on live: the guided tour in SamplePayloads/, and
-/// real API responses in ../shared/realworld/payloads beside the repository.
+/// real API responses in Tests/Fixtures/realworld/payloads (sources and licences in its SOURCES.md).
 enum Payloads {
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
-
-    static let samplesFolder = repositoryRoot.appendingPathComponent("SamplePayloads")
-    static let realWorldFolder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld/payloads")
+    static let samplesFolder = Repository.samplePayloads
+    static let realWorldFolder = Repository.fixtures.appendingPathComponent("realworld/payloads")
 
     /// `SamplePayloads/*/payload.json`, by scenario.
     static var samples: [(name: String, url: URL)] {
@@ -23,10 +15,11 @@ enum Payloads {
         }
     }
 
-    /// Every file in ../shared/realworld/payloads.
+    /// Every file in Tests/Fixtures/realworld/payloads (empty when the folder is: the test
+    /// that counts them fails then).
     static var realWorld: [(name: String, url: URL)] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: realWorldFolder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted().map { ($0, realWorldFolder.appendingPathComponent($0)) }
+        let files = (try? Repository.files(in: realWorldFolder, endingWith: ".json")) ?? []
+        return files.map { ($0.lastPathComponent, $0) }
     }
 
     static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }

@@ -3,6 +3,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 @testable import Teaching
+import TestSupport
 
 /// Compiles fixed models with `swiftc` and decodes the payloads with Foundation's JSONDecoder:
 /// one program for every case, each case's model in its own namespace (an enum), the helper

@@ -3,6 +3,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 @testable import Teaching
+import TestSupport
 
 /// One SamplePayloads scenario, prepared as `check` prepares it.
 struct Sample {
@@ -16,11 +17,7 @@ struct Sample {
         var options: Options?
     }
 
-    static var root: URL {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("SamplePayloads")
-    }
+    static var root: URL { Repository.samplePayloads }
 
     static func all() throws -> [Sample] {
         try FileManager.default.contentsOfDirectory(atPath: root.path)

@@ -1,22 +1,16 @@
 import Foundation
+import TestSupport
 
-/// Paths to the team's shared material (`../shared` beside the repository).
-enum SharedFixtures {
-    static let repositoryRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
-
-    static let shared = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    static let testSuite = shared.appendingPathComponent("conformance/JSONTestSuite")
+/// JSONTestSuite (MIT, see its LICENSE) as copied into Tests/Fixtures/JSONTestSuite.
+enum TestSuiteFixtures {
+    static let repositoryRoot = Repository.root
+    static let testSuite = Repository.fixtures.appendingPathComponent("JSONTestSuite")
     static let testParsing = testSuite.appendingPathComponent("test_parsing")
 
     /// Every file of JSONTestSuite's test_parsing with Foundation's verdict.
+    /// Throws when the corpus is missing, so no test passes over zero files.
     static func foundationVerdicts() throws -> [(file: String, accepted: Bool)] {
+        _ = try Repository.files(in: testParsing, endingWith: ".json")
         let tsv = try String(contentsOf: testSuite.appendingPathComponent("foundation-verdicts.tsv"), encoding: .utf8)
         return tsv.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t")

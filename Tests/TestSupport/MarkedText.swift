@@ -1,10 +1,10 @@
 /// A payload with one position marked by 📍, as swift-format's `MarkedText` does:
 /// the marker is removed and its byte offset kept.
-struct MarkedText {
-    var text: String
-    var markerOffset: Int?
+public struct MarkedText {
+    public var text: String
+    public var markerOffset: Int?
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         let marker = "📍"
         if let range = marked.range(of: marker) {
             markerOffset = marked[..<range.lowerBound].utf8.count

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The real Swift compiler, for differential tests: found as the tool finds the user's
+/// (`SwiftCompiler.find` in DecodingEngine): `SWIFTC`, then `PATH`, then `xcrun` on macOS.
+/// Never a fixed install path.
+public enum Swiftc {
+    /// The compiler's path; when this machine has none, a path that does not exist and says
+    /// why, so every test that compiles fails with that text instead of passing.
+    public static let path: String = find() ?? "/swiftc-not-found-set-SWIFTC-or-PATH"
+
+    /// Runs swiftc with the arguments in `folder` and returns its exit status and combined output.
+    public static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        try ProcessRunner.runCombined(path, arguments, in: folder)
+    }
+
+    /// Runs any program (a harness swiftc built, `nice`, `patch`) with combined output.
+    public static func execute(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        try ProcessRunner.runCombined(executable, arguments, in: folder)
+    }
+
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        var candidates: [String] = []
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(folder)/swiftc") }
+        #if os(macOS)
+        if let found = try? ProcessRunner.runCombined("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
+            candidates.append(found.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        #endif
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Drives a private tmux server (`tmux -L socket`), so a user's own tmux is never touched.
+public struct Tmux: Sendable {
+    public let socket: String
+
+    public init(socket: String) { self.socket = socket }
+
+    /// Runs a tmux command through the shell and returns what it printed. (Foundation's
+    /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
+    /// `ShellCommand`, a `system(3)`, waits for it reliably.)
+    @discardableResult
+    public func run(_ arguments: [String], capture: Bool = true) -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let command = (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
+            + " < /dev/null > " + Self.shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
+        ShellCommand.run(command)
+        return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
+    }
+
+    /// Waits until the pane shows `text` (or `seconds` pass: the machine may be busy
+    /// compiling) and returns the screen.
+    public func screen(_ session: String, until text: String, seconds: Double = 20) -> String {
+        var shown = ""
+        for _ in 0..<max(1, Int(seconds * 10)) {
+            shown = run(["capture-pane", "-p", "-t", session])
+            if shown.contains(text) { break }
+            usleep(100_000)
+        }
+        return shown
+    }
+
+    /// Runs a shell command and returns what it printed.
+    public func shell(_ command: String) -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        ShellCommand.run(command + " > " + Self.shellQuoted(output.path) + " 2>&1")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    /// `s` as one word for `sh`.
+    public static func shellQuoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
