@@ -150,8 +150,19 @@ public final class ExplorerApp {
             modelWork.check(expression, in: schema)
             return []
         case .copy(let text):
+            if let command = services.clipboardCommand {
+                switch command.copy(text) {
+                case .success: return [.copied(via: command.name, failed: false)]
+                case .failure(let failure):
+                    backend.copyToClipboard(text)
+                    return [.copied(via: "\(command.name) \(failure.message), sent by OSC 52 instead", failed: true)]
+                }
+            }
             backend.copyToClipboard(text)
-            return []
+            return [.copied(via: "OSC 52 (the terminal's clipboard)", failed: false)]
+        case .openEditor(let request):
+            let backend = self.backend
+            return [EditorSession.run(request, tree: state.tree, handOver: { backend.handOver($0) })]
         case .suspend:
             backend.suspend()
             return []

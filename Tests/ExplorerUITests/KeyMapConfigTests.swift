@@ -114,10 +114,10 @@ import Testing
     }
 }
 
-/// `?` is written from the key map in force.
+/// The help (F1) is written from the key map in force.
 @Suite struct HelpTests {
     static func help(_ keyMap: KeyMap, height: Int = 200, keys: [Key] = []) throws -> [Screen] {
-        let backend = RecordingBackend(width: 100, height: height, keys: [.character("?")] + keys)
+        let backend = RecordingBackend(width: 100, height: height, keys: [.function(1)] + keys)
         let state = ExplorerState(tree: try JSONTree.parse(Array("[1]".utf8)), fileName: "p.json")
         ExplorerApp(state: state, backend: backend, keyMap: keyMap).run()
         return backend.frames

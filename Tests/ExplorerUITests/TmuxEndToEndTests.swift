@@ -146,7 +146,7 @@ import Testing
         try Self.type(session, "clear; fg\n")
         let resumed = try Self.screen(session, until: "payload.json")
         #expect(resumed.contains("▾ \"products\": ["))
-        #expect(resumed.contains("? help"))
+        #expect(resumed.contains("F1 help"))
         try Self.type(session, "q")
         _ = try Self.screen(session, until: "ce$")
         #expect(try Self.terminalModes(session) == "alternate=0 mouse=0 clicks=0 motion=0")

@@ -14,6 +14,14 @@ public enum Mode: Hashable, Sendable {
     case pager(Pager)
 }
 
+extension Mode {
+    /// A line is being typed at the bottom.
+    var isPrompt: Bool {
+        if case .prompt = self { return true }
+        return false
+    }
+}
+
 /// A one-line message for the user at the bottom of the screen, until the next key.
 public struct StatusMessage: Hashable, Sendable {
     public enum Tone: Hashable, Sendable { case info, error }

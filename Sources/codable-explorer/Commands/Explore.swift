@@ -37,6 +37,9 @@ struct Explore: ParsableCommand {
     @Option(name: .customLong("keys"), help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
     var keysFile: String?
 
+    @Flag(name: .customLong("json-lines"), help: "Read one JSON value per line (JSON Lines); .jsonl and .ndjson files are read so anyway.")
+    var jsonLines = false
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
