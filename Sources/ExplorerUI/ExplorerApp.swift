@@ -159,7 +159,7 @@ public final class ExplorerApp {
                 }
             }
             backend.copyToClipboard(text)
-            return [.copied(via: "OSC 52 (the terminal's clipboard)", failed: false)]
+            return [.copied(via: "OSC 52", failed: false)]
         case .openEditor(let request):
             let backend = self.backend
             return [EditorSession.run(request, tree: state.tree, handOver: { backend.handOver($0) })]

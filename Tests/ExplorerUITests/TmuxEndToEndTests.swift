@@ -90,7 +90,7 @@ import Testing
     @Test func searchGoCopyClickPageSuspendAndResume() throws {
         let session = "ce-nav-\(getpid())"
         try Self.tmux(["new-session", "-d", "-x", "110", "-y", "30", "-s", session,
-                       "env PS1='ce$ ' TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce bash --norc --noprofile"], capture: false)
+                       "env PS1='ce$ ' TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce CODABLE_EXPLORER_CLIPBOARD=osc52 bash --norc --noprofile"], capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false) }
         // OSC 52 from the explorer lands in tmux's paste buffer.
         try Self.tmux(["set-option", "-g", "set-clipboard", "on"], capture: false)
@@ -120,7 +120,7 @@ import Testing
         // Copy: echoed, and on the clipboard through OSC 52.
         try Self.type(session, "yp")
         (_, status) = Self.headerAndStatus(try Self.screen(session, until: "copied"))
-        #expect(status == " copied $.products[1].inStock (key path)")
+        #expect(status == " copied $.products[1].inStock (key path) via OSC 52")
         var buffer = ""
         for _ in 0..<30 where buffer.isEmpty { buffer = try Self.tmux(["show-buffer"]); usleep(100_000) }
         #expect(buffer == "$.products[1].inStock")

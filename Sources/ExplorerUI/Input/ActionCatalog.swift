@@ -47,6 +47,12 @@ public enum ActionCatalog {
         Entry(name: "infer-model", action: .inferModel, summary: "infer models for this node"),
         Entry(name: "next-detail", action: .cycleDetail, summary: "detail: error, value, source"),
         Entry(name: "reload", action: .reload(payload: true, models: true), summary: "read the files again"),
+        Entry(name: "help", action: .showHelp, summary: "this help"),
+        Entry(name: "cancel", action: .cancel, summary: "close; stop a search; hide matches"),
+        Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
+        Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
+        Entry(name: "quit", action: .quit, summary: "quit"),
+        // What jless and fx users reach for.
         Entry(name: "search-backward", action: .openPrompt(.searchBackward), summary: "search backwards (n goes on backwards)"),
         Entry(name: "fold-to-level-1", action: .foldToLevel(1), summary: "show one level, fold the rest"),
         Entry(name: "fold-to-level-2", action: .foldToLevel(2), summary: "show two levels"),
@@ -69,11 +75,6 @@ public enum ActionCatalog {
         Entry(name: "edit-value", action: .openEditor(wholePayload: false), summary: "the value in $EDITOR (a copy)"),
         Entry(name: "edit-payload", action: .openEditor(wholePayload: true), summary: "the payload in $EDITOR at this line (a copy)"),
         Entry(name: "line-mode", action: .toggleLines, summary: "the payload as lines, errors marked"),
-        Entry(name: "help", action: .showHelp, summary: "this help"),
-        Entry(name: "cancel", action: .cancel, summary: "close; stop a search; hide matches"),
-        Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
-        Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
-        Entry(name: "quit", action: .quit, summary: "quit"),
     ] + modes
 
     /// The keys of the views drawn over the tree.

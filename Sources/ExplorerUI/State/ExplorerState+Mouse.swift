@@ -32,6 +32,7 @@ extension ExplorerState {
     func row(atScreenLine y: Int) -> Row? {
         let layout = viewport
         guard !layout.isTooSmall, y >= layout.treeTop, y < layout.treeTop + layout.treeHeight else { return nil }
+        if viewer.wrapsStrings { return wrappedRow(atOffset: y - layout.treeTop) }
         let walker = self.walker
         var row = top
         for _ in 0..<(y - layout.treeTop) {

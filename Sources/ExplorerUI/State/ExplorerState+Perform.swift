@@ -164,12 +164,13 @@ extension ExplorerState {
             row = next
             offset += 1
         }
-        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return }
+        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return keepWrappedCursorVisible(viewHeight: viewHeight) }
         if row == cursor && offset < viewHeight && offset > viewHeight - 1 - margin {
             top = walker.move(top, by: offset - (viewHeight - 1 - margin))
-            return
+            return keepWrappedCursorVisible(viewHeight: viewHeight)
         }
         // The cursor is above the top or far below: put it `margin` rows from the top.
         top = walker.move(cursor, by: -margin)
+        keepWrappedCursorVisible(viewHeight: viewHeight)
     }
 }
