@@ -148,7 +148,7 @@ import Testing
 
     @Test(arguments: [
         ("yk", "a.y", "y"), ("yk", "list[3]", "3"), ("yq", "a.y.deep[1]", ".a.y.deep[1]"),
-        ("yq", #"$["weird key"]["k.1"]"#, #".["weird key"].["k.1"]"#), ("yb", "a.y.deep[1]", #"["a"]["y"]["deep"][1]"#),
+        ("yq", #"$["weird key"]["k.1"]"#, #".["weird key"]["k.1"]"#), ("yb", "a.y.deep[1]", #"["a"]["y"]["deep"][1]"#),
     ])
     func copyTheKeyAndThePathForJqAndInBrackets(keys: String, path: String, copied: String) throws {
         var state = try Self.state()

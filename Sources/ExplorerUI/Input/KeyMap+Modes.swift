@@ -51,7 +51,9 @@ extension KeyMap {
     /// The keys bound to an action in a context, as the help writes them.
     public func sequences(for action: Action, in context: KeyContext) -> [[Key]] {
         guard context != .browse else { return sequences(for: action) }
+        // Letters first, as the tree's keys are listed, so the help's narrow column keeps them.
+        func rank(_ keys: [Key]) -> Int { if case .character(let c) = keys[0], c != " " { 0 } else { 1 } }
         return (modeBindings[context] ?? [:]).filter { $0.value == action }.map(\.key)
-            .sorted { KeyName.describe($0) < KeyName.describe($1) }
+            .sorted { (rank($0), KeyName.describe($0)) < (rank($1), KeyName.describe($1)) }
     }
 }
