@@ -121,4 +121,22 @@ import Testing
         let screen = try E2E.screen(session, until: "$.price", socket: socket)
         #expect(screen.split(separator: "\n").first?.contains("$.price") == true)
     }
+
+    /// The tour: with no payload the first scenario opens; `S` picks another, which opens with
+    /// its own model and type.
+    @Test func theTourOpensAnotherScenario() throws {
+        let socket = "ce-tour-\(getpid())"
+        defer { try? E2E.tmux(["kill-server"], capture: false, socket: socket) }
+        try E2E.tmux(["new-session", "-d", "-x", "100", "-y", "30", "-s", "tour",
+                      "cd / && env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(E2E.binary.path); sleep 5"],
+                     capture: false, socket: socket)
+        _ = try E2E.screen("tour", until: "ProductCategory", socket: socket)
+        try Self.keys("tour", socket: socket, "S")
+        let picker = try E2E.screen("tour", until: "The tour", socket: socket)
+        #expect(picker.contains("Decode `ProductCategory` at the root."))
+        try Self.keys("tour", socket: socket, "j", "j", "Enter")
+        let opened = try E2E.screen("tour", until: "Team", socket: socket)
+        #expect(opened.split(separator: "\n").first?.contains("03-null-vs-missing/payload.json") == true)
+        #expect(try E2E.screen("tour", until: "1 error", socket: socket).contains("Team  ✖ 1 error"))
+    }
 }

@@ -75,6 +75,7 @@ public enum ActionCatalog {
         Entry(name: "edit-value", action: .openEditor(wholePayload: false), summary: "the value in $EDITOR (a copy)"),
         Entry(name: "edit-payload", action: .openEditor(wholePayload: true), summary: "the payload in $EDITOR at this line (a copy)"),
         Entry(name: "line-mode", action: .toggleLines, summary: "the payload as lines, errors marked"),
+        Entry(name: "scenarios", action: .openScenarios, summary: "the tour: pick a sample scenario, read its ABOUT"),
     ] + modes
 
     /// The keys of the views drawn over the tree.
@@ -98,6 +99,12 @@ public enum ActionCatalog {
         Entry(name: "options-change-back", action: .optionsMenu(.change(forward: false)), summary: "previous value", context: .options),
         Entry(name: "options-edit-date-format", action: .optionsMenu(.editDateFormat), summary: "edit the date format", context: .options),
         Entry(name: "options-close", action: .optionsMenu(.close), summary: "close (decodes again if changed)", context: .options),
+        Entry(name: "scenarios-next", action: .scenarios(.by(1)), summary: "next scenario", context: .scenarios),
+        Entry(name: "scenarios-previous", action: .scenarios(.by(-1)), summary: "previous scenario", context: .scenarios),
+        Entry(name: "scenarios-about-down", action: .scenarios(.scrollAbout(1)), summary: "scroll its ABOUT down", context: .scenarios),
+        Entry(name: "scenarios-about-up", action: .scenarios(.scrollAbout(-1)), summary: "scroll its ABOUT up", context: .scenarios),
+        Entry(name: "scenarios-open", action: .scenarios(.open), summary: "open it (model, type and strategies)", context: .scenarios),
+        Entry(name: "scenarios-close", action: .scenarios(.close), summary: "close", context: .scenarios),
     ]
 
     public static func entry(named name: String) -> Entry? {

@@ -11,6 +11,8 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case stepping
     /// `o`: the decoding options.
     case options
+    /// `S`: the tour's scenarios.
+    case scenarios
 
     /// What the help screen calls it.
     var title: String {
@@ -20,6 +22,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
         case .confirmFix: "Asked before writing a fix"
         case .stepping: "Stepping through init(from:) (i)"
         case .options: "In the options (o)"
+        case .scenarios: "In the tour's scenarios (S)"
         }
     }
 }

@@ -29,6 +29,14 @@ extension KeyMap {
             (.optionsMenu(.editDateFormat), [.character("e")]),
             (.optionsMenu(.close), [.escape, .character("o"), .character("q"), .control("c")]),
         ]),
+        .scenarios: flat([
+            (.scenarios(.by(1)), [.character("j"), .down, .tab]),
+            (.scenarios(.by(-1)), [.character("k"), .up, .backTab]),
+            (.scenarios(.scrollAbout(1)), [.character("J"), .control("d"), .pageDown, .character(" ")]),
+            (.scenarios(.scrollAbout(-1)), [.character("K"), .control("u"), .pageUp]),
+            (.scenarios(.open), [.enter]),
+            (.scenarios(.close), [.escape, .character("q"), .character("S"), .control("c")]),
+        ]),
     ]
 
     private static func flat(_ pairs: [(Action, [Key])]) -> [[Key]: Action] {

@@ -81,6 +81,7 @@ public struct KeyMap: Sendable {
             (.character("w"), .toggleWrap),
             (.character("v"), .openEditor(wholePayload: false)), (.character("V"), .openEditor(wholePayload: true)),
             (.character("m"), .toggleLines),
+            (.character("S"), .openScenarios),
         ])
         for level in 1...9 { table[[.character("z"), .character(Character(String(level)))]] = .foldToLevel(level) }
         table[[.character("y"), .character("k")]] = .copy(.key)

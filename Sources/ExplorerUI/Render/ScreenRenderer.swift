@@ -44,6 +44,8 @@ public struct ScreenRenderer {
             OptionsRenderer.draw(state.decode.setup.options, selection: selection, into: &screen, layout: layout)
         case .fixes(let error, let selection, let confirming):
             FixesRenderer(state: state, error: error, selection: selection, confirming: confirming).draw(into: &screen, layout: layout)
+        case .scenarios(let picker):
+            ScenarioRenderer.draw(picker, into: &screen, layout: layout)
         case .prompt(let prompt) where prompt.purpose == .type:
             TypePickerRenderer.draw(prompt, names: state.decode.setup.typeNames, into: &screen, layout: layout)
         default:

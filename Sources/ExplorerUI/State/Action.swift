@@ -109,6 +109,9 @@ public enum Action: Hashable, Sendable {
     case toggleLines
     /// Keys of the `o` menu.
     case optionsMenu(OptionsMenuMove)
+    /// `S`: the tour's scenarios, each with its ABOUT.md; moves in it.
+    case openScenarios
+    case scenarios(ScenarioMove)
 }
 
 /// A key in the `o` menu.
@@ -150,6 +153,8 @@ public enum Effect: Hashable, Sendable {
     case redraw
     /// Suspend the screen and open text in `$EDITOR` at a line (a temporary copy).
     case openEditor(EditorRequest)
+    /// Leave this payload and start again on another (a scenario of the tour).
+    case switchPayload(String)
 }
 
 /// A move in the fixes view.

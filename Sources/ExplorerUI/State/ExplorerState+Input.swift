@@ -27,6 +27,9 @@ extension ExplorerState {
             case .options:
                 if case .action(let action) = keyMap.match([key], in: .options) { return [action] }
                 return []
+            case .scenarios:
+                if case .action(let action) = keyMap.match([key], in: .scenarios) { return [action] }
+                return []
             case .prompt(var prompt):
                 switch key {
                 case .enter: return [.submitPrompt(prompt)]

@@ -14,6 +14,8 @@ extension ExplorerState {
             return wheel == 0 ? [] : [.scrollOverlay(.lines(wheel))]
         case .prompt, .options, .fixes:
             return []
+        case .scenarios:
+            return wheel == 0 ? [] : [.scenarios(.scrollAbout(wheel))]
         case .stepping:
             return wheel == 0 ? [] : [.step(.by(wheel > 0 ? 1 : -1))]
         case .browse:

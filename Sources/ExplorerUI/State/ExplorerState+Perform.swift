@@ -143,6 +143,8 @@ extension ExplorerState {
         case .copied(let via, let failed): noteCopied(via: via, failed: failed)
         case .toggleLines: toggleLines(viewHeight: viewHeight)
         case .optionsMenu(let move): effects += moveInOptions(move)
+        case .openScenarios: openScenarios()
+        case .scenarios(let move): effects += moveInScenarios(move)
         }
         noteJump(action, from: departure)
         keepCursorVisible(viewHeight: viewHeight)

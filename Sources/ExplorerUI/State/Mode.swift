@@ -12,6 +12,8 @@ public enum Mode: Hashable, Sendable {
     case fixes(error: Int, selection: Int, confirming: Bool)
     /// A value shown whole, wrapped, scrollable (`p`).
     case pager(Pager)
+    /// `S`: the tour's scenarios, each with its ABOUT.md.
+    case scenarios(ScenarioPicker)
 }
 
 extension Mode {

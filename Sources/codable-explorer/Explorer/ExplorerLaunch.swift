@@ -79,6 +79,11 @@ struct ExplorerLaunch {
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         services.clipboardCommand = ClipboardCommand.detect()
+        // The tour: from a scenario's payload, `S` picks another.
+        if Scenario.beside(payload: path) != nil, let samples = SamplePayloads.folder(),
+           URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(samples.standardizedFileURL.path) {
+            state.scenarios = SamplePayloads.scenarios()
+        }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
         return ExplorerLaunch(state: state, services: services, initialActions: readsModels + (decodesAtStart ? [.redecode] : []))
