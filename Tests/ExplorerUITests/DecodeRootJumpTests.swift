@@ -51,4 +51,12 @@ import Testing
         #expect(app.state.decode.overlay == nil)
         #expect(app.state.status?.text == "decode undone: back to before the first Enter")
     }
+
+    @Test func enterWithoutAModelKeepsSayingWhy() throws {
+        var state = ExplorerState(tree: try JSONTree.parse(Array("{\"a\": [1]}".utf8)), fileName: "p.json")
+        state.perform(.moveDown, viewHeight: 20)
+        state.perform(.decodeHere, viewHeight: 20)
+        #expect(state.status == StatusMessage("no model: start with --model FILE|DIR to decode", tone: .error))
+        #expect(state.viewer.jumps.places.isEmpty)
+    }
 }

@@ -38,13 +38,17 @@ extension ExplorerState {
     /// one sweep of the container bits.
     mutating func foldToLevel(_ level: Int) {
         let all = tree.root..<tree.subtreeEnd(tree.root)
-        folds.setContainers(in: all, containers: metrics.containerBits(covering: all, in: tree), expanded: false)
+        let containers = metrics.containerBits(covering: all, in: tree)
+        folds.setContainers(in: all, containers: containers, expanded: false)
         var frontier = [tree.root]
-        for _ in 0..<level {
+        for depth in 0..<level {
             var next: [NodeID] = []
-            for node in frontier where tree.kind(node).isContainer {
+            for node in frontier {
                 folds.setExpanded(node, true)
-                for child in tree.children(node) where tree.kind(child).isContainer { next.append(child) }
+                // The last level's children stay folded: no need to list them. Nor the
+                // children of a container with no container below it (an array of numbers).
+                guard depth + 1 < level, Self.hasContainer(in: node + 1..<tree.subtreeEnd(node), containers) else { continue }
+                for child in tree.children(node) where Self.isSet(child, containers) { next.append(child) }
             }
             frontier = next
         }
@@ -53,18 +57,37 @@ extension ExplorerState {
         status = StatusMessage("folded to level \(level)")
     }
 
+    private static func isSet(_ node: NodeID, _ bits: [UInt64]) -> Bool {
+        bits[node >> 6] & (1 << UInt64(node & 63)) != 0
+    }
+
+    /// Whether any node in `range` is a container, a word of 64 nodes at a time.
+    private static func hasContainer(in range: Range<NodeID>, _ bits: [UInt64]) -> Bool {
+        guard !range.isEmpty else { return false }
+        let first = range.lowerBound >> 6
+        let last = (range.upperBound - 1) >> 6
+        for word in first...last {
+            var mask = bits[word]
+            if word == first { mask &= ~0 << UInt64(range.lowerBound & 63) }
+            if word == last, range.upperBound & 63 != 0 { mask &= ~(~0 << UInt64(range.upperBound & 63)) }
+            if mask != 0 { return true }
+        }
+        return false
+    }
+
     /// `c` / `e` (jless): folds or unfolds the cursor's container and every sibling container.
     mutating func setSiblingFolds(expanded: Bool) {
-        let siblings: [NodeID]
-        if let parent = tree.parent(cursor.node) {
-            siblings = Array(tree.children(parent))
-        } else {
-            siblings = [cursor.node]
-        }
+        let parent = tree.parent(cursor.node)
+        let range = parent.map { $0 + 1..<tree.subtreeEnd($0) } ?? cursor.node..<cursor.node + 1
+        let containers = metrics.containerBits(covering: range, in: tree)
         var changed = 0
-        for node in siblings where tree.kind(node).isContainer {
-            folds.setExpanded(node, expanded)
-            changed += 1
+        var sibling: NodeID? = parent.flatMap { tree.firstChild($0) } ?? cursor.node
+        while let node = sibling {
+            if Self.isSet(node, containers) {
+                folds.setExpanded(node, expanded)
+                changed += 1
+            }
+            sibling = parent == nil ? nil : tree.nextSibling(node)
         }
         if !expanded { cursor = Row(node: cursor.node) }
         status = StatusMessage("\(expanded ? "unfolded" : "folded") \(Count.grouped(changed)) container\(changed == 1 ? "" : "s") at this level")

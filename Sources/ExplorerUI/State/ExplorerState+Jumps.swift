@@ -15,9 +15,13 @@ extension ExplorerState {
 
     /// Records where a jump left from, and says so when Enter moved the decode root.
     mutating func noteJump(_ action: Action, from departure: JumpHistory.Place) {
-        guard Self.isJump(action), departure.row != cursor || departure.root != decode.root else { return }
+        guard Self.isJump(action) else { return }
+        // Enter moved the root only if a decode started there (with no model or no type it
+        // did not, and the status line says why: keep that).
+        let rootMoved = departure.root != decode.root && decode.isRunning
+        guard departure.row != cursor || rootMoved else { return }
         viewer.jumps.record(departure)
-        if case .decodeHere = action, departure.root != decode.root, let root = decode.root {
+        if case .decodeHere = action, rootMoved, let root = decode.root {
             let was = departure.root.map { path(of: $0).description } ?? path(of: tree.root).description
             let back = keyMap.keyName(for: .jumpBack).map { "; \($0) goes back" } ?? ""
             status = StatusMessage("decode root is now \(TerminalSafeText.escape(path(of: root).description)) (was \(TerminalSafeText.escape(was)))\(back)")

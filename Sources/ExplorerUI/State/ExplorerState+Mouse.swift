@@ -18,6 +18,9 @@ extension ExplorerState {
             return wheel == 0 ? [] : [.scenarios(.scrollAbout(wheel))]
         case .stepping:
             return wheel == 0 ? [] : [.step(.by(wheel > 0 ? 1 : -1))]
+        case .browse where viewer.lines != nil:
+            // Line mode: the wheel moves the highlighted line; clicks do nothing there.
+            return wheel == 0 ? [] : [.scrollOverlay(.lines(wheel))]
         case .browse:
             if wheel != 0 { return [.scrollView(wheel)] }
             guard let row = row(atScreenLine: event.y) else { return [] }
