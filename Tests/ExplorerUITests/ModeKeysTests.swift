@@ -140,5 +140,12 @@ import Testing
             Issue.record("a command that fails must say so")
             return
         }
+        // A command that closes its input unread: the write meets a closed pipe (1 MB is more
+        // than a pipe holds), which must be an exit status, not SIGPIPE ending the explorer.
+        let closing = ClipboardCommand(name: "sh", executable: "/bin/sh", arguments: ["-c", "exec 0<&-; sleep 0.2; exit 4"])
+        guard case .failure(.exited(4)) = closing.copy(String(repeating: "x", count: 1_000_000)) else {
+            Issue.record("a command that does not read must be reported by its exit status")
+            return
+        }
     }
 }
