@@ -135,7 +135,8 @@ import Testing
         let picker = try E2E.screen("tour", until: "The tour", socket: socket)
         #expect(picker.contains("Decode `ProductCategory` at the root."))
         try Self.keys("tour", socket: socket, "j", "j", "Enter")
-        let opened = try E2E.screen("tour", until: "Team", socket: socket)
+        // (The picker shows scenario 03's ABOUT, which names `Team` too: wait for the header.)
+        let opened = try E2E.screen("tour", until: "03-null-vs-missing/payload.json", socket: socket)
         #expect(opened.split(separator: "\n").first?.contains("03-null-vs-missing/payload.json") == true)
         #expect(try E2E.screen("tour", until: "1 error", socket: socket).contains("Team  ✖ 1 error"))
     }
