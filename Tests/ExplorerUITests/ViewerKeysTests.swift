@@ -247,6 +247,11 @@ import Testing
         // keyNotFound "description" in products[1], whose `{` is on line 10.
         #expect(lines.contains { $0.hasPrefix("✖ 10     {") })
         #expect(lines.filter { $0.hasPrefix("✖") }.count == 1)
+        // `]e` in line mode goes to the marked line, and `m` back to the tree lands on its node.
+        Self.type([.character("g"), .character("]"), .character("e")], into: &state)
+        #expect(state.viewer.lines?.current == 10)
+        Self.type(Self.keys("m"), into: &state)
+        #expect(state.cursorPath.description == "$.products[1]")
     }
 
     @Test func vAndVOpenACopyInTheEditor() throws {

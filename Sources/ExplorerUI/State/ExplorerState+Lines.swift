@@ -17,9 +17,22 @@ extension ExplorerState {
         status = StatusMessage("line mode: \(Count.grouped(tree.lineCount)) lines" + (marked > 0 ? ", \(Count.grouped(marked)) with errors (✖)" : "") + "; m goes back to the tree")
     }
 
-    /// Keys in line mode: the tree's moving keys move the highlighted line; `m`, Esc leave.
-    func lineModeActions(for key: Key, keyMap: KeyMap) -> [Action] {
-        guard case .action(let action) = keyMap.match([key]) else { return key == .escape ? [.toggleLines] : [] }
+    /// Keys in line mode: the tree's moving keys move the highlighted line, `]e` / `[e` go to
+    /// the next / previous marked line; `m`, Esc leave.
+    mutating func lineModeActions(for key: Key, keyMap: KeyMap) -> [Action] {
+        let typed = pendingKeys + [key]
+        let action: Action
+        switch keyMap.match(typed) {
+        case .prefix:
+            pendingKeys = typed
+            return []
+        case .unbound:
+            pendingKeys = []
+            return key == .escape ? [.toggleLines] : []
+        case .action(let bound):
+            pendingKeys = []
+            action = bound
+        }
         switch action {
         case .moveDown: return [.scrollOverlay(.lines(1))]
         case .moveUp: return [.scrollOverlay(.lines(-1))]
@@ -29,6 +42,14 @@ extension ExplorerState {
         case .halfPageUp: return [.scrollOverlay(.halfPages(-1))]
         case .first: return [.scrollOverlay(.top)]
         case .last: return [.scrollOverlay(.bottom)]
+        case .nextError, .previousError:
+            // To the next (or previous) marked line, wrapping around.
+            guard let current = viewer.lines?.current else { return [] }
+            let marked = errorLines().sorted()
+            let forward = action == .nextError
+            guard let target = forward ? (marked.first { $0 > current } ?? marked.first)
+                                       : (marked.last { $0 < current } ?? marked.last) else { return [] }
+            return [.scrollOverlay(.lines(target - current))]
         case .cancel, .toggleLines: return [.toggleLines]
         case .quit, .showHelp, .suspend, .redraw, .openEditor: return [action]
         default: return []
