@@ -13,6 +13,8 @@ public final class ExplorerApp {
     /// Actions posted from other threads, performed on the next turn of the loop.
     public let inbox = ActionInbox()
     private var isRunning = true
+    /// The payload to start again on when this run ends (a scenario picked with `S`).
+    public private(set) var nextPayload: String?
     private var decodeStarted: ContinuousClock.Instant?
     private var loads = 0
     /// Model reading and type resolution, off this loop.
@@ -150,8 +152,23 @@ public final class ExplorerApp {
             modelWork.check(expression, in: schema)
             return []
         case .copy(let text):
+            if let command = services.clipboardCommand {
+                switch command.copy(text) {
+                case .success: return [.copied(via: command.name, failed: false)]
+                case .failure(let failure):
+                    backend.copyToClipboard(text)
+                    return [.copied(via: "\(command.name) \(failure.message), sent by OSC 52 instead", failed: true)]
+                }
+            }
             backend.copyToClipboard(text)
+            return [.copied(via: "OSC 52", failed: false)]
+        case .switchPayload(let path):
+            nextPayload = path
+            isRunning = false
             return []
+        case .openEditor(let request):
+            let backend = self.backend
+            return [EditorSession.run(request, tree: state.tree, handOver: { backend.handOver($0) })]
         case .suspend:
             backend.suspend()
             return []

@@ -14,6 +14,8 @@ public struct ExplorerServices: Sendable {
     public var inferredModelsFolder: String?
     /// Frame timings for the benchmark, when asked for.
     public var frameLog: FrameLog?
+    /// A program that puts text on the clipboard (`xclip`); nil: OSC 52 through the terminal.
+    public var clipboardCommand: ClipboardCommand?
 
     public init(decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
                 loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,

@@ -13,6 +13,9 @@ struct ExplorerScript {
         case unfoldRecords, unfoldSeries, endJump, endMoves, endPages, endSiblings, startMoves, toSeries, foldSeries
         case recordMoves
         case bulkSeries, bulkRecords, bulkDocument
+        // Issue 13's keys (jless and fx), after the script above.
+        case wrapToggle, wrapMoves, bracketJumps, jumps, counts, lineMode
+        case foldLevels, siblingFolds
 
         var title: String {
             switch self {
@@ -32,6 +35,14 @@ struct ExplorerScript {
             case .bulkSeries: "L/H on the 1M array"
             case .bulkRecords: "L/H on data (all records)"
             case .bulkDocument: "L/H on the whole document"
+            case .wrapToggle: "w: wrap long strings on / off"
+            case .wrapMoves: "j/k/Ctrl-d/g/G with wrap on"
+            case .bracketJumps: "% to the matching bracket (1M array)"
+            case .jumps: "Ctrl-o / Ctrl-n through the jump history"
+            case .counts: "counts: 3j, 4J (each key timed)"
+            case .lineMode: "m line mode, j/Ctrl-d/G/g in it"
+            case .foldLevels: "z3: fold to level 3 (whole document)"
+            case .siblingFolds: "c/e: fold/unfold 25k sibling records"
             }
         }
 
@@ -39,7 +50,7 @@ struct ExplorerScript {
         /// they are reported apart from the keys that move or fold one container.
         var isBulk: Bool {
             switch self {
-            case .bulkSeries, .bulkRecords, .bulkDocument: true
+            case .bulkSeries, .bulkRecords, .bulkDocument, .foldLevels, .siblingFolds: true
             default: false
             }
         }
@@ -55,6 +66,8 @@ struct ExplorerScript {
         static let ctrlU = Key(tmux: "C-u", logged: "Ctrl-u")
         static let pageDown = Key(tmux: "NPage", logged: "PgDn")
         static let pageUp = Key(tmux: "PPage", logged: "PgUp")
+        static let ctrlO = Key(tmux: "C-o", logged: "Ctrl-o")
+        static let ctrlN = Key(tmux: "C-n", logged: "Ctrl-n")
     }
 
     struct Step {
@@ -137,6 +150,42 @@ struct ExplorerScript {
         add(.endMoves, "k", 20, path: "\(s)[\(last - 18)]")
         add(.jumpsFolded, "g", 1, path: "$")
         add(.bulkDocument, "H", 1, path: "$")
+
+        // Issue 13: fold to a level, then wrap on and move about, `%`, the jump history,
+        // counts, fold/unfold the 25k records as siblings, line mode.
+        add(.foldLevels, "z", 1)
+        add(.foldLevels, "3", 1, path: "$")
+        add(.wrapToggle, "w", 1)
+        add(.wrapMoves, "j", 3, path: "$.data")
+        add(.wrapMoves, "j", 50)
+        add(.wrapMoves, .ctrlD, 5)
+        add(.wrapMoves, "k", 20)
+        add(.wrapMoves, "g", 1, path: "$")
+        add(.wrapMoves, "G", 1)
+        add(.wrapMoves, "k", 20, path: "\(s)[\(last - 18)]")
+        add(.bracketJumps, "%", 1, path: s)
+        add(.bracketJumps, "%", 1, path: s)
+        add(.jumps, .ctrlO, 1, path: s)
+        add(.jumps, .ctrlO, 1, path: "\(s)[\(last - 18)]")
+        add(.jumps, .ctrlN, 1, path: s)
+        add(.wrapMoves, "g", 1, path: "$")
+        add(.counts, "3", 1)
+        add(.counts, "j", 1, path: "$.data")
+        add(.counts, "4", 1)
+        add(.counts, "J", 1, path: s)
+        add(.wrapMoves, "g", 1, path: "$")
+        add(.wrapMoves, "j", 3, path: "$.data")
+        add(.wrapMoves, "l", 1, path: "$.data[0]")
+        add(.siblingFolds, "c", 1)
+        add(.siblingFolds, "e", 1)
+        add(.siblingFolds, "c", 1, path: "$.data[0]")
+        add(.lineMode, "m", 1)
+        add(.lineMode, "j", 20)
+        add(.lineMode, .ctrlD, 5)
+        add(.lineMode, "G", 1)
+        add(.lineMode, "g", 1)
+        add(.lineMode, "m", 1, path: "$")
+        add(.wrapToggle, "w", 1)
     }
 
     private mutating func add(_ keyClass: KeyClass, _ key: String, _ count: Int, path: String? = nil) {

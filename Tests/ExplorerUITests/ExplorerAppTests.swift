@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
-        let backend = try Self.run([.character("?"), .character("x")], width: 80)
+        let backend = try Self.run([.function(1), .character("x")], width: 80)
         #expect(backend.frames[1].text.contains("previous sibling"))
         #expect(!backend.frames[2].text.contains("previous sibling"))
     }

@@ -76,11 +76,11 @@ import Testing
         #expect(backend.clipboard[1] == "/shop/items/0/price")
         #expect(backend.clipboard[2].hasSuffix("let value = try c3.decode(Double.self, forKey: AnyKey(\"price\"))\n"))
         #expect(backend.clipboard[3] == "4.50")
-        #expect(state.status?.text == "copied $.shop.items[0].price, 4 B (value)")
+        #expect(state.status?.text == "copied $.shop.items[0].price, 4 B (value) via OSC 52")
         let echoes = backend.frames.map { $0.text.split(separator: "\n").last.map(String.init) ?? "" }
-        #expect(echoes.contains(" copied $.shop.items[0].price (key path)"))
-        #expect(echoes.contains(" copied /shop/items/0/price (JSON Pointer)"))
-        #expect(echoes.contains(" copied decoding Double at $.shop.items[0].price (Swift code)"))
+        #expect(echoes.contains(" copied $.shop.items[0].price (key path) via OSC 52"))
+        #expect(echoes.contains(" copied /shop/items/0/price (JSON Pointer) via OSC 52"))
+        #expect(echoes.contains(" copied decoding Double at $.shop.items[0].price (Swift code) via OSC 52"))
     }
 
     @Test func theSwiftCodeCompilesInShapeAndNamesAPlaceholderForContainers() throws {

@@ -56,7 +56,7 @@ import Testing
             "keys.conf:3:6: error: Ctrl- takes one letter, a to z: Ctrl-1",
             "keys.conf:4:1: error: unknown command mapp; a line is `map KEYS ACTION`, `unmap KEYS` or a # comment",
             "keys.conf:5:7: error: Z is not bound",
-            "keys.conf:6:5: error: y would hide yj (copy-pointer), yp (copy-path), ys (copy-swift), yv (copy-value); unmap them first",
+            "keys.conf:6:5: error: y would hide yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value); unmap them first",
             "keys.conf:7:5: error: j (move-down) is bound, so jj can never be typed; unmap it first",
             "keys.conf:8:5: error: Ctrl-i arrives as Tab on a terminal; write Tab",
             "keys.conf:9:5: error: \\u{1B} is a control or invisible character; name the key (Ctrl-x, Esc, Tab)",
@@ -66,7 +66,7 @@ import Testing
 
     @Test func unmappingAPrefixSaysWhichSequencesStartWithIt() {
         #expect(Self.errors("unmap y") == [
-            "keys.conf:1:7: error: y is not bound (yj (copy-pointer), yp (copy-path), ys (copy-swift), yv (copy-value) start with it: unmap them one by one)",
+            "keys.conf:1:7: error: y is not bound (yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value) start with it: unmap them one by one)",
         ])
     }
 
@@ -114,10 +114,10 @@ import Testing
     }
 }
 
-/// `?` is written from the key map in force.
+/// The help (F1) is written from the key map in force.
 @Suite struct HelpTests {
     static func help(_ keyMap: KeyMap, height: Int = 200, keys: [Key] = []) throws -> [Screen] {
-        let backend = RecordingBackend(width: 100, height: height, keys: [.character("?")] + keys)
+        let backend = RecordingBackend(width: 100, height: height, keys: [.function(1)] + keys)
         let state = ExplorerState(tree: try JSONTree.parse(Array("[1]".utf8)), fileName: "p.json")
         ExplorerApp(state: state, backend: backend, keyMap: keyMap).run()
         return backend.frames

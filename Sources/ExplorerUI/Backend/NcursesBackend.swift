@@ -42,6 +42,13 @@ public final class NcursesBackend: TerminalBackend {
     private var pendingClipboard: [String] = []
     /// The last left-button press, to tell a double click.
     private var lastPress: (x: Int32, y: Int32, time: UInt64)?
+    /// The locale is not UTF-8: glyphs are drawn in ASCII (AsciiGlyphs).
+    private let asciiOnly: Bool
+    /// Mouse reports come as SGR sequences (`\e[<0;300;5M`) that this backend reads itself,
+    /// because the terminfo entry expects the old encoding, which stops at column 223.
+    private let readsSGRMouse: Bool
+    /// The key code ncurses gives for the start of an SGR mouse report (defined with define_key).
+    private static let sgrMouseKey: Int32 = 0x7F00
 
     /// Opens the terminal; `mouse` turns on wheel and click reports (the terminal's own text
     /// selection then needs Shift, as in other programs that use the mouse).
@@ -51,6 +58,7 @@ public final class NcursesBackend: TerminalBackend {
         guard !term.isEmpty, term != "dumb" else { throw .dumbTerminal }
         guard let tty = fopen("/dev/tty", "r") else { throw .notATerminal }
         setlocale(LC_ALL, "")
+        asciiOnly = !AsciiGlyphs.localeIsUTF8(codeset: nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? "")
         guard let output = fdopen(dup(STDOUT_FILENO), "w") else {
             fclose(tty)
             throw .notATerminal
@@ -86,6 +94,15 @@ public final class NcursesBackend: TerminalBackend {
         } else {
             self.mouse = false
         }
+        // SGR reports (mode 1006) carry any column; the old ones stop at 223. ncurses reads them
+        // itself when the terminfo entry says so (xterm's kmous is \E[<); else (tmux, screen)
+        // the explorer asks for them and reads them here.
+        let kmous = tigetstr("kmous").flatMap { Int(bitPattern: $0) == -1 ? nil : String(cString: $0) } ?? ""
+        readsSGRMouse = self.mouse && kmous != "\u{1B}[<"
+        if self.mouse {
+            if readsSGRMouse { define_key("\u{1B}[<", Self.sgrMouseKey) }
+            Self.writeRaw("\u{1B}[?1006h", to: output)
+        }
         NcursesBackend.prepareRestore(mouse: self.mouse)
         ce_stderr_capture_begin()
     }
@@ -119,7 +136,11 @@ public final class NcursesBackend: TerminalBackend {
             let start = x
             while x < screen.width && screen[x, y].style == style {
                 let cell = screen[x, y]
-                if cell != .continuation {
+                if asciiOnly {
+                    // One ASCII cell for each cell, wide characters' continuations included.
+                    let shown = cell == .continuation ? " " : AsciiGlyphs.substitute(cell.character)
+                    text.append(wchar_t(bitPattern: shown.unicodeScalars.first!.value))
+                } else if cell != .continuation {
                     // The renderers escape untrusted text; this is the last guard before the terminal.
                     for scalar in cell.character.unicodeScalars {
                         text.append(wchar_t(bitPattern: TerminalSafeText.isUnsafe(scalar) ? 0xFFFD : scalar.value))
@@ -153,6 +174,10 @@ public final class NcursesBackend: TerminalBackend {
                     if let event = mouseEvent() { return .mouse(event) }
                     continue
                 }
+                if readsSGRMouse, Int32(code) == Self.sgrMouseKey {
+                    if let event = sgrMouseEvent() { return .mouse(event) }
+                    continue
+                }
                 if let key = Self.functionKey(Int32(code)) { return .key(key) }
                 continue
             }
@@ -180,6 +205,7 @@ public final class NcursesBackend: TerminalBackend {
         case KEY_ENTER: return .enter
         case KEY_BACKSPACE: return .backspace
         case KEY_BTAB: return .backTab
+        case (KEY_F0 + 1)...(KEY_F0 + 12): return .function(Int(code - KEY_F0))
         default: return nil
         }
     }
@@ -214,6 +240,50 @@ public final class NcursesBackend: TerminalBackend {
         return MouseEvent(x: x, y: y, kind: .click)
     }
 
+    /// Reads the rest of an SGR mouse report after its `\e[<`: `button;column;row` and `M`
+    /// (press) or `m` (release), 1-based. Releases and drags are read and dropped.
+    private func sgrMouseEvent() -> MouseEvent? {
+        var text = ""
+        var code: wint_t = 0
+        wtimeout(window, 50)
+        while text.count < 32 {
+            guard wget_wch(window, &code) != ERR, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+            if scalar == "M" || scalar == "m" {
+                let numbers = text.split(separator: ";").compactMap { Int($0) }
+                guard scalar == "M", numbers.count == 3 else { return nil }
+                return Self.mouseEvent(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, last: &lastPress)
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+
+    /// A press as a mouse event: the wheel, or a left press (a double click when it comes within
+    /// 400 ms at the same place as the one before). Motion and other buttons give nil.
+    static func mouseEvent(button: Int, x: Int, y: Int, last: inout (x: Int32, y: Int32, time: UInt64)?) -> MouseEvent? {
+        guard button & 32 == 0 else { return nil }
+        switch button & ~(4 | 8 | 16) {
+        case 64: return MouseEvent(x: x, y: y, kind: .wheelUp)
+        case 65: return MouseEvent(x: x, y: y, kind: .wheelDown)
+        case 0:
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let previous = last, previous.x == Int32(x), previous.y == Int32(y), now - previous.time < 400_000_000 {
+                last = nil
+                return MouseEvent(x: x, y: y, kind: .doubleClick)
+            }
+            last = (Int32(x), Int32(y), now)
+            return MouseEvent(x: x, y: y, kind: .click)
+        default: return nil
+        }
+    }
+
+    /// Bytes for the terminal outside ncurses (a mode ncurses does not know to set).
+    private static func writeRaw(_ sequence: String, to output: UnsafeMutablePointer<FILE>) {
+        fflush(output)
+        let bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeBytes { write(fileno(output), $0.baseAddress, $0.count) }
+    }
+
     /// Sends text to the system clipboard with OSC 52 (xterm's, which tmux and most terminals
     /// understand), after the next refresh so it never lands inside ncurses' output.
     public func copyToClipboard(_ text: String) {
@@ -246,6 +316,24 @@ public final class NcursesBackend: TerminalBackend {
         wrefresh(window)
     }
 
+    /// `v`: the editor gets the terminal as the shell would give it (endwin restores the
+    /// modes and leaves the alternate screen; the mouse is turned off so clicks reach the
+    /// editor as its own), then ncurses takes it back and repaints every cell.
+    public func handOver(_ body: () -> Void) {
+        if mouse {
+            _ = mousemask(0, nil)
+            Self.writeRaw("\u{1B}[?1006l", to: output)
+        }
+        endwin()
+        body()
+        if mouse {
+            _ = mousemask(ce_mouse_events(), nil)
+            Self.writeRaw("\u{1B}[?1006h", to: output)
+        }
+        invalidate()
+        wrefresh(window)
+    }
+
     /// Forgets the last frame: the next one paints every cell, on a cleared screen.
     public func invalidate() {
         lastFrame = nil
@@ -255,6 +343,7 @@ public final class NcursesBackend: TerminalBackend {
     public func shutdown() {
         guard isOpen else { return }
         isOpen = false
+        if mouse { Self.writeRaw("\u{1B}[?1006l", to: output) }
         endwin()
         ce_restore_disarm()
         ce_stderr_capture_end()

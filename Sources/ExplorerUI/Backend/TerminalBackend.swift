@@ -17,6 +17,9 @@ public protocol TerminalBackend: AnyObject {
     func copyToClipboard(_ text: String)
     /// Forgets what the terminal shows, so the next frame paints every cell (Ctrl-L).
     func invalidate()
+    /// Gives the terminal to another program (`$EDITOR`) while `body` runs, then takes it
+    /// back and paints every cell.
+    func handOver(_ body: () -> Void)
     /// Gives the terminal back as it was.
     func shutdown()
 }
@@ -26,6 +29,7 @@ extension TerminalBackend {
     public func suspend() {}
     public func copyToClipboard(_ text: String) {}
     public func invalidate() {}
+    public func handOver(_ body: () -> Void) { body() }
 }
 
 /// A backend for tests: events are scripted, frames are kept.

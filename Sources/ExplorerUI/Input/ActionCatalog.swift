@@ -7,6 +7,8 @@ public enum ActionCatalog {
         public var action: Action
         /// What the help screen says it does.
         public var summary: String
+        /// The view the key works in: the tree, or one drawn over it (fixes, stepping, options).
+        public var context: KeyContext = .browse
     }
 
     /// In the order the help screen lists them.
@@ -50,6 +52,59 @@ public enum ActionCatalog {
         Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
         Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
         Entry(name: "quit", action: .quit, summary: "quit"),
+        // What jless and fx users reach for.
+        Entry(name: "search-backward", action: .openPrompt(.searchBackward), summary: "search backwards (n goes on backwards)"),
+        Entry(name: "fold-to-level-1", action: .foldToLevel(1), summary: "show one level, fold the rest"),
+        Entry(name: "fold-to-level-2", action: .foldToLevel(2), summary: "show two levels"),
+        Entry(name: "fold-to-level-3", action: .foldToLevel(3), summary: "show three levels"),
+        Entry(name: "fold-to-level-4", action: .foldToLevel(4), summary: "show four levels"),
+        Entry(name: "fold-to-level-5", action: .foldToLevel(5), summary: "show five levels"),
+        Entry(name: "fold-to-level-6", action: .foldToLevel(6), summary: "show six levels"),
+        Entry(name: "fold-to-level-7", action: .foldToLevel(7), summary: "show seven levels"),
+        Entry(name: "fold-to-level-8", action: .foldToLevel(8), summary: "show eight levels"),
+        Entry(name: "fold-to-level-9", action: .foldToLevel(9), summary: "show nine levels"),
+        Entry(name: "fold-siblings", action: .foldSiblings, summary: "fold this and its sibling containers"),
+        Entry(name: "unfold-siblings", action: .unfoldSiblings, summary: "unfold this and its sibling containers"),
+        Entry(name: "matching-bracket", action: .matchingBracket, summary: "to the matching bracket"),
+        Entry(name: "jump-back", action: .jumpBack, summary: "back where a jump came from (and the decode root)"),
+        Entry(name: "jump-forward", action: .jumpForward, summary: "forward again in the jump history"),
+        Entry(name: "copy-key", action: .copy(.key), summary: "copy the key (or the array position)"),
+        Entry(name: "copy-jq-path", action: .copy(.jq), summary: "copy the path for jq (.a.b[0])"),
+        Entry(name: "copy-bracket-path", action: .copy(.brackets), summary: "copy the path in brackets ([\"a\"][0])"),
+        Entry(name: "wrap", action: .toggleWrap, summary: "wrap long strings, or cut them"),
+        Entry(name: "edit-value", action: .openEditor(wholePayload: false), summary: "the value in $EDITOR (a copy)"),
+        Entry(name: "edit-payload", action: .openEditor(wholePayload: true), summary: "the payload in $EDITOR at this line (a copy)"),
+        Entry(name: "line-mode", action: .toggleLines, summary: "the payload as lines, errors marked"),
+        Entry(name: "scenarios", action: .openScenarios, summary: "the tour: pick a sample scenario, read its ABOUT"),
+    ] + modes
+
+    /// The keys of the views drawn over the tree.
+    static let modes: [Entry] = [
+        Entry(name: "fixes-next", action: .fixes(.by(1)), summary: "next fix", context: .fixes),
+        Entry(name: "fixes-previous", action: .fixes(.by(-1)), summary: "previous fix", context: .fixes),
+        Entry(name: "fixes-write", action: .fixes(.askToWrite), summary: "write the fix (asks first)", context: .fixes),
+        Entry(name: "fixes-close", action: .fixes(.close), summary: "close", context: .fixes),
+        Entry(name: "fixes-confirm", action: .fixes(.confirm), summary: "yes, write it (any other key: no)", context: .confirmFix),
+        Entry(name: "step-next", action: .step(.by(1)), summary: "next call", context: .stepping),
+        Entry(name: "step-previous", action: .step(.by(-1)), summary: "previous call", context: .stepping),
+        Entry(name: "step-ahead", action: .step(.by(10)), summary: "ten calls on", context: .stepping),
+        Entry(name: "step-back", action: .step(.by(-10)), summary: "ten calls back", context: .stepping),
+        Entry(name: "step-first", action: .step(.first), summary: "first call", context: .stepping),
+        Entry(name: "step-last", action: .step(.last), summary: "last call", context: .stepping),
+        Entry(name: "step-next-failure", action: .step(.nextFailure), summary: "next call that threw", context: .stepping),
+        Entry(name: "step-close", action: .step(.close), summary: "close", context: .stepping),
+        Entry(name: "options-next", action: .optionsMenu(.by(1)), summary: "next setting", context: .options),
+        Entry(name: "options-previous", action: .optionsMenu(.by(-1)), summary: "previous setting", context: .options),
+        Entry(name: "options-change", action: .optionsMenu(.change(forward: true)), summary: "next value", context: .options),
+        Entry(name: "options-change-back", action: .optionsMenu(.change(forward: false)), summary: "previous value", context: .options),
+        Entry(name: "options-edit-date-format", action: .optionsMenu(.editDateFormat), summary: "edit the date format", context: .options),
+        Entry(name: "options-close", action: .optionsMenu(.close), summary: "close (decodes again if changed)", context: .options),
+        Entry(name: "scenarios-next", action: .scenarios(.by(1)), summary: "next scenario", context: .scenarios),
+        Entry(name: "scenarios-previous", action: .scenarios(.by(-1)), summary: "previous scenario", context: .scenarios),
+        Entry(name: "scenarios-about-down", action: .scenarios(.scrollAbout(1)), summary: "scroll its ABOUT down", context: .scenarios),
+        Entry(name: "scenarios-about-up", action: .scenarios(.scrollAbout(-1)), summary: "scroll its ABOUT up", context: .scenarios),
+        Entry(name: "scenarios-open", action: .scenarios(.open), summary: "open it (model, type and strategies)", context: .scenarios),
+        Entry(name: "scenarios-close", action: .scenarios(.close), summary: "close", context: .scenarios),
     ]
 
     public static func entry(named name: String) -> Entry? {

@@ -3,6 +3,8 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     case control(Character)
     case up, down, left, right, pageUp, pageDown, home, end, enter, escape, backspace, tab, backTab
+    /// F1 to F12.
+    case function(Int)
     case resize
 }
 

@@ -1,9 +1,13 @@
 /// Which keys do what: one table of key sequences (`j`, `]e`, `yp`), so a user can remap any.
 public struct KeyMap: Sendable {
+    /// The tree's keys.
     public var bindings: [[Key]: Action]
+    /// The keys of the views drawn over the tree (KeyMap+Modes).
+    public var modeBindings: [KeyContext: [[Key]: Action]]
 
-    public init(bindings: [[Key]: Action]) {
+    public init(bindings: [[Key]: Action], modeBindings: [KeyContext: [[Key]: Action]] = KeyMap.standardModes) {
         self.bindings = bindings
+        self.modeBindings = modeBindings
     }
 
     /// What a sequence typed so far means.
@@ -28,7 +32,8 @@ public struct KeyMap: Sendable {
         table(pairs.map { ([$0.0], $0.1) })
     }
 
-    public static let standard = KeyMap(bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first }))
+    public static let standard = KeyMap(bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first })
+        .merging(viewer, uniquingKeysWith: { first, _ in first }))
 
     static let decoding = table([
         ([.enter], .decodeHere),
@@ -56,7 +61,8 @@ public struct KeyMap: Sendable {
         (.character(" "), .toggleFold),
         (.character("L"), .unfoldAllBelow), (.character("H"), .foldAllBelow),
         (.character("q"), .quit), (.control("c"), .quit),
-        (.character("?"), .showHelp),
+        // `?` searches backwards, as in jless; the help is on F1 (and `:help`).
+        (.function(1), .showHelp),
         (.escape, .cancel),
         // Search, paths, copies, the pager, the terminal (ExplorerState+Search, +GoTo, +Copy, +Pager).
         (.character("/"), .openPrompt(.search)), (.character("n"), .nextMatch), (.character("N"), .previousMatch),
@@ -64,6 +70,25 @@ public struct KeyMap: Sendable {
         (.character("b"), .pageUp), (.control("b"), .pageUp), (.control("f"), .pageDown),
         (.control("z"), .suspend), (.control("l"), .redraw),
     ]).merging(copyBindings) { first, _ in first }
+
+    /// What jless and fx users reach for (ExplorerState+Counts, +Jumps, +Editor, +Lines).
+    static let viewer: [[Key]: Action] = {
+        var table = single([
+            (.character("?"), .openPrompt(.searchBackward)),
+            (.character("c"), .foldSiblings), (.character("e"), .unfoldSiblings),
+            (.character("%"), .matchingBracket),
+            (.control("o"), .jumpBack), (.control("n"), .jumpForward),
+            (.character("w"), .toggleWrap),
+            (.character("v"), .openEditor(wholePayload: false)), (.character("V"), .openEditor(wholePayload: true)),
+            (.character("m"), .toggleLines),
+            (.character("S"), .openScenarios),
+        ])
+        for level in 1...9 { table[[.character("z"), .character(Character(String(level)))]] = .foldToLevel(level) }
+        table[[.character("y"), .character("k")]] = .copy(.key)
+        table[[.character("y"), .character("q")]] = .copy(.jq)
+        table[[.character("y"), .character("b")]] = .copy(.brackets)
+        return table
+    }()
 
     /// `y` then what to copy.
     static let copyBindings: [[Key]: Action] = [

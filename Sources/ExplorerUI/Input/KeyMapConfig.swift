@@ -98,7 +98,10 @@ public enum KeyMapConfig {
 
     private static func apply(_ words: [Word], to map: inout KeyMap) throws(LineError) {
         guard let command = words.first, !command.text.hasPrefix("#") else { return }
-        let arity = command.text == "map" ? 2 : 1
+        // `unmap KEYS VIEW` unbinds a key of a view drawn over the tree (`unmap j stepping`).
+        var context = KeyContext.browse
+        if command.text == "unmap", words.count > 2, let named = KeyContext(rawValue: words[2].text) { context = named }
+        let arity = command.text == "map" || context != .browse ? 2 : 1
         switch command.text {
         case "map", "unmap":
             guard words.count > arity else {
@@ -121,6 +124,12 @@ public enum KeyMapConfig {
             throw LineError(column: keysWord.column + error.offset, message: error.message)
         }
         let name = KeyName.describe(keys)
+        if command.text == "unmap", context != .browse {
+            guard map.modeBindings[context]?.removeValue(forKey: keys) != nil else {
+                throw LineError(column: keysWord.column, message: "\(safe(name)) is not bound in \(context.rawValue)")
+            }
+            return
+        }
         if command.text == "unmap" {
             guard map.bindings.removeValue(forKey: keys) != nil else {
                 let longer = map.clashes(with: keys).longer
@@ -135,6 +144,14 @@ public enum KeyMapConfig {
             let hint = near.isEmpty ? "; the actions are listed in README and on the ? screen"
                                     : " (did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))?)"
             throw LineError(column: actionWord.column, message: "unknown action \(safe(actionWord.text))\(hint)")
+        }
+        if entry.context != .browse {
+            // The views over the tree read one key at a time.
+            guard keys.count == 1 else {
+                throw LineError(column: keysWord.column, message: "\(entry.name) works in \(entry.context.rawValue), which takes single keys, not \(safe(name))")
+            }
+            map.modeBindings[entry.context, default: [:]][keys] = entry.action
+            return
         }
         let clashes = map.clashes(with: keys)
         if !clashes.shorter.isEmpty {

@@ -47,6 +47,7 @@ extension KeyName {
     private static func named(_ text: String, at offset: Int) throws(ParseError) -> Key? {
         let lower = text.lowercased()
         if let key = names[lower] { return key }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n), lower.count <= 3 { return .function(n) }
         guard lower.hasPrefix("ctrl-"), lower.count > 5 else { return nil }
         let letter = String(lower.dropFirst(5))
         guard letter.count == 1, let c = letter.first, c >= "a" && c <= "z" else {

@@ -29,6 +29,7 @@ public enum KeyName {
         case .tab: "Tab"
         case .backTab: "Shift-Tab"
         case .resize: "Resize"
+        case .function(let n): "F\(n)"
         }
     }
 }

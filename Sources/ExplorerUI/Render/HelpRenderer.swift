@@ -15,7 +15,7 @@ enum HelpRenderer {
     static func lines(keyMap: KeyMap) -> [Line] {
         var out: [Line] = [Line(keys: "Keys (remap them in keys.conf; see README)", summary: "", isHeading: true)]
         var listed = Set<Action>()
-        for entry in ActionCatalog.entries {
+        for entry in ActionCatalog.entries where entry.context == .browse {
             listed.insert(entry.action)
             out.append(Line(keys: keys(for: entry.action, in: keyMap), summary: entry.summary, name: entry.name))
         }
@@ -25,9 +25,20 @@ enum HelpRenderer {
             out.append(Line(keys: keys(for: action, in: keyMap), summary: String(describing: action)))
         }
         out.append(Line(keys: "", summary: ""))
-        out.append(Line(keys: "In a prompt (/ :)", summary: "", isHeading: true))
+        out.append(Line(keys: "Counts: digits before a move repeat it (5j, 3J, 2]e)", summary: "", isHeading: true))
+        for context in KeyContext.allCases where context != .browse {
+            out.append(Line(keys: "", summary: ""))
+            out.append(Line(keys: context.title, summary: "", isHeading: true))
+            for entry in ActionCatalog.entries where entry.context == context {
+                let sequences = keyMap.sequences(for: entry.action, in: context)
+                out.append(Line(keys: sequences.isEmpty ? "—" : sequences.map(KeyName.describe).joined(separator: ", "),
+                                summary: entry.summary, name: entry.name))
+            }
+        }
+        out.append(Line(keys: "", summary: ""))
+        out.append(Line(keys: "In a prompt (/ ? :)", summary: "", isHeading: true))
         out += [
-            Line(keys: "Enter", summary: "go (an empty search repeats the last one)"),
+            Line(keys: "Enter", summary: "go (an empty search repeats the last one; :help opens this help)"),
             Line(keys: "Esc, Ctrl-c", summary: "close the prompt"),
             Line(keys: "Backspace, Ctrl-u, Ctrl-w", summary: "delete a character, the line, a word"),
             Line(keys: "Up / Down, Tab", summary: "move in a list shown with the prompt"),

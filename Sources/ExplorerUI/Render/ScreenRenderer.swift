@@ -26,6 +26,11 @@ public struct ScreenRenderer {
             return screen
         }
         drawHeader(state, into: &screen)
+        if let lines = state.viewer.lines, state.mode == .browse || state.mode.isPrompt {
+            LinesRenderer.draw(lines, state: state, into: &screen, layout: layout)
+            drawBottomLine(state, into: &screen, y: layout.bottomY)
+            return screen
+        }
         TreeRenderer(state: state).draw(into: &screen, top: layout.treeTop, height: layout.treeHeight)
         screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
         if case .stepping(let index) = state.mode, let trace = state.decode.overlay?.report.trace {
@@ -39,6 +44,8 @@ public struct ScreenRenderer {
             OptionsRenderer.draw(state.decode.setup.options, selection: selection, into: &screen, layout: layout)
         case .fixes(let error, let selection, let confirming):
             FixesRenderer(state: state, error: error, selection: selection, confirming: confirming).draw(into: &screen, layout: layout)
+        case .scenarios(let picker):
+            ScenarioRenderer.draw(picker, into: &screen, layout: layout)
         case .prompt(let prompt) where prompt.purpose == .type:
             TypePickerRenderer.draw(prompt, names: state.decode.setup.typeNames, into: &screen, layout: layout)
         default:
@@ -50,7 +57,11 @@ public struct ScreenRenderer {
     private static func drawHeader(_ state: ExplorerState, into screen: inout Screen) {
         let tree = state.tree
         screen.fill(row: 0, from: 0, with: " ", style: .header)
-        let verdict = DecodeVerdict(state.decode)
+        var verdict = DecodeVerdict(state.decode)
+        if let root = state.decode.root, root != tree.root, !verdict.text.isEmpty {
+            // Enter moved the decode root: say where it is, so the change is seen.
+            verdict.text = "@" + Self.leftTruncated(TerminalSafeText.escape(state.path(of: root).description), to: 24) + "  " + verdict.text
+        }
         let verdictWidth = verdict.text.isEmpty ? 0 : min(DisplayWidth.of(verdict.text) + 2, screen.width / 2)
         let limit = screen.width - verdictWidth
         let path = "   " + TerminalSafeText.escape(state.cursorPath.description)
@@ -86,12 +97,13 @@ public struct ScreenRenderer {
             screen.put("▏", x: end, y: y, style: .status)
         } else if let status = state.status {
             screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
-        } else if !state.pendingKeys.isEmpty {
-            screen.put(" " + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
+        } else if !state.pendingKeys.isEmpty || state.viewer.pendingCount != nil {
+            let count = state.viewer.pendingCount.map(String.init) ?? ""
+            screen.put(" " + count + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
         } else {
             let hints = state.decode.setup.modelPaths.isEmpty
-                ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  ? help  q quit"
-                : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  ? help  q quit"
+                ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  F1 help  q quit"
+                : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  F1 help  q quit"
             screen.put(hints, x: 0, y: y, style: .hint)
         }
     }

@@ -15,16 +15,85 @@ struct TreeRenderer {
     func draw(into screen: inout Screen, top y0: Int, height: Int) {
         let walker = state.walker
         var row: Row? = state.top
-        for y in y0..<(y0 + height) {
-            guard let current = row else { break }
-            drawRow(current, y: y, into: &screen, walker: walker)
+        var y = y0
+        // With `w`, a long string takes as many lines as it needs (the rest of the screen at most).
+        while y < y0 + height, let current = row {
+            let lines = state.viewer.wrapsStrings ? rowHeight(current, width: screen.width, limit: y0 + height - y) : 1
+            drawRow(current, y: y, into: &screen, walker: walker, lines: lines)
             if let overlay = state.decode.overlay { DecodeMarks(state: state, overlay: overlay).draw(current, y: y, into: &screen) }
-            if current == state.cursor { screen.restyle(row: y, from: gutter, as: .cursor) }
+            if current == state.cursor {
+                for k in 0..<lines { screen.restyle(row: y + k, from: gutter, as: .cursor) }
+            }
+            y += lines
             row = walker.next(current)
         }
     }
 
-    private func drawRow(_ row: Row, y: Int, into screen: inout Screen, walker: RowWalker) {
+    /// Screen lines a row takes when long strings wrap: 1, or the string's wrapped lines
+    /// (at most `limit`); only as much of the string as fits is looked at.
+    func rowHeight(_ row: Row, width: Int, limit: Int) -> Int {
+        guard row.isNode, state.tree.kind(row.node) == .string, limit > 1 else { return 1 }
+        let x = valueColumn(row.node)
+        let room = width - 1 - x
+        guard room >= 4 else { return 1 }
+        var lines = 1
+        var column = 0
+        for segment in SafeSegments(wrappedText(row.node, room: room, lines: limit)) {
+            for character in segment.text {
+                let w = DisplayWidth.of(character)
+                if column + w > room {
+                    lines += 1
+                    column = 0
+                    if lines >= limit { return limit }
+                }
+                column += w
+            }
+        }
+        return lines
+    }
+
+    /// Where a node's value starts: after the indent and the key.
+    private func valueColumn(_ node: NodeID) -> Int {
+        var x = gutter + 2 + 2 * state.tree.depth(node)
+        if let key = state.tree.key(node) {
+            for segment in SafeSegments("\"" + key + "\"") { x += DisplayWidth.of(segment.text) }
+            x += 2
+        }
+        return x
+    }
+
+    /// The start of a string's source text, enough for `lines` lines of `room` columns.
+    private func wrappedText(_ node: NodeID, room: Int, lines: Int) -> String {
+        let range = state.tree.byteRange(node)
+        let budget = (room + 1) * lines * 4
+        let shown = range.lowerBound..<min(range.upperBound, range.lowerBound + budget)
+        return String(decoding: state.tree.text[shown], as: UTF8.self)
+    }
+
+    /// Writes a string over `lines` screen lines, from `x` to the right edge on each.
+    private func drawWrapped(_ node: NodeID, x: Int, y: Int, lines: Int, style: Style, into screen: inout Screen) {
+        let room = screen.width - 1 - x
+        var line = 0
+        var column = 0
+        for segment in SafeSegments(wrappedText(node, room: room, lines: lines)) {
+            for character in segment.text {
+                let w = DisplayWidth.of(character)
+                if column + w > room {
+                    line += 1
+                    column = 0
+                    guard line < lines else {
+                        screen.put("…", x: screen.width - 1, y: y + lines - 1, style: .dimmed)
+                        return
+                    }
+                }
+                column = screen.put(String(character), x: x + column, y: y + line, style: segment.isEscape ? .escaped : style) - x
+            }
+        }
+        let range = state.tree.byteRange(node)
+        if range.count > (room + 1) * lines * 4 { screen.put("…", x: screen.width - 1, y: y + lines - 1, style: .dimmed) }
+    }
+
+    private func drawRow(_ row: Row, y: Int, into screen: inout Screen, walker: RowWalker, lines: Int = 1) {
         let tree = state.tree
         let node = row.node
         let kind = tree.kind(node)
@@ -59,6 +128,8 @@ struct TreeRenderer {
                 x = screen.put("  ", x: x, y: y, style: .plain)
                 drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
             }
+        case .string where lines > 1:
+            drawWrapped(node, x: x, y: y, lines: lines, style: matched.value ? .match : .string, into: &screen)
         case .string:
             drawSafe(tree.rawText(node), x: x, y: y, style: matched.value ? .match : .string, into: &screen)
         case .number:

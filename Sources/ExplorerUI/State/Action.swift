@@ -88,6 +88,40 @@ public enum Action: Hashable, Sendable {
     case suspend
     /// Ctrl-L: paint the whole screen again.
     case redraw
+
+    // What jless and fx users reach for (ExplorerState+Counts, +Jumps, +Editor, +Lines).
+    /// `z1`…`z9`: show the tree down to this many levels below the root, fold what is deeper.
+    case foldToLevel(Int)
+    /// `c` / `e` (jless): fold / unfold the cursor's container and its sibling containers.
+    case foldSiblings, unfoldSiblings
+    /// `%`: from a container's opening row to its closing bracket, and back.
+    case matchingBracket
+    /// Ctrl-o / Ctrl-n: back and forward through the jump history (searches, `]e`, `:`,
+    /// clicks, `%`, `g`/`G`, and the decode root changed by Enter).
+    case jumpBack, jumpForward
+    /// `w`: long strings wrap in the tree instead of being cut.
+    case toggleWrap
+    /// `v`: the cursor's value in `$EDITOR` (a temporary copy); `V`: the whole payload at the cursor's line.
+    case openEditor(wholePayload: Bool)
+    /// The clipboard took the text: by a command (`xclip`), or OSC 52 when there is none.
+    case copied(via: String, failed: Bool)
+    /// `m` (jless): line mode, the payload as text with its error lines marked, and back.
+    case toggleLines
+    /// Keys of the `o` menu.
+    case optionsMenu(OptionsMenuMove)
+    /// `S`: the tour's scenarios, each with its ABOUT.md; moves in it.
+    case openScenarios
+    case scenarios(ScenarioMove)
+}
+
+/// A key in the `o` menu.
+public enum OptionsMenuMove: Hashable, Sendable {
+    case by(Int)
+    /// The next (or previous) value of the highlighted setting.
+    case change(forward: Bool)
+    /// Edit the date format (on the dates line).
+    case editDateFormat
+    case close
 }
 
 /// A move in the init(from:) stepping view.
@@ -117,6 +151,10 @@ public enum Effect: Hashable, Sendable {
     case suspend
     /// Forget what the terminal shows and paint everything on the next frame.
     case redraw
+    /// Suspend the screen and open text in `$EDITOR` at a line (a temporary copy).
+    case openEditor(EditorRequest)
+    /// Leave this payload and start again on another (a scenario of the tour).
+    case switchPayload(String)
 }
 
 /// A move in the fixes view.

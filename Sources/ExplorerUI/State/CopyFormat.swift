@@ -8,6 +8,12 @@ public enum CopyFormat: String, Hashable, Sendable, CaseIterable {
     case swift
     /// `yv`: the value's JSON text as the payload has it.
     case value
+    /// `yk` (jless): the node's key, or its position in an array.
+    case key
+    /// `yq` (jless): the path as jq writes it, `.a.b[0]`, `.["has space"]`.
+    case jq
+    /// `yb` (jless): the path in brackets only, `["a"]["b"][0]`.
+    case brackets
 
     /// How the status line names what was copied.
     var noun: String {
@@ -16,6 +22,9 @@ public enum CopyFormat: String, Hashable, Sendable, CaseIterable {
         case .pointer: "JSON Pointer"
         case .swift: "Swift code"
         case .value: "value"
+        case .key: "key"
+        case .jq: "jq path"
+        case .brackets: "bracket path"
         }
     }
 }

@@ -28,6 +28,21 @@ extension ExplorerState {
             }
             text = ClipboardText.json(of: node, in: tree)
             echo = "\(path.description), \(ByteCount.format(text.utf8.count))"
+        case .key:
+            switch path.components.last {
+            case .key(let key)?: text = key
+            case .index(let n)?, .keyOrIndex(let n)?: text = String(n)
+            case nil:
+                status = StatusMessage("not copied: the root has no key", tone: .error)
+                return []
+            }
+            echo = text
+        case .jq:
+            text = path.jqPath
+            echo = text
+        case .brackets:
+            text = path.bracketPath
+            echo = text.isEmpty ? "\"\" (the root)" : text
         }
         status = StatusMessage("copied \(TerminalSafeText.escape(echo)) (\(format.noun))")
         return [.copy(ClipboardText.safe(text))]

@@ -14,8 +14,13 @@ extension ExplorerState {
             return wheel == 0 ? [] : [.scrollOverlay(.lines(wheel))]
         case .prompt, .options, .fixes:
             return []
+        case .scenarios:
+            return wheel == 0 ? [] : [.scenarios(.scrollAbout(wheel))]
         case .stepping:
             return wheel == 0 ? [] : [.step(.by(wheel > 0 ? 1 : -1))]
+        case .browse where viewer.lines != nil:
+            // Line mode: the wheel moves the highlighted line; clicks do nothing there.
+            return wheel == 0 ? [] : [.scrollOverlay(.lines(wheel))]
         case .browse:
             if wheel != 0 { return [.scrollView(wheel)] }
             guard let row = row(atScreenLine: event.y) else { return [] }
@@ -32,6 +37,7 @@ extension ExplorerState {
     func row(atScreenLine y: Int) -> Row? {
         let layout = viewport
         guard !layout.isTooSmall, y >= layout.treeTop, y < layout.treeTop + layout.treeHeight else { return nil }
+        if viewer.wrapsStrings { return wrappedRow(atOffset: y - layout.treeTop) }
         let walker = self.walker
         var row = top
         for _ in 0..<(y - layout.treeTop) {

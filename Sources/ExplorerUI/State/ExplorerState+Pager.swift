@@ -17,7 +17,7 @@ extension ExplorerState {
             let page = HelpRenderer.pageHeight(viewport)
             helpTop = move.apply(to: helpTop, pageHeight: page, maxTop: lines - page)
         default:
-            break
+            scrollLines(move)
         }
     }
 

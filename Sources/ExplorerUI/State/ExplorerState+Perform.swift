@@ -7,6 +7,7 @@ extension ExplorerState {
     public mutating func perform(_ action: Action, viewHeight: Int) -> [Effect] {
         let walker = self.walker
         var effects: [Effect] = []
+        let departure = JumpHistory.Place(row: cursor, root: decode.root)
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
@@ -52,6 +53,7 @@ extension ExplorerState {
         case .quit:
             effects.append(.quit)
         case .showHelp:
+            viewer.lines = nil
             mode = .help
             helpTop = 0
         case .cancel:
@@ -120,8 +122,8 @@ extension ExplorerState {
             effects += replaceModels(loaded.value)
         case .typeChecked(let expression, let problem):
             effects += typeChecked(expression, problem: problem)
-        case .nextMatch: effects += jumpToMatch(forward: true, viewHeight: viewHeight)
-        case .previousMatch: effects += jumpToMatch(forward: false, viewHeight: viewHeight)
+        case .nextMatch: effects += jumpToMatch(forward: !viewer.searchesBackward, viewHeight: viewHeight)
+        case .previousMatch: effects += jumpToMatch(forward: viewer.searchesBackward, viewHeight: viewHeight)
         case .continueSearch: effects += continueSearch(viewHeight: viewHeight)
         case .copy(let format): effects += copy(format)
         case .openPager: openPager()
@@ -130,7 +132,21 @@ extension ExplorerState {
         case .select(let row): cursor = row
         case .suspend: effects.append(.suspend)
         case .redraw: effects.append(.redraw)
+        case .foldToLevel(let level): foldToLevel(level)
+        case .foldSiblings: setSiblingFolds(expanded: false)
+        case .unfoldSiblings: setSiblingFolds(expanded: true)
+        case .matchingBracket: moveToMatchingBracket()
+        case .jumpBack: effects += jump(back: true)
+        case .jumpForward: effects += jump(back: false)
+        case .toggleWrap: toggleWrap()
+        case .openEditor(let whole): effects += openEditor(wholePayload: whole)
+        case .copied(let via, let failed): noteCopied(via: via, failed: failed)
+        case .toggleLines: toggleLines(viewHeight: viewHeight)
+        case .optionsMenu(let move): effects += moveInOptions(move)
+        case .openScenarios: openScenarios()
+        case .scenarios(let move): effects += moveInScenarios(move)
         }
+        noteJump(action, from: departure)
         keepCursorVisible(viewHeight: viewHeight)
         return effects
     }
@@ -150,12 +166,13 @@ extension ExplorerState {
             row = next
             offset += 1
         }
-        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return }
+        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return keepWrappedCursorVisible(viewHeight: viewHeight) }
         if row == cursor && offset < viewHeight && offset > viewHeight - 1 - margin {
             top = walker.move(top, by: offset - (viewHeight - 1 - margin))
-            return
+            return keepWrappedCursorVisible(viewHeight: viewHeight)
         }
         // The cursor is above the top or far below: put it `margin` rows from the top.
         top = walker.move(cursor, by: -margin)
+        keepWrappedCursorVisible(viewHeight: viewHeight)
     }
 }

@@ -20,7 +20,7 @@ extension ExplorerState {
             }
             search = SearchState(pattern: pattern, nodeCount: tree.nodeCount, origin: cursor.node)
         }
-        return jumpToMatch(forward: true, viewHeight: viewHeight)
+        return jumpToMatch(forward: !viewer.searchesBackward, viewHeight: viewHeight)
     }
 
     /// `n` / `N`: the next or previous match, wrapping around the document.

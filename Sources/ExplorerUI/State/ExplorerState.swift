@@ -30,6 +30,10 @@ public struct ExplorerState: Sendable {
     public var keyMap: KeyMap = .standard
     /// The first line of the help screen on show (it scrolls when taller than the screen).
     public var helpTop = 0
+    /// What jless and fx users expect: a count typed, the jump history, wrapping, line mode.
+    public var viewer = ViewerState()
+    /// The tour's scenarios, when the explorer runs on one (SamplePayloads).
+    public var scenarios: [ScenarioPicker.Entry] = []
 
     public init(tree: JSONTree, fileName: String, decode: DecodeSession = DecodeSession()) {
         self.tree = tree

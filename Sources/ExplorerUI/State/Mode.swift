@@ -12,6 +12,16 @@ public enum Mode: Hashable, Sendable {
     case fixes(error: Int, selection: Int, confirming: Bool)
     /// A value shown whole, wrapped, scrollable (`p`).
     case pager(Pager)
+    /// `S`: the tour's scenarios, each with its ABOUT.md.
+    case scenarios(ScenarioPicker)
+}
+
+extension Mode {
+    /// A line is being typed at the bottom.
+    var isPrompt: Bool {
+        if case .prompt = self { return true }
+        return false
+    }
 }
 
 /// A one-line message for the user at the bottom of the screen, until the next key.

@@ -3,6 +3,8 @@ public struct Prompt: Hashable, Sendable {
     public enum Purpose: Hashable, Sendable {
         /// `/`: a regular expression over keys and values.
         case search
+        /// `?` (jless): the same, searching backwards.
+        case searchBackward
         /// `:`: a key path to go to.
         case goTo
         /// `t`: a type from the model files, or a type expression.
@@ -26,6 +28,7 @@ public struct Prompt: Hashable, Sendable {
     public var label: String {
         switch purpose {
         case .search: "/"
+        case .searchBackward: "?"
         case .goTo: ":"
         case .type: "type: "
         case .dateFormat: "dateFormat: "

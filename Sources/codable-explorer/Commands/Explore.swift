@@ -40,6 +40,9 @@ struct Explore: ParsableCommand {
     @Option(name: .customLong("keys"), help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
     var keysFile: String?
 
+    @Flag(name: .customLong("json-lines"), help: "Read one JSON value per line (JSON Lines); .jsonl and .ndjson files are read so anyway.")
+    var jsonLines = false
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
@@ -52,16 +55,25 @@ struct Explore: ParsableCommand {
             FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
             throw ExitCode(2)
         }
-        let (path, bytes) = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())
-        let launch = try ExplorerLaunch.prepare(self, payloadPath: path, bytes: bytes)
-        let backend: NcursesBackend
-        do {
-            backend = try NcursesBackend(mouse: !noMouse)
-        } catch {
-            PayloadInput.complain(error.description)
-            throw ExitCode(2)
+        var next: (String, [UInt8])? = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())
+        var command = self
+        // A scenario picked with `S` starts the explorer again on its payload.
+        while let (path, bytes) = next {
+            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes)
+            let backend: NcursesBackend
+            do {
+                backend = try NcursesBackend(mouse: !noMouse)
+            } catch {
+                PayloadInput.complain(error.description)
+                throw ExitCode(2)
+            }
+            let app = ExplorerApp(state: launch.state, backend: backend, keyMap: keyMap, services: launch.services)
+            app.run(initial: launch.initialActions)
+            next = try app.nextPayload.map { try PayloadInput.loadOrExit($0) }
+            // The scenario brings its own model, type, path and strategies (scenario.json).
+            command.models = []
+            command.type = nil
+            command.path = nil
         }
-        let app = ExplorerApp(state: launch.state, backend: backend, keyMap: keyMap, services: launch.services)
-        app.run(initial: launch.initialActions)
     }
 }

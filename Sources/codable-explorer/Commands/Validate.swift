@@ -36,8 +36,8 @@ struct Validate: ParsableCommand {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
         }
-        let isLinesFile = payload.hasSuffix(".jsonl") || payload.hasSuffix(".ndjson")
-        let options = JSONTree.Options(json5: json5, jsonLines: jsonLines || isLinesFile ? .on : .off)
+        let kind = PayloadKind(path: payload)
+        let options = JSONTree.Options(json5: json5 || kind == .json5, jsonLines: jsonLines || kind == .jsonLines ? .on : .off)
         let report = ValidationReport(payload: bytes, options: options)
         let name = PayloadInput.displayName(payload)
         switch format {

@@ -26,15 +26,19 @@ struct ValidationReport {
         let warnings = diagnostics.count - errors
         let name = TerminalSafeText.escape(file)
         var summary: String
-        if accepted {
-            summary = "\(name): valid: JSONDecoder accepts it"
+        if accepted, let tree, tree.isJSONLines {
+            // Read as JSON Lines: each line is a document; the file whole is not one.
+            summary = "\(name): valid JSON Lines: JSONDecoder accepts each line as a document "
+                + "(it rejects the file read whole, so decode it line by line)"
+        } else if accepted {
+            summary = "\(name): valid: JSONDecoder accepts it" + (tree?.isJSON5 == true ? " with allowsJSON5 = true (read as JSON5)" : "")
         } else if tree?.isStructureAcceptedByJSONDecoder != true {
             summary = "\(name): invalid: JSONDecoder rejects it whatever the model (it says only \"The given data was not valid JSON.\")"
         } else {
             summary = "\(name): invalid: the structure is sound, but JSONDecoder rejects the values marked error when a model reads them"
         }
         if let tree {
-            let kind = tree.isJSONLines ? "\(tree.childCount(tree.root)) JSON Lines records" : "\(tree.nodeCount) nodes"
+            let kind = tree.isJSONLines ? "read as JSON Lines: \(tree.childCount(tree.root)) records" : "\(tree.nodeCount) nodes"
             summary += "; \(kind), \(tree.encoding.name)"
         }
         summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

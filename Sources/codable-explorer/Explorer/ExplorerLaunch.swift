@@ -37,7 +37,10 @@ struct ExplorerLaunch {
             PayloadInput.complain("\(model): no such model file or folder")
             throw ExitCode(2)
         }
-        let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: .auto)
+        // A .json5 file is read as JSON5, as `allowsJSON5 = true` would (the decode uses it too).
+        if PayloadKind(path: path) == .json5 { options.allowsJSON5 = true }
+        let lines: JSONTree.JSONLinesMode = command.jsonLines || PayloadKind(path: path) == .jsonLines ? .on : .auto
+        let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: lines)
         let tree: JSONTree
         do {
             tree = try JSONTree.parse(bytes, options: parseOptions)
@@ -67,7 +70,7 @@ struct ExplorerLaunch {
         if let root { state.perform(.reveal(root), viewHeight: 20) }
 
         let workerPayload = path == "-" ? try PayloadInput.temporaryCopyOrExit(bytes) : path
-        let services = ExplorerServices(
+        var services = ExplorerServices(
             decoder: WorkerDecodeService(payloadPath: workerPayload),
             watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
             loadPayload: { Self.reload(path, options: parseOptions) },
@@ -75,6 +78,12 @@ struct ExplorerLaunch {
             frameLog: FrameLog.fromEnvironment(),
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
+        services.clipboardCommand = ClipboardCommand.detect()
+        // The tour: from a scenario's payload, `S` picks another.
+        if Scenario.beside(payload: path) != nil, let samples = SamplePayloads.folder(),
+           URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(samples.standardizedFileURL.path) {
+            state.scenarios = SamplePayloads.scenarios()
+        }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
         return ExplorerLaunch(state: state, services: services, initialActions: readsModels + (decodesAtStart ? [.redecode] : []))

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A program that puts text on the system clipboard, for terminals that ignore OSC 52 (the
+/// macOS Terminal, many Linux terminals, or none at all over a plain pipe): `pbcopy` on macOS,
+/// `wl-copy` under Wayland, `xclip` or `xsel` under X. The explorer uses one when it is on
+/// PATH and its display is there, and says in the status line which way the text went.
+public struct ClipboardCommand: Hashable, Sendable {
+    /// What the status line calls it: `xclip`.
+    public var name: String
+    /// The executable's full path.
+    public var executable: String
+    public var arguments: [String]
+
+    public init(name: String, executable: String, arguments: [String]) {
+        self.name = name
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// The command this environment offers, if any. `CODABLE_EXPLORER_CLIPBOARD=osc52` turns
+    /// them off (the terminal's own clipboard, e.g. over ssh into a tmux with set-clipboard).
+    public static func detect(environment: [String: String] = ProcessInfo.processInfo.environment) -> ClipboardCommand? {
+        if environment["CODABLE_EXPLORER_CLIPBOARD"] == "osc52" { return nil }
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        func find(_ name: String) -> String? {
+            path.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        var candidates: [(String, [String])] = []
+        #if canImport(Darwin)
+        candidates.append(("pbcopy", []))
+        #endif
+        if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) ?? false { candidates.append(("wl-copy", [])) }
+        if environment["DISPLAY"].map({ !$0.isEmpty }) ?? false {
+            candidates.append(("xclip", ["-selection", "clipboard"]))
+            candidates.append(("xsel", ["--clipboard", "--input"]))
+        }
+        for (name, arguments) in candidates {
+            if let executable = find(name) { return ClipboardCommand(name: name, executable: executable, arguments: arguments) }
+        }
+        return nil
+    }
+
+    /// Why the command did not take the text.
+    public enum Failure: Error, Hashable, Sendable {
+        case cannotStart(String)
+        case exited(Int32)
+        case timedOut
+    }
+
+    /// Hands the text to the command on its standard input and waits (at most two seconds)
+    /// for it to take it. Its output goes nowhere, so it never lands on the screen.
+    public func copy(_ text: String, timeout: Duration = .seconds(2)) -> Result<Void, Failure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return .failure(.cannotStart(error.localizedDescription)) }
+        Self.writeAll(Array(text.utf8), to: input.fileHandleForWriting.fileDescriptor)
+        try? input.fileHandleForWriting.close()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                process.terminate()
+                return .failure(.timedOut)
+            }
+            usleep(2_000)
+        }
+        return process.terminationStatus == 0 ? .success(()) : .failure(.exited(process.terminationStatus))
+    }
+}
+
+extension ClipboardCommand {
+    /// Writes to the command's standard input without dying of SIGPIPE when the command has
+    /// exited without reading (a broken `xclip`): the write fails with EPIPE instead, and the
+    /// exit status says what happened. (FileHandle.write would trap on that error.)
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        #if canImport(Darwin)
+        _ = fcntl(fd, F_SETNOSIGPIPE, 1)
+        write(bytes, to: fd)
+        #else
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        write(bytes, to: fd)
+        // A SIGPIPE raised by that write is pending on this thread: take it before unblocking.
+        var pending = sigset_t()
+        sigpending(&pending)
+        if sigismember(&pending, SIGPIPE) == 1 {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        #endif
+    }
+
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+}
+
+extension ClipboardCommand.Failure {
+    var message: String {
+        switch self {
+        case .cannotStart(let why): "could not start (\(why))"
+        case .exited(let status): "exited with status \(status)"
+        case .timedOut: "did not finish in 2 s"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import JSONTree
+
+extension ExplorerState {
+    /// `m`: into line mode at the cursor's line, or back to the tree at the node on the
+    /// highlighted line.
+    mutating func toggleLines(viewHeight: Int) {
+        if let lines = viewer.lines {
+            viewer.lines = nil
+            let node = node(onLine: lines.current)
+            reveal(node)
+            cursor = Row(node: node)
+            return
+        }
+        let line = cursor.isClose ? tree.endLocation(cursor.node).line : tree.location(cursor.node).line
+        viewer.lines = LineView(top: max(1, line - 3), current: line)
+        let marked = errorLines().count
+        status = StatusMessage("line mode: \(Count.grouped(tree.lineCount)) lines" + (marked > 0 ? ", \(Count.grouped(marked)) with errors (✖)" : "") + "; m goes back to the tree")
+    }
+
+    /// Keys in line mode: the tree's moving keys move the highlighted line, `]e` / `[e` go to
+    /// the next / previous marked line; `m`, Esc leave.
+    mutating func lineModeActions(for key: Key, keyMap: KeyMap) -> [Action] {
+        let typed = pendingKeys + [key]
+        let action: Action
+        switch keyMap.match(typed) {
+        case .prefix:
+            pendingKeys = typed
+            return []
+        case .unbound:
+            pendingKeys = []
+            return key == .escape ? [.toggleLines] : []
+        case .action(let bound):
+            pendingKeys = []
+            action = bound
+        }
+        switch action {
+        case .moveDown: return [.scrollOverlay(.lines(1))]
+        case .moveUp: return [.scrollOverlay(.lines(-1))]
+        case .pageDown: return [.scrollOverlay(.pages(1))]
+        case .pageUp: return [.scrollOverlay(.pages(-1))]
+        case .halfPageDown: return [.scrollOverlay(.halfPages(1))]
+        case .halfPageUp: return [.scrollOverlay(.halfPages(-1))]
+        case .first: return [.scrollOverlay(.top)]
+        case .last: return [.scrollOverlay(.bottom)]
+        case .nextError, .previousError:
+            // To the next (or previous) marked line, wrapping around.
+            guard let current = viewer.lines?.current else { return [] }
+            let marked = errorLines().sorted()
+            let forward = action == .nextError
+            guard let target = forward ? (marked.first { $0 > current } ?? marked.first)
+                                       : (marked.last { $0 < current } ?? marked.last) else { return [] }
+            return [.scrollOverlay(.lines(target - current))]
+        case .cancel, .toggleLines: return [.toggleLines]
+        case .quit, .showHelp, .suspend, .redraw, .openEditor: return [action]
+        default: return []
+        }
+    }
+
+    /// Moves the highlighted line, and the view with it.
+    mutating func scrollLines(_ move: ScrollMove) {
+        guard var lines = viewer.lines else { return }
+        let height = LinesRenderer.pageHeight(viewport)
+        let last = max(1, tree.lineCount)
+        lines.current = move.apply(to: lines.current - 1, pageHeight: height, maxTop: last - 1) + 1
+        if lines.current < lines.top { lines.top = lines.current }
+        if lines.current >= lines.top + height { lines.top = lines.current - height + 1 }
+        viewer.lines = lines
+    }
+
+    /// The lines where a decoding error or a payload issue is, for the marks in line mode.
+    func errorLines() -> Set<Int> {
+        var lines = Set(tree.issues.filter { $0.severity == .error }.map(\.location.line))
+        for stop in decode.overlay?.stops ?? [] { lines.insert(tree.location(stop.row.node).line) }
+        return lines
+    }
+
+    /// The first node that starts on a line, else the innermost one that spans it.
+    func node(onLine line: Int) -> NodeID {
+        let start = tree.lineBytes(line).startIndex
+        // Nodes start in document order: the first that starts at or after the line.
+        var low = 0
+        var high = tree.nodeCount
+        while low < high {
+            let mid = (low + high) / 2
+            if tree.byteRange(mid).lowerBound < start { low = mid + 1 } else { high = mid }
+        }
+        if low < tree.nodeCount, tree.location(low).line == line { return low }
+        // A closing bracket, or a string running over lines: the node before, or its container.
+        var node = max(0, low - 1)
+        while tree.byteRange(node).upperBound <= start, let parent = tree.parent(node) { node = parent }
+        return node
+    }
+}
