@@ -62,7 +62,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         switch failure {
         case .cancelled: .cancelled
         case .crashed: .crashed(failure.description)
-        case .model, .payload, .job, .killed, .broken: .failed(failure.description)
+        case .model, .doesNotCompile, .payload, .job, .killed, .broken: .failed(failure.description)
         }
     }
 }
