@@ -57,12 +57,13 @@ public struct CompiledDecoder: Sendable {
         cache = RunnerCache(folder: cacheFolder ?? RunnerCache.defaultFolder())
     }
 
-    /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran.
-    public func prepare() throws(Failure) -> (executable: URL, compiled: Bool) {
+    /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran, and
+    /// `willCompile` was called just before it started.
+    public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool) {
         if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
         return try cache.runner(compiler: compiler, models: models, typeExpressions: typeExpressions,
-                                decoderExpression: decoderExpression)
+                                decoderExpression: decoderExpression, willCompile: willCompile)
     }
 
     static let buildableModules: Set<String> = [

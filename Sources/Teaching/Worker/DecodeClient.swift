@@ -49,6 +49,7 @@ public final class DecodeClient: @unchecked Sendable {
             case .report(let report, let facts): run.report = report; run.facts = facts
             case .teaching(let teaching): run.teaching = teaching
             case .valueJSON(let text): run.valueJSON = text
+            case .compiling: break
             case .failure(let failure): run.failure = failure
             }
         }

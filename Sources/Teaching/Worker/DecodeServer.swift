@@ -19,7 +19,7 @@ public enum DecodeServer {
         }
         let prepared: PreparedDecode
         do {
-            prepared = try PreparedDecode.prepare(job, readPayload: readPayload)
+            prepared = try PreparedDecode.prepare(job, readPayload: readPayload, progress: { send($0, to: output) })
         } catch {
             send(.failure(error), to: output)
             return 2

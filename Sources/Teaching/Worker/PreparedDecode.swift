@@ -21,8 +21,10 @@ struct PreparedDecode {
     var facts: PreparedFacts
 
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
-    /// command line's reader, with its limits and messages).
-    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8]) throws(WorkerFailure) -> PreparedDecode {
+    /// command line's reader, with its limits and messages). `progress` gets the replies sent
+    /// while preparing (``WorkerReply/compiling(files:)``).
+    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8],
+                        progress: (WorkerReply) -> Void = { _ in }) throws(WorkerFailure) -> PreparedDecode {
         guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
         if job.mode == .schema, job.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
@@ -37,7 +39,13 @@ struct PreparedDecode {
             }
             let decoder = CompiledDecoder(models: schema.sources, typeExpressions: [job.typeExpression],
                                           decoderExpression: job.decoderExpression)
-            do { _ = try decoder.prepare() } catch {
+            var compileStarted: ContinuousClock.Instant?
+            do {
+                _ = try decoder.prepare {
+                    compileStarted = .now
+                    progress(.compiling(files: schema.sources.count))
+                }
+            } catch {
                 switch error {
                 case .compilerNotFound:
                     throw .model("\(reason): this needs compiled mode, and compiled mode needs swiftc, which was not found on PATH (set SWIFTC to its path)")
@@ -48,6 +56,10 @@ struct PreparedDecode {
             engine = .compiled(decoder)
             let spelling = (try? schema.resolve(job.typeExpression))?.swiftSpelling ?? job.typeExpression
             facts = PreparedFacts(typeSpelling: spelling, pathText: job.path.description, mode: .compiled, modeReason: reason)
+            if let compileStarted {
+                let took = ContinuousClock.now - compileStarted
+                facts.compileSeconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+            }
         } else {
             if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {
                 throw .model("the model does not compile: \(problem)")

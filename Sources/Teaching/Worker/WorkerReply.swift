@@ -8,6 +8,9 @@ import DecodingEngine
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
     case report(DecodeReport, PreparedFacts)
+    /// Compiled mode is compiling the model (`files` Swift files) with swiftc before it
+    /// decodes: sent before the report, only when the runner is not in the cache.
+    case compiling(files: Int)
     /// The decoded value as the JSON of check-output.md's `value` field, when the job asks
     /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text.
     case valueJSON(String)
@@ -27,12 +30,16 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     public var mode: DecodeJob.Mode
     /// Why compiled mode decided (`Models.swift:16:5: Flattened has a hand-written init(from:)`).
     public var modeReason: String?
+    /// How long swiftc took, when this job compiled the model (nil: schema mode, or cached).
+    public var compileSeconds: Double?
 
-    public init(typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil) {
+    public init(typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,
+                compileSeconds: Double? = nil) {
         self.typeSpelling = typeSpelling
         self.pathText = pathText
         self.mode = mode
         self.modeReason = modeReason
+        self.compileSeconds = compileSeconds
     }
 }
 
