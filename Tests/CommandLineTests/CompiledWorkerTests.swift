@@ -45,6 +45,10 @@ import Testing
         let address = try #require(try? NodePath(parsing: "profile.address").resolve(in: tree).get())
         #expect(error.node == address)
         #expect(error.location == tree.location(address))
+        // The explorer's job (value: .tree) is traced: the keys read and the key missing, as in schema mode.
+        #expect(report.missingKeys[address]?.map(\.key) == ["city"])
+        let name = try #require(try? NodePath(parsing: "profile.name").resolve(in: tree).get())
+        #expect(report.nodeStatus[name] == .read)
         #expect(run.teaching == nil, "compiled mode sends no teaching: explanations read the schema")
         #expect(run.failure == nil)
     }

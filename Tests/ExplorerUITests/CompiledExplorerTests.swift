@@ -61,7 +61,7 @@ import Testing
         _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [error], value: nil))), viewHeight: 20)
         _ = state.perform(.nextError, viewHeight: 20)
         let lines = Self.lines(state)
-        #expect(lines[0].contains("Zoo  ✖ 1 error  (compiled in 4.2 s)"), "\(lines[0])")
+        #expect(lines[0].contains("Zoo  ✖ 1 error  (swiftc 4.2 s)"), "\(lines[0])")
         #expect(state.cursor.node == cow)
         #expect(lines.contains { $0.contains("✖ dataCorrupted at animals[1].type") })
         #expect(state.decode.compilingFiles == nil)

@@ -7,9 +7,9 @@ import ModelSchema
 /// interpret exactly (a hand-written `init(from:)`, property wrappers, container overloads, the app's own
 /// configured decoder) is decided here by the code itself.
 ///
-/// This first version reports the error `JSONDecoder` throws (first-error mode), located on its node by
-/// its coding path, and the decoded value; it does not trace container calls, so keys read and ignored
-/// and all-errors mode stay with the schema engine.
+/// It reports the error `JSONDecoder` throws (first-error mode), located on its node by its coding path,
+/// and the decoded value; traced (``decode(_:payloadPath:tree:at:options:wantsValue:traces:)``), also the
+/// keys the model's code read, ignored and lacked, from the runner's forwarding decoder.
 public struct CompiledDecoder: Sendable {
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// No `swiftc` on this machine; the reason names what needed it.
@@ -94,9 +94,11 @@ public struct CompiledDecoder: Sendable {
     }
 
     /// Decodes one of the type expressions from the payload file at `node` (the root when nil) and
-    /// locates the error on `tree`.
+    /// locates the error on `tree`. With `traces`, the model's container calls go through the runner's
+    /// tracing decoder (which never changes Foundation's answer) and give the report the keys read,
+    /// ignored and missing.
     public func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
-                       options: DecodeOptions, wantsValue: Bool = true) throws(Failure) -> DecodeReport {
+                       options: DecodeOptions, wantsValue: Bool = true, traces: Bool = false) throws(Failure) -> DecodeReport {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
@@ -108,7 +110,8 @@ public struct CompiledDecoder: Sendable {
             case .key(let k): RunnerJob.Step(key: k, convertedKey: SnakeCase.convert(k))
             }
         }
-        let job = RunnerJob(type: type, payload: payloadPath, steps: steps, options: .init(options), wantsValue: wantsValue)
+        let job = RunnerJob(type: type, payload: payloadPath, steps: steps, options: .init(options), wantsValue: wantsValue,
+                            trace: traces)
         let input: Data
         do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
         let result: ChildProcess.Result
@@ -125,6 +128,9 @@ public struct CompiledDecoder: Sendable {
         if let problem = reply.problem { throw .runnerFailed(problem) }
         var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
         if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
+        if let calls = reply.trace, let tree {
+            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys)
+        }
         return report
     }
 

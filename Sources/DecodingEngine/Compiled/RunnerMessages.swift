@@ -37,6 +37,8 @@ struct RunnerJob: Encodable {
     var steps: [Step]
     var options: Options
     var wantsValue: Bool
+    /// Decode through the tracing decoder and send the container calls back (``CompiledTrace``).
+    var trace: Bool? = nil
 }
 
 /// What a compiled-mode runner answers: the parent's side of `__CEReply`.
@@ -55,6 +57,8 @@ struct RunnerReply: Decodable {
     var error: Failure?
     /// The runner could not do its job at all (an unreadable payload file).
     var problem: String?
+    /// The container calls, when the job asked for a trace.
+    var trace: [RunnerCall]?
 }
 
 /// The decoded value as the runner read it with Mirror; becomes a `DecodedValue`.

@@ -29,7 +29,7 @@ struct DecodeVerdict {
         case (.ready, .finished):
             guard let report = decode.overlay?.report else { (text, style) = (type, .header); return }
             let compiled = decode.decidedMode == .compiled
-                ? "  (compiled\(decode.compileSeconds.map { " in \(Self.oneDecimal($0)) s" } ?? ""))" : ""
+                ? "  (\(decode.compileSeconds.map { "swiftc \(Self.oneDecimal($0)) s" } ?? "compiled"))" : ""
             if report.ok {
                 (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)
             } else {

@@ -99,7 +99,8 @@ struct PreparedDecode {
             var report: DecodeReport
             do {
                 report = try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
-                                            options: job.options, wantsValue: job.value != .none)
+                                            options: job.options, wantsValue: job.value != .none,
+                                            traces: job.value == .tree || job.options.tracesCalls)
             } catch {
                 throw .model(error.description)
             }
