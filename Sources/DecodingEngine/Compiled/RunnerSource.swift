@@ -12,7 +12,7 @@
 /// expressions (a job names one by its position), so a batch of checks compiles once.
 enum RunnerSource {
     /// Bumped whenever the text below changes, so cached runners built from an older text are not reused.
-    static let version = 4
+    static let version = 5
 
     static func text(typeExpressions: [String], decoderExpression: String?) -> String {
         let decoder = decoderExpression.map { "(\($0)) as JSONDecoder" } ?? "__CEOptions.decoder(job.options)"
@@ -48,6 +48,23 @@ enum RunnerSource {
                     return __CEReply(ok: false, value: nil, error: nil, problem: "cannot read \\(job.payload)", trace: nil)
                 }
                 let decoder = \(decoder)
+                if let batch = job.batch {
+                    // Each element on its own (all-errors mode): the same type at each path, in order.
+                    var replies: [__CEReply] = []
+                    for steps in batch {
+                        var one = job
+                        one.steps = steps
+                        do {
+                            _ = try decode(decoder, data, one)
+                            replies.append(__CEReply(ok: true, value: nil, error: nil, problem: nil, trace: nil))
+                        } catch let error as DecodingError {
+                            replies.append(__CEReply(ok: false, value: nil, error: __CEError(error), problem: nil, trace: nil))
+                        } catch {
+                            replies.append(__CEReply(ok: false, value: nil, error: __CEError(other: error), problem: nil, trace: nil))
+                        }
+                    }
+                    return __CEReply(ok: replies.allSatisfy(\\.ok), value: nil, error: nil, problem: nil, trace: nil, batch: replies)
+                }
                 __CETrace.enabled = job.trace ?? false
                 let trace = { __CETrace.enabled ? __CETrace.calls : nil }
                 do {
@@ -92,6 +109,8 @@ enum RunnerSource {
             var wantsValue: Bool
             /// Decode through the tracing decoder and send the container calls back.
             var trace: Bool?
+            /// Decode the type at each of these paths instead, one reply each (all-errors mode).
+            var batch: [[__CEStep]]?
         }
 
         struct __CEStep: Codable {
@@ -188,6 +207,7 @@ enum RunnerSource {
             var error: __CEError?
             var problem: String?
             var trace: [__CECall]?
+            var batch: [__CEReply]? = nil
         }
 
         struct __CEError: Encodable {

@@ -10,6 +10,8 @@ struct PreparedDecode {
     enum Engine {
         case schema(DecodingEngine, TypeRef)
         case compiled(CompiledDecoder)
+        /// All-errors mode on an array or dictionary of a compiled type: each element on its own.
+        case compiledAllErrors(CompiledAllErrors)
     }
 
     var job: DecodeJob
@@ -34,11 +36,16 @@ struct PreparedDecode {
         let engine: Engine
         var facts: PreparedFacts
         if let reason = DecodeWay.compiledReason(job, schema: schema) {
+            var allErrors: CompiledAllErrors?
             if job.options.allErrors {
-                throw .model("\(reason); compiled mode reports the first error only (--all-errors needs a model the schema engine reads exactly)")
+                allErrors = CompiledAllErrors(models: schema.sources, typeExpression: job.typeExpression,
+                                              decoderExpression: job.decoderExpression)
+                if allErrors == nil {
+                    throw .model("\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)")
+                }
             }
-            let decoder = CompiledDecoder(models: schema.sources, typeExpressions: [job.typeExpression],
-                                          decoderExpression: job.decoderExpression)
+            let decoder = allErrors?.decoder ?? CompiledDecoder(models: schema.sources, typeExpressions: [job.typeExpression],
+                                                                decoderExpression: job.decoderExpression)
             var compileStarted: ContinuousClock.Instant?
             do {
                 _ = try decoder.prepare {
@@ -53,7 +60,7 @@ struct PreparedDecode {
                 default: throw .model(error.description)
                 }
             }
-            engine = .compiled(decoder)
+            engine = allErrors.map(Engine.compiledAllErrors) ?? .compiled(decoder)
             let spelling = (try? schema.resolve(job.typeExpression))?.swiftSpelling ?? job.typeExpression
             facts = PreparedFacts(typeSpelling: spelling, pathText: job.path.description, mode: .compiled, modeReason: reason)
             if let compileStarted {
@@ -96,19 +103,26 @@ struct PreparedDecode {
             }
             return engine.decode(type, payload: bytes, options: job.options)
         case .compiled(let decoder):
-            var report: DecodeReport
-            do {
-                report = try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
-                                            options: job.options, wantsValue: job.value != .none,
-                                            traces: job.value == .tree || job.options.tracesCalls)
-            } catch {
-                throw .model(error.description)
+            return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+                try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                                   wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
             }
-            if tree == nil {
-                do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
+        case .compiledAllErrors(let allErrors):
+            return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+                try allErrors.decode(payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                                     wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
             }
-            return report
         }
+    }
+
+    /// A compiled-mode decode's report, with where the payload stops being JSON when it does.
+    private func compiledReport(_ decode: () throws(CompiledDecoder.Failure) -> DecodeReport) throws(WorkerFailure) -> DecodeReport {
+        var report: DecodeReport
+        do { report = try decode() } catch { throw .model(error.description) }
+        if tree == nil {
+            do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
+        }
+        return report
     }
 
     /// The decode as the teaching library sees it; nil when the payload is not JSON, or in
