@@ -118,7 +118,9 @@ public final class ExplorerApp {
             inbox.beginWork()
             let inbox = self.inbox
             inbox.beginWork()
-            decoder.start(request, completion: { outcome in
+            decoder.start(request, progress: { note in
+                inbox.post(.decodeNote(requestID: request.id, note))
+            }, completion: { outcome in
                 inbox.post(.decodeFinished(requestID: request.id, outcome))
                 inbox.endWork()
             }, lessons: { lessons in

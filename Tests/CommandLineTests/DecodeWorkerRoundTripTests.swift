@@ -28,6 +28,7 @@ import Testing
             case .report(let report, let facts): order.append("report"); run.report = report; run.facts = facts
             case .teaching(let teaching): order.append("teaching"); run.teaching = teaching
             case .valueJSON(let text): order.append("value"); run.valueJSON = text
+            case .compiling: order.append("compiling")
             case .failure(let failure): order.append("failure"); run.failure = failure
             }
         }

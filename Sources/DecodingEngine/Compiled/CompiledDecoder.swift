@@ -7,9 +7,9 @@ import ModelSchema
 /// interpret exactly (a hand-written `init(from:)`, property wrappers, container overloads, the app's own
 /// configured decoder) is decided here by the code itself.
 ///
-/// This first version reports the error `JSONDecoder` throws (first-error mode), located on its node by
-/// its coding path, and the decoded value; it does not trace container calls, so keys read and ignored
-/// and all-errors mode stay with the schema engine.
+/// It reports the error `JSONDecoder` throws (first-error mode), located on its node by its coding path,
+/// and the decoded value; traced (``decode(_:payloadPath:tree:at:options:wantsValue:traces:)``), also the
+/// keys the model's code read, ignored and lacked, from the runner's forwarding decoder.
 public struct CompiledDecoder: Sendable {
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// No `swiftc` on this machine; the reason names what needed it.
@@ -57,12 +57,13 @@ public struct CompiledDecoder: Sendable {
         cache = RunnerCache(folder: cacheFolder ?? RunnerCache.defaultFolder())
     }
 
-    /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran.
-    public func prepare() throws(Failure) -> (executable: URL, compiled: Bool) {
+    /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran, and
+    /// `willCompile` was called just before it started.
+    public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool) {
         if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
         return try cache.runner(compiler: compiler, models: models, typeExpressions: typeExpressions,
-                                decoderExpression: decoderExpression)
+                                decoderExpression: decoderExpression, willCompile: willCompile)
     }
 
     static let buildableModules: Set<String> = [
@@ -93,21 +94,62 @@ public struct CompiledDecoder: Sendable {
     }
 
     /// Decodes one of the type expressions from the payload file at `node` (the root when nil) and
-    /// locates the error on `tree`.
+    /// locates the error on `tree`. With `traces`, the model's container calls go through the runner's
+    /// tracing decoder (which never changes Foundation's answer) and give the report the keys read,
+    /// ignored and missing.
     public func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
-                       options: DecodeOptions, wantsValue: Bool = true) throws(Failure) -> DecodeReport {
+                       options: DecodeOptions, wantsValue: Bool = true, traces: Bool = false) throws(Failure) -> DecodeReport {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
-        let runner = try prepare().executable
         let path = tree.flatMap { tree in node.map { CodingPathResolver.components(to: $0, in: tree) } } ?? []
-        let steps = path.map { component -> RunnerJob.Step in
+        let job = RunnerJob(type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
+                            trace: traces)
+        let reply = try run(job)
+        var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
+        if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
+        if let calls = reply.trace, let tree {
+            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys)
+        }
+        return report
+    }
+
+    /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
+    /// of an array or dictionary), each error located on `tree`; nil for a node that decodes.
+    public func decodeEach(_ typeExpression: String, payloadPath: String, tree: JSONTree, at nodes: [NodeID],
+                           options: DecodeOptions) throws(Failure) -> [LocatedDecodingError?] {
+        guard let type = typeExpressions.firstIndex(of: typeExpression) else {
+            throw .badExpression("\(typeExpression) is not one of the runner's types")
+        }
+        guard !nodes.isEmpty else { return [] }
+        var job = RunnerJob(type: type, payload: payloadPath, steps: [], options: .init(options), wantsValue: false)
+        job.batch = nodes.map { Self.steps(CodingPathResolver.components(to: $0, in: tree)) }
+        let replies = try run(job).batch ?? []
+        guard replies.count == nodes.count else { throw .runnerFailed("\(replies.count) replies for \(nodes.count) elements") }
+        return zip(nodes, replies).map { node, reply in
+            guard let failure = reply.error else { return nil }
+            var error = locate(failure, in: tree, keys: options.keys)
+            if failure.kind == "other" {
+                // An error the model's own code threw has no coding path: it is about the element.
+                error.node = node
+                error.location = tree.location(node)
+            }
+            return error
+        }
+    }
+
+    static func steps(_ path: [PathComponent]) -> [RunnerJob.Step] {
+        path.map { component -> RunnerJob.Step in
             switch component {
             case .index(let i): RunnerJob.Step(index: i)
             case .key(let k): RunnerJob.Step(key: k, convertedKey: SnakeCase.convert(k))
             }
         }
-        let job = RunnerJob(type: type, payload: payloadPath, steps: steps, options: .init(options), wantsValue: wantsValue)
+    }
+
+    /// Runs the runner on one job and reads its reply.
+    func run(_ job: RunnerJob) throws(Failure) -> RunnerReply {
+        let runner = try prepare().executable
         let input: Data
         do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
         let result: ChildProcess.Result
@@ -122,9 +164,7 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("no reply it could read (status \(result.status), \(error)): \(said)")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
-        var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
-        if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
-        return report
+        return reply
     }
 
     /// Foundation's error with the node its coding path leads to (for keyNotFound, the object lacking the key).

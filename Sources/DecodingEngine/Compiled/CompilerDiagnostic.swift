@@ -6,6 +6,14 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConve
     public var severity: String
     public var message: String
 
+    public init(file: String, line: Int, column: Int, severity: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
     /// `Models.swift:12:7: error: cannot find type 'Prodcut' in scope`
     public var description: String {
         let name = file.split(separator: "/").last.map(String.init) ?? file

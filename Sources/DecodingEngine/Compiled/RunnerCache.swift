@@ -33,9 +33,10 @@ struct RunnerCache {
         return String(format: "%016llx%016llx", a, b)
     }
 
-    /// The runner for these inputs: from the cache, or compiled now (`compiled` says which).
+    /// The runner for these inputs: from the cache, or compiled now (`compiled` says which);
+    /// `willCompile` is called just before swiftc starts.
     func runner(compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-                decoderExpression: String?) throws(CompiledDecoder.Failure) -> (executable: URL, compiled: Bool) {
+                decoderExpression: String?, willCompile: () -> Void = {}) throws(CompiledDecoder.Failure) -> (executable: URL, compiled: Bool) {
         let source = RunnerSource.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression)
         let flags = ["-parse-as-library", "-module-name", "Models", "-O", "-suppress-warnings"]
         var parts = [String(RunnerSource.version), compiler.executable.path, compiler.version, source] + flags
@@ -43,6 +44,7 @@ struct RunnerCache {
         let key = Self.key(parts)
         let executable = folder.appendingPathComponent(key)
         if FileManager.default.isExecutableFile(atPath: executable.path) { return (executable, false) }
+        willCompile()
 
         let work = folder.appendingPathComponent("\(key).build.\(getpid())")
         defer { try? FileManager.default.removeItem(at: work) }

@@ -37,6 +37,10 @@ struct RunnerJob: Encodable {
     var steps: [Step]
     var options: Options
     var wantsValue: Bool
+    /// Decode through the tracing decoder and send the container calls back (``CompiledTrace``).
+    var trace: Bool? = nil
+    /// Decode the type at each of these paths instead, one reply each (all-errors mode).
+    var batch: [[Step]]? = nil
 }
 
 /// What a compiled-mode runner answers: the parent's side of `__CEReply`.
@@ -55,6 +59,10 @@ struct RunnerReply: Decodable {
     var error: Failure?
     /// The runner could not do its job at all (an unreadable payload file).
     var problem: String?
+    /// The container calls, when the job asked for a trace.
+    var trace: [RunnerCall]?
+    /// One reply per path of the job's batch.
+    var batch: [RunnerReply]?
 }
 
 /// The decoded value as the runner read it with Mirror; becomes a `DecodedValue`.

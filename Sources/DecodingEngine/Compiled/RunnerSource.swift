@@ -12,7 +12,7 @@
 /// expressions (a job names one by its position), so a batch of checks compiles once.
 enum RunnerSource {
     /// Bumped whenever the text below changes, so cached runners built from an older text are not reused.
-    static let version = 3
+    static let version = 5
 
     static func text(typeExpressions: [String], decoderExpression: String?) -> String {
         let decoder = decoderExpression.map { "(\($0)) as JSONDecoder" } ?? "__CEOptions.decoder(job.options)"
@@ -31,30 +31,49 @@ enum RunnerSource {
                     let job = try JSONDecoder().decode(__CEJob.self, from: input)
                     reply = __CERunner.run(job)
                 } catch {
-                    reply = __CEReply(ok: false, value: nil, error: nil, problem: "the job could not be read: \\(error)")
+                    reply = __CEReply(ok: false, value: nil, error: nil, problem: "the job could not be read: \\(error)", trace: nil)
                 }
                 let encoder = JSONEncoder()
                 encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
                 do {
                     FileHandle.standardOutput.write(try encoder.encode(reply))
                 } catch {
-                    let fallback = __CEReply(ok: false, value: nil, error: nil, problem: "the reply could not be written: \\(error)")
+                    let fallback = __CEReply(ok: false, value: nil, error: nil, problem: "the reply could not be written: \\(error)", trace: nil)
                     FileHandle.standardOutput.write((try? encoder.encode(fallback)) ?? Data())
                 }
             }
 
             static func run(_ job: __CEJob) -> __CEReply {
                 guard let data = FileManager.default.contents(atPath: job.payload) else {
-                    return __CEReply(ok: false, value: nil, error: nil, problem: "cannot read \\(job.payload)")
+                    return __CEReply(ok: false, value: nil, error: nil, problem: "cannot read \\(job.payload)", trace: nil)
                 }
                 let decoder = \(decoder)
+                if let batch = job.batch {
+                    // Each element on its own (all-errors mode): the same type at each path, in order.
+                    var replies: [__CEReply] = []
+                    for steps in batch {
+                        var one = job
+                        one.steps = steps
+                        do {
+                            _ = try decode(decoder, data, one)
+                            replies.append(__CEReply(ok: true, value: nil, error: nil, problem: nil, trace: nil))
+                        } catch let error as DecodingError {
+                            replies.append(__CEReply(ok: false, value: nil, error: __CEError(error), problem: nil, trace: nil))
+                        } catch {
+                            replies.append(__CEReply(ok: false, value: nil, error: __CEError(other: error), problem: nil, trace: nil))
+                        }
+                    }
+                    return __CEReply(ok: replies.allSatisfy(\\.ok), value: nil, error: nil, problem: nil, trace: nil, batch: replies)
+                }
+                __CETrace.enabled = job.trace ?? false
+                let trace = { __CETrace.enabled ? __CETrace.calls : nil }
                 do {
                     let value = try decode(decoder, data, job)
-                    return __CEReply(ok: true, value: job.wantsValue ? __CEValue.make(value) : nil, error: nil, problem: nil)
+                    return __CEReply(ok: true, value: job.wantsValue ? __CEValue.make(value) : nil, error: nil, problem: nil, trace: trace())
                 } catch let error as DecodingError {
-                    return __CEReply(ok: false, value: nil, error: __CEError(error), problem: nil)
+                    return __CEReply(ok: false, value: nil, error: __CEError(error), problem: nil, trace: trace())
                 } catch {
-                    return __CEReply(ok: false, value: nil, error: __CEError(other: error), problem: nil)
+                    return __CEReply(ok: false, value: nil, error: __CEError(other: error), problem: nil, trace: trace())
                 }
             }
 
@@ -71,7 +90,10 @@ enum RunnerSource {
         /// Decodes one target type, at the root or at the end of a key path.
         enum __CEDecode<Target: Decodable> {
             static func run(_ decoder: JSONDecoder, _ data: Data, _ job: __CEJob) throws -> Target {
-                if job.steps.isEmpty { return try decoder.decode(Target.self, from: data) }
+                if job.steps.isEmpty {
+                    if __CETrace.enabled && __CETrace.traces(Target.self) { return try decoder.decode(__CETraced<Target>.self, from: data).value }
+                    return try decoder.decode(Target.self, from: data)
+                }
                 let snake: Bool
                 if case .convertFromSnakeCase = decoder.keyDecodingStrategy { snake = true } else { snake = false }
                 decoder.userInfo[__CEWalkSteps.key] = job.steps.map { $0.codingKey(snakeCase: snake) }
@@ -85,6 +107,10 @@ enum RunnerSource {
             var steps: [__CEStep]
             var options: __CEOptions
             var wantsValue: Bool
+            /// Decode through the tracing decoder and send the container calls back.
+            var trace: Bool?
+            /// Decode the type at each of these paths instead, one reply each (all-errors mode).
+            var batch: [[__CEStep]]?
         }
 
         struct __CEStep: Codable {
@@ -124,17 +150,21 @@ enum RunnerSource {
             }
 
             static func walk(_ decoder: any Decoder, _ steps: ArraySlice<__CEStep>) throws -> Target {
-                guard let step = steps.first else { return try decoder.singleValueContainer().decode(Target.self) }
+                let traced = __CETrace.enabled && __CETrace.traces(Target.self)
+                guard let step = steps.first else {
+                    let container = try decoder.singleValueContainer()
+                    return try traced ? container.decode(__CETraced<Target>.self).value : container.decode(Target.self)
+                }
                 let rest = steps.dropFirst()
                 if let index = step.index {
                     var container = try decoder.unkeyedContainer()
                     for _ in 0..<index { _ = try container.decode(__CESkip.self) }
-                    if rest.isEmpty { return try container.decode(Target.self) }
+                    if rest.isEmpty { return try traced ? container.decode(__CETraced<Target>.self).value : container.decode(Target.self) }
                     return try walk(try container.superDecoder(), rest)
                 }
                 let container = try decoder.container(keyedBy: __CEKey.self)
                 let key = __CEKey(stringValue: step.key ?? "")
-                if rest.isEmpty { return try container.decode(Target.self, forKey: key) }
+                if rest.isEmpty { return try traced ? container.decode(__CETraced<Target>.self, forKey: key).value : container.decode(Target.self, forKey: key) }
                 return try walk(try container.superDecoder(forKey: key), rest)
             }
         }
@@ -176,6 +206,8 @@ enum RunnerSource {
             var value: __CEValue?
             var error: __CEError?
             var problem: String?
+            var trace: [__CECall]?
+            var batch: [__CEReply]? = nil
         }
 
         struct __CEError: Encodable {
@@ -212,6 +244,7 @@ enum RunnerSource {
             }
         }
 
+        \(RunnerTraceSource.text)
         struct __CEField: Encodable {
             var name: String
             var value: __CEValue

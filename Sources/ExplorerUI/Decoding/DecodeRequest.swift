@@ -12,6 +12,18 @@ public struct DecodeRequest: Hashable, Sendable {
     public var path: NodePath
     public var options: DecodeOptions
     public var modelPaths: [String]
+    /// auto (the schema engine where it is exact, else the model compiled with swiftc) | schema | compiled.
+    public var mode: DecodeJob.Mode = .schema
+    /// The app's own `JSONDecoder`, a Swift expression from the model sources (compiled mode).
+    public var decoderExpression: String?
+}
+
+/// What a decode in the worker says before its verdict, and which way it decided.
+public enum DecodeProgress: Hashable, Sendable {
+    /// Compiled mode is compiling `files` model files with swiftc (the runner was not cached).
+    case compiling(files: Int)
+    /// The way that decided (`schema` or `compiled`), and swiftc's time when it compiled.
+    case decided(mode: DecodeJob.Mode, compileSeconds: Double?)
 }
 
 /// How a decode ended.
@@ -21,6 +33,8 @@ public enum DecodeOutcome: Hashable, Sendable {
     case crashed(String)
     /// The worker could not run the request: the reason.
     case failed(String)
+    /// swiftc rejected the model (compiled mode): its own diagnostics, file:line:col.
+    case doesNotCompile([CompilerDiagnostic])
     case cancelled
 }
 
@@ -32,6 +46,18 @@ public protocol DecodeService: AnyObject, Sendable {
     /// (nil when they could not be found).
     func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
                lessons: @escaping @Sendable (TeachingReport?) -> Void)
+    /// ``start(_:completion:lessons:)`` that also reports, on any thread, what the decode says
+    /// before its verdict (compiling) and which way decided.
+    func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+               completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void)
     /// Cancels the running decode, if any (its completion reports `.cancelled`).
     func cancel()
+}
+
+extension DecodeService {
+    /// A service that decodes in one way only reports no progress.
+    public func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+                      completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+        start(request, completion: completion, lessons: lessons)
+    }
 }

@@ -30,6 +30,13 @@ public struct DecodeSession: Sendable {
     var pendingTypeText: String?
     /// Open the stepping view when the running decode (made with a trace) finishes.
     var opensSteppingWhenDone = false
+    /// The running decode is compiling this many model files with swiftc (compiled mode).
+    public var compilingFiles: Int?
+    /// Which way decided the last decode, and swiftc's time when that decode compiled.
+    public var decidedMode: DecodeJob.Mode?
+    public var compileSeconds: Double?
+    /// swiftc's diagnostics when it rejected the model (the phase is then `failed`).
+    public var compilerDiagnostics: [CompilerDiagnostic] = []
 
     public enum Phase: Hashable, Sendable {
         case idle

@@ -1,5 +1,6 @@
 import DecodingEngine
 import ModelSchema
+import Teaching
 
 /// What the explorer decodes with: the user's model files, the type, the strategies.
 public struct DecodeSetup: Sendable {
@@ -12,14 +13,22 @@ public struct DecodeSetup: Sendable {
     /// The type expression to decode (`Product`, `[Product]`), once chosen.
     public var typeExpression: String?
     public var options: DecodeOptions
+    /// auto | schema | compiled (`--mode`); in auto and compiled mode swiftc, not the schema,
+    /// judges whether the model compiles.
+    public var mode: DecodeJob.Mode
+    /// `--decoder`: the app's own `JSONDecoder`, a Swift expression from the model sources.
+    public var decoderExpression: String?
 
     public init(modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
-                typeExpression: String? = nil, options: DecodeOptions = DecodeOptions()) {
+                typeExpression: String? = nil, options: DecodeOptions = DecodeOptions(),
+                mode: DecodeJob.Mode = .schema, decoderExpression: String? = nil) {
         self.modelPaths = modelPaths
         self.schema = schema
         self.modelProblems = modelProblems
         self.typeExpression = typeExpression
         self.options = options
+        self.mode = mode
+        self.decoderExpression = decoderExpression
     }
 
     /// Loads the models at `paths`; what goes wrong becomes `modelProblems`, never a throw.
@@ -35,7 +44,8 @@ public struct DecodeSetup: Sendable {
         do {
             let loaded = try Schema.load(paths: modelPaths)
             schema = loaded
-            modelProblems = loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
+            // Outside schema mode swiftc decides: the worker compiles the model and shows its own diagnostics.
+            modelProblems = mode != .schema ? [] : loaded.diagnostics.filter { $0.severity == .error }.map(\.description)
         } catch {
             schema = nil
             modelProblems = [error.description]

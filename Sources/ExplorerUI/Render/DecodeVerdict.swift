@@ -1,4 +1,5 @@
 import JSONTree
+import Teaching
 
 /// The decode status in the header: the type and what came of it.
 struct DecodeVerdict {
@@ -16,20 +17,33 @@ struct DecodeVerdict {
             (text, style) = ("t: pick a type", .header)
         case (.ready, .running):
             let seconds = Double(decode.elapsedMilliseconds) / 1000
-            (text, style) = ("\(type)  ⋯ decoding \(seconds >= 0.3 ? "\(Self.oneDecimal(seconds)) s, Esc cancels" : "")", .status)
+            if decode.compilingFiles != nil {
+                (text, style) = ("\(type)  ⋯ compiling \(Int(seconds)) s", .status)
+            } else {
+                (text, style) = ("\(type)  ⋯ decoding \(seconds >= 0.3 ? "\(Self.oneDecimal(seconds)) s, Esc cancels" : "")", .status)
+            }
         case (.ready, .failed):
             (text, style) = ("\(type)  ✖ could not decode", .error)
         case (.ready, .idle):
             (text, style) = ("\(type)  ⏎ decodes here", .header)
         case (.ready, .finished):
             guard let report = decode.overlay?.report else { (text, style) = (type, .header); return }
+            let compiled = decode.decidedMode == .compiled
+                ? "  (\(decode.compileSeconds.map { "swiftc \(Self.oneDecimal($0)) s" } ?? "compiled"))" : ""
             if report.ok {
-                (text, style) = ("\(type)  ✓ decodes", .success)
+                (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)
             } else {
                 let n = report.errors.count
-                (text, style) = ("\(type)  ✖ \(n) error\(n == 1 ? "" : "s")", .error)
+                (text, style) = ("\(type)  ✖ \(n) error\(n == 1 ? "" : "s")\(compiled)", .error)
             }
         }
+    }
+
+    /// The status line while compiled mode compiles: `compiling 20 model files with swiftc… 3 s`.
+    static func compileProgress(_ decode: DecodeSession) -> String? {
+        guard decode.isRunning, let files = decode.compilingFiles else { return nil }
+        let seconds = decode.elapsedMilliseconds / 1000
+        return "compiling \(files) model file\(files == 1 ? "" : "s") with swiftc… \(seconds) s   Esc cancels"
     }
 
     private static func oneDecimal(_ value: Double) -> String {

@@ -20,6 +20,11 @@ struct DetailRenderer {
     }
 
     func lines(width: Int) -> [Line] {
+        if case .failed(let message) = state.decode.phase, !state.decode.compilerDiagnostics.isEmpty {
+            return [[(" ✖ \(message):", .error)]] + state.decode.compilerDiagnostics.flatMap { diagnostic in
+                wrap(TerminalSafeText.escape(diagnostic.description), width: width, style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
+            }
+        }
         if case .failed(let message) = state.decode.phase {
             return [[(" ✖ could not decode: ", .error)]] + wrap(TerminalSafeText.escape(message), width: width, style: .error)
         }

@@ -95,6 +95,8 @@ public struct ScreenRenderer {
             let x = screen.put(prompt.label, x: 0, y: y, style: .status)
             let end = screen.put(TerminalSafeText.escape(prompt.text), x: x, y: y, style: .plain)
             screen.put("▏", x: end, y: y, style: .status)
+        } else if let progress = DecodeVerdict.compileProgress(state.decode) {
+            screen.put(" " + progress, x: 0, y: y, style: .status)
         } else if let status = state.status {
             screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
         } else if !state.pendingKeys.isEmpty || state.viewer.pendingCount != nil {

@@ -48,6 +48,8 @@ public enum Action: Hashable, Sendable {
     case fixWritten(message: String, failed: Bool, flags: [String]?)
     /// A decode is still running after this long.
     case decodeProgress(requestID: Int, milliseconds: Int)
+    /// What a running decode said before its verdict (compiling), or which way decided.
+    case decodeNote(requestID: Int, DecodeProgress)
     /// `]e` / `[e`: the next / previous error in document order.
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).

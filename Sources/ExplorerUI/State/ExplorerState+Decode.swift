@@ -1,6 +1,7 @@
 import Foundation
 import DecodingEngine
 import JSONTree
+import Teaching
 
 extension ExplorerState {
     /// Enter: decode the chosen type with the cursor's node as the root.
@@ -36,8 +37,12 @@ extension ExplorerState {
             decode.lastRequestID += 1
             let request = DecodeRequest(id: decode.lastRequestID, typeExpression: type, node: root,
                                         path: path(of: root), options: decode.setup.options,
-                                        modelPaths: decode.setup.modelPaths)
+                                        modelPaths: decode.setup.modelPaths, mode: decode.setup.mode,
+                                        decoderExpression: decode.setup.decoderExpression)
             decode.phase = .running(request)
+            decode.compilingFiles = nil
+            decode.decidedMode = nil
+            decode.compileSeconds = nil
             decode.elapsedMilliseconds = 0
             return (wasRunning ? [.cancelDecode] : []) + [.startDecode(request)]
         }
@@ -50,8 +55,25 @@ extension ExplorerState {
         return [.cancelDecode]
     }
 
+    /// The running decode compiles, or says which way decided.
+    mutating func noteDecode(id: Int, _ note: DecodeProgress) {
+        guard case .running(let request) = decode.phase, request.id == id else { return }
+        switch note {
+        case .compiling(let files):
+            decode.compilingFiles = files
+        case .decided(let mode, let seconds):
+            decode.decidedMode = mode
+            decode.compileSeconds = seconds
+        }
+    }
+
     mutating func finishDecode(id: Int, outcome: DecodeOutcome) {
         guard case .running(let request) = decode.phase, request.id == id else { return }
+        decode.compilingFiles = nil
+        decode.compilerDiagnostics = []
+        if case .finished = outcome, let seconds = decode.compileSeconds {
+            status = StatusMessage("compiled the model with swiftc in \(Self.oneDecimal(seconds)) s; the runner is cached")
+        }
         switch outcome {
         case .finished(let report):
             if let failure = report.failure {
@@ -70,6 +92,10 @@ extension ExplorerState {
         case .failed(let message):
             decode.phase = .failed(message)
             decode.overlay = nil
+        case .doesNotCompile(let diagnostics):
+            decode.phase = .failed("the model does not compile (swiftc)")
+            decode.compilerDiagnostics = diagnostics
+            decode.overlay = nil
         case .cancelled:
             decode.phase = decode.overlay == nil ? .idle : .finished
         }
@@ -81,6 +107,11 @@ extension ExplorerState {
         if let ghost = cursor.ghost, ghost >= (decode.overlay?.ghostCounts[cursor.node] ?? 0) {
             cursor = Row(node: cursor.node)
         }
+    }
+
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `]e` / `[e`: moves to the next error stop after (or before) the cursor, wrapping.

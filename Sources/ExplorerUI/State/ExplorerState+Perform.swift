@@ -81,6 +81,8 @@ extension ExplorerState {
             finishDecode(id: id, outcome: outcome)
         case .decodeProgress(let id, let milliseconds):
             if case .running(let request) = decode.phase, request.id == id { decode.elapsedMilliseconds = milliseconds }
+        case .decodeNote(let id, let note):
+            noteDecode(id: id, note)
         case .nextError:
             jumpToError(forward: true)
         case .previousError:

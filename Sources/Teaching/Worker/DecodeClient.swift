@@ -58,6 +58,7 @@ public final class DecodeClient: @unchecked Sendable {
             case .report(let report, let facts): run.report = report; run.facts = facts
             case .teaching(let teaching): run.teaching = teaching
             case .valueJSON(let text): run.valueJSON = text
+            case .compiling: break
             case .failure(let failure): run.failure = failure
             }
         }
@@ -115,11 +116,12 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
-                    if case .report(let report, _) = answer { expectsTeachingAfterValue = Self.expectsTeaching(job, after: report) }
+                    if case .report(let report, let facts) = answer { expectsTeachingAfterValue = Self.expectsTeaching(job, after: report, facts) }
                     if case .failure = answer { finished = true }
                     if case .teaching = answer { finished = true }
                     reply(answer)
-                    if case .report(let report, _) = answer, !Self.expectsTeaching(job, after: report), !Self.expectsValue(job, after: report) {
+                    if case .report(let report, let facts) = answer, !Self.expectsTeaching(job, after: report, facts),
+                       !Self.expectsValue(job, after: report) {
                         finished = true
                     }
                     if case .valueJSON = answer, !expectsTeachingAfterValue { finished = true }
@@ -150,9 +152,10 @@ public final class DecodeClient: @unchecked Sendable {
         }
     }
 
-    /// Whether the child sends teaching after this report.
-    static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport) -> Bool {
-        job.teaching != .none && !report.errors.isEmpty && report.failure == nil
+    /// Whether the child sends teaching after this report. Compiled mode sends none:
+    /// explanations and fixes read the schema, which does not describe the model's own code.
+    static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport, _ facts: PreparedFacts) -> Bool {
+        job.teaching != .none && !report.errors.isEmpty && report.failure == nil && facts.mode != .compiled
     }
 
     /// Whether the child sends the value as JSON text after this report.

@@ -9,9 +9,10 @@ import JSONTree
 /// field (the compiled mode's decoder expression) is one more property, not one more flag to
 /// spell twice.
 public struct DecodeJob: Sendable, Hashable, Codable {
-    /// Which way the child decodes. Only `schema` exists today; compiled mode (the model
-    /// compiled with swiftc, decoded by its own code) plugs in here.
-    public enum Mode: String, Sendable, Hashable, Codable { case schema, compiled }
+    /// Which way the child decodes: `schema` (the schema engine), `compiled` (the model
+    /// compiled with swiftc, decoded by its own code), or `auto`: compiled where the schema
+    /// engine cannot interpret a reachable type exactly, schema otherwise (``DecodeWay``).
+    public enum Mode: String, Sendable, Hashable, Codable, CaseIterable { case auto, schema, compiled }
 
     /// What the child does after sending the verdict.
     public enum Teaching: String, Sendable, Hashable, Codable {

@@ -19,19 +19,23 @@ public enum DecodeServer {
         }
         let prepared: PreparedDecode
         do {
-            prepared = try PreparedDecode.prepare(job, readPayload: readPayload)
+            prepared = try PreparedDecode.prepare(job, readPayload: readPayload, progress: { send($0, to: output) })
         } catch {
             send(.failure(error), to: output)
             return 2
         }
-        var report = prepared.decode()
+        var report: DecodeReport
+        do { report = try prepared.decode() } catch {
+            send(.failure(error), to: output)
+            return 2
+        }
         let value = report.value
         if job.value != .tree { report.value = nil }
         send(.report(report, prepared.facts), to: output)
         if job.value == .json, report.ok, let value {
             send(.valueJSON(value.json), to: output)
         }
-        if DecodeClient.expectsTeaching(job, after: report) {
+        if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report)), to: output)
         }
         return 0

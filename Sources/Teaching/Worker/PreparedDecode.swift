@@ -3,36 +3,82 @@ import JSONTree
 import ModelSchema
 
 /// A ``DecodeJob`` made ready in the worker, once: the payload read and scanned, the model
-/// parsed, the type resolved, the path settled to a node. Everything after (the decode, the
-/// explanations, every verification decode) reads this.
+/// parsed, the way to decode chosen (``DecodeWay``), the type resolved, the path settled to a
+/// node. Everything after (the decode, the explanations, every verification decode) reads this.
 struct PreparedDecode {
+    /// Who decides: the schema engine, or the model's own code compiled with swiftc.
+    enum Engine {
+        case schema(DecodingEngine, TypeRef)
+        case compiled(CompiledDecoder)
+        /// All-errors mode on an array or dictionary of a compiled type: each element on its own.
+        case compiledAllErrors(CompiledAllErrors)
+    }
+
     var job: DecodeJob
     var bytes: [UInt8]
     /// Nil when the payload is not JSON: the decode then reports where it stops (a verdict).
     var tree: JSONTree?
     var node: NodeID?
-    var type: TypeRef
-    var engine: DecodingEngine
+    var engine: Engine
     var facts: PreparedFacts
 
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
-    /// command line's reader, with its limits and messages).
-    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8]) throws(WorkerFailure) -> PreparedDecode {
-        guard job.mode == .schema else {
-            throw .model("--mode \(job.mode.rawValue) is not available yet: this worker decodes from the model schema only")
-        }
+    /// command line's reader, with its limits and messages). `progress` gets the replies sent
+    /// while preparing (``WorkerReply/compiling(files:)``).
+    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8],
+                        progress: (WorkerReply) -> Void = { _ in }) throws(WorkerFailure) -> PreparedDecode {
         guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
+        if job.mode == .schema, job.decoderExpression != nil {
+            throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
+        }
         let schema: Schema
         do { schema = try Schema.load(paths: job.modelPaths) } catch { throw .model(error.description) }
-        if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {
-            throw .model("the model does not compile: \(problem)")
+        let engine: Engine
+        var facts: PreparedFacts
+        if let reason = DecodeWay.compiledReason(job, schema: schema) {
+            var allErrors: CompiledAllErrors?
+            if job.options.allErrors {
+                allErrors = CompiledAllErrors(models: schema.sources, typeExpression: job.typeExpression,
+                                              decoderExpression: job.decoderExpression)
+                if allErrors == nil {
+                    throw .model("\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)")
+                }
+            }
+            let decoder = allErrors?.decoder ?? CompiledDecoder(models: schema.sources, typeExpressions: [job.typeExpression],
+                                                                decoderExpression: job.decoderExpression)
+            var compileStarted: ContinuousClock.Instant?
+            do {
+                _ = try decoder.prepare {
+                    compileStarted = .now
+                    progress(.compiling(files: schema.sources.count))
+                }
+            } catch {
+                switch error {
+                case .compilerNotFound:
+                    throw .model("\(reason): this needs compiled mode, and compiled mode needs swiftc, which was not found on PATH (set SWIFTC to its path)")
+                case .doesNotCompile(let diagnostics): throw .doesNotCompile(diagnostics)
+                default: throw .model(error.description)
+                }
+            }
+            engine = allErrors.map(Engine.compiledAllErrors) ?? .compiled(decoder)
+            let spelling = (try? schema.resolve(job.typeExpression))?.swiftSpelling ?? job.typeExpression
+            facts = PreparedFacts(typeSpelling: spelling, pathText: job.path.description, mode: .compiled, modeReason: reason)
+            if let compileStarted {
+                let took = ContinuousClock.now - compileStarted
+                facts.compileSeconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+            }
+        } else {
+            if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {
+                throw .model("the model does not compile: \(problem)")
+            }
+            let type: TypeRef
+            do { type = try schema.resolve(job.typeExpression) } catch { throw .model(error.description) }
+            engine = .schema(DecodingEngine(schema: schema), type)
+            facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }
-        let type: TypeRef
-        do { type = try schema.resolve(job.typeExpression) } catch { throw .model(error.description) }
         let bytes: [UInt8]
         do { bytes = try readPayload(job.payloadPath) } catch { throw .payload(String(describing: error)) }
-        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, type: type, engine: DecodingEngine(schema: schema),
-                                      facts: PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description))
+        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, engine: engine, facts: facts)
         // An invalid payload is a verdict, reported by decoding; a path into a valid payload
         // that leads nowhere means the job cannot run.
         if let tree = try? JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false)) {
@@ -48,17 +94,41 @@ struct PreparedDecode {
         return prepared
     }
 
-    /// Foundation's verdict.
-    func decode() -> DecodeReport {
-        if let tree, let node {
-            return engine.decode(type, payload: bytes, tree: tree, at: node, options: job.options)
+    /// Foundation's verdict: from the schema engine, or from the compiled model's runner.
+    func decode() throws(WorkerFailure) -> DecodeReport {
+        switch engine {
+        case .schema(let engine, let type):
+            if let tree, let node {
+                return engine.decode(type, payload: bytes, tree: tree, at: node, options: job.options)
+            }
+            return engine.decode(type, payload: bytes, options: job.options)
+        case .compiled(let decoder):
+            return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+                try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                                   wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+            }
+        case .compiledAllErrors(let allErrors):
+            return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+                try allErrors.decode(payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                                     wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+            }
         }
-        return engine.decode(type, payload: bytes, options: job.options)
     }
 
-    /// The decode as the teaching library sees it; nil when the payload is not JSON.
+    /// A compiled-mode decode's report, with where the payload stops being JSON when it does.
+    private func compiledReport(_ decode: () throws(CompiledDecoder.Failure) -> DecodeReport) throws(WorkerFailure) -> DecodeReport {
+        var report: DecodeReport
+        do { report = try decode() } catch { throw .model(error.description) }
+        if tree == nil {
+            do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
+        }
+        return report
+    }
+
+    /// The decode as the teaching library sees it; nil when the payload is not JSON, or in
+    /// compiled mode (explanations and fixes read the schema).
     var teachingContext: TeachingContext? {
-        guard let tree, let node else { return nil }
+        guard let tree, let node, case .schema(let engine, let type) = engine else { return nil }
         var options = job.options
         options.tracesCalls = false
         return TeachingContext(schema: engine.schema, payload: bytes, tree: tree, rootType: type, rootNode: node,

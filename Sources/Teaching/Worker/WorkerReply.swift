@@ -8,6 +8,9 @@ import DecodingEngine
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
     case report(DecodeReport, PreparedFacts)
+    /// Compiled mode is compiling the model (`files` Swift files) with swiftc before it
+    /// decodes: sent before the report, only when the runner is not in the cache.
+    case compiling(files: Int)
     /// The decoded value as the JSON of check-output.md's `value` field, when the job asks
     /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text.
     case valueJSON(String)
@@ -23,18 +26,30 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     public var typeSpelling: String
     /// The decode root as a path settled against the payload (`$.items[0]`).
     public var pathText: String
+    /// Which way decided: `schema` or `compiled` (never `auto`: the child chose).
+    public var mode: DecodeJob.Mode
+    /// Why compiled mode decided (`Models.swift:16:5: Flattened has a hand-written init(from:)`).
+    public var modeReason: String?
+    /// How long swiftc took, when this job compiled the model (nil: schema mode, or cached).
+    public var compileSeconds: Double?
 
-    public init(typeSpelling: String, pathText: String) {
+    public init(typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,
+                compileSeconds: Double? = nil) {
         self.typeSpelling = typeSpelling
         self.pathText = pathText
+        self.mode = mode
+        self.modeReason = modeReason
+        self.compileSeconds = compileSeconds
     }
 }
 
 /// Why a decode job ended without its verdict (or, after the verdict, without its teaching).
 /// Turned into words in one place: ``description``.
 public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The model cannot be used: it does not parse or compile, or the type is not in it.
+    /// The model cannot be used: it does not parse, or the type is not in it.
     case model(String)
+    /// swiftc rejected the model files (compiled mode): its own diagnostics, file:line:col.
+    case doesNotCompile([CompilerDiagnostic])
     /// The payload cannot be read, or the path leads nowhere in it.
     case payload(String)
     /// The job itself is unreadable (another version, or not a job).
@@ -55,6 +70,8 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
         switch self {
         case .model(let reason), .payload(let reason), .job(let reason):
             return reason
+        case .doesNotCompile(let diagnostics):
+            return CompiledDecoder.Failure.doesNotCompile(diagnostics).description
         case .crashed(let signal, _):
             return "JSONDecoder crashed decoding this payload (\(Self.signalName(signal)), a precondition failure inside Foundation); an app decoding it would crash too"
         case .killed(let signal, let reason):

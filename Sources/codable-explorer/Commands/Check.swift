@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
     var allErrors = false
 
     @Option(help: "auto (the schema engine where it is exact, else your own code compiled with swiftc) | schema | compiled")
-    var mode: CompiledCheck.Mode = .auto
+    var mode: DecodeJob.Mode = .auto
 
     @Option(help: "A Swift expression from your model sources that yields your app's JSONDecoder, e.g. 'makeDecoder()' (compiled mode).")
     var decoder: String?
@@ -56,7 +56,6 @@ struct Check: ParsableCommand {
     var trace = false
 
     func run() throws {
-        if try CompiledCheck(command: self).runIfNeeded() { return }
         let teaching: DecodeJob.Teaching = (format == .text ? !noFixes : withFixes) ? .fixes : .explanations
         var job: CheckJob
         do {
@@ -72,6 +71,7 @@ struct Check: ParsableCommand {
         switch format {
         case .json:
             var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
+            output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
             print(output.json)

@@ -17,6 +17,9 @@ struct CheckJob {
     /// The decoded type as Swift spells it and the settled path, once the child said.
     var typeSpelling: String
     var pathText: String
+    /// Which way decided (`schema` or `compiled`), and why compiled, once the child said.
+    var mode: DecodeJob.Mode = .schema
+    var modeReason: String?
     /// The payload's bytes, read when the text needs them (its excerpts); standard input's
     /// are kept from when they were read.
     private var payloadBytes: [UInt8]?
@@ -27,6 +30,14 @@ struct CheckJob {
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
         guard !command.models.isEmpty else { throw Unrunnable(description: "no model given: pass --model FILE or --model DIR") }
+        if command.decoder != nil {
+            if command.mode == .schema {
+                throw Unrunnable(description: "--decoder runs the app's own decoder: it needs --mode auto or compiled")
+            }
+            if command.strategies.isCustomized {
+                throw Unrunnable(description: "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)")
+            }
+        }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw Unrunnable(description: "--path: \(error.message)") }
         var payloadPath = command.payload
@@ -41,7 +52,7 @@ struct CheckJob {
             }
         }
         let job = DecodeJob(payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
-                            options: options, teaching: teaching, value: value)
+                            options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
         return CheckJob(payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
                         pathText: path.description, payloadBytes: bytes)
     }
@@ -66,6 +77,8 @@ struct CheckJob {
         if let facts = run.facts {
             typeSpelling = facts.typeSpelling
             pathText = facts.pathText
+            mode = facts.mode
+            modeReason = facts.modeReason
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
@@ -75,6 +88,9 @@ struct CheckJob {
             }
         }
         if let teaching = answer.teaching, teaching.lessons.count != report.errors.count { answer.teaching = nil }
+        if mode == .compiled, job.teaching != .none, !report.errors.isEmpty {
+            answer.teachingNote = "explanations and fixes are not available in compiled mode yet"
+        }
         return answer
     }
 
@@ -101,3 +117,5 @@ struct CheckJob {
         return read
     }
 }
+
+extension DecodeJob.Mode: ExpressibleByArgument {}

@@ -29,7 +29,8 @@ struct CheckText {
     var rendered: String {
         let file = TerminalSafeText.escape(job.payloadName)
         if report.ok {
-            return "\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)"
+            let compiled = job.mode == .compiled ? " (compiled mode)" : ""
+            return "\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"
         }
         var out: [String] = []
         var shown = Set<Int>()
@@ -48,7 +49,8 @@ struct CheckText {
                 out.append("✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:")
             }
             let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
-            let message = "\(error.kind.rawValue)\(path): \(TerminalSafeText.escape(error.debugDescription))"
+            let thrown = error.errorType.map { " (\(TerminalSafeText.escape($0)))" } ?? ""
+            let message = "\(error.kind.rawValue)\(path)\(thrown): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
             out.append(PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: bytes))
             if let parseError = report.parseError, error.codingPath.isEmpty {
@@ -71,6 +73,10 @@ struct CheckText {
                     out += FixText.lines(teaching.fixes[number], number: number + 1, indent: "  ", full: shown.insert(number).inserted)
                 }
             }
+        }
+        if job.mode == .compiled {
+            let reason = job.modeReason.map { ": \(TerminalSafeText.escape($0))" } ?? ""
+            out.append("note: decided by the model's own code compiled with swiftc (compiled mode\(reason))")
         }
         if let teachingNote { out.append("note: \(TerminalSafeText.escape(teachingNote))") }
         if let teaching, !teaching.fixes.isEmpty, let fixCommand {

@@ -3,6 +3,7 @@ import DecodingEngine
 import ExplorerUI
 import Foundation
 import JSONTree
+import Teaching
 
 /// Everything the explorer starts with, from the command line (or the scenario beside the
 /// payload): the parsed payload, the model setup, the services that decode and reload.
@@ -65,7 +66,12 @@ struct ExplorerLaunch {
         }
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
-        let setup = DecodeSetup(modelPaths: modelPaths, typeExpression: typeExpression, options: options)
+        if command.decoder != nil, command.mode == .schema {
+            PayloadInput.complain("--decoder runs the app's own decoder: it needs --mode auto or compiled")
+            throw ExitCode(2)
+        }
+        let setup = DecodeSetup(modelPaths: modelPaths, typeExpression: typeExpression, options: options,
+                                mode: command.mode, decoderExpression: command.decoder)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root), viewHeight: 20) }
 

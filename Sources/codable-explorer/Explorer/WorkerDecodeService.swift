@@ -18,6 +18,11 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
 
     func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
                lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+        start(request, progress: { _ in }, completion: completion, lessons: lessons)
+    }
+
+    func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+               completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void) {
         let client = DecodeClient()
         lock.lock()
         current?.cancel()
@@ -29,7 +34,10 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
             var taught = false
             client.run(job) { reply in
                 switch reply {
-                case .report(let report, _):
+                case .compiling(let files):
+                    progress(.compiling(files: files))
+                case .report(let report, let facts):
+                    progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
                     completion(.finished(report))
                 case .valueJSON:
@@ -55,13 +63,15 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
 
     static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
         DecodeJob(payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
-                  path: request.path, options: request.options, teaching: .fixes)
+                  path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
+                  teaching: .fixes)
     }
 
     static func outcome(_ failure: WorkerFailure) -> DecodeOutcome {
         switch failure {
         case .cancelled: .cancelled
         case .crashed: .crashed(failure.description)
+        case .doesNotCompile(let diagnostics): .doesNotCompile(diagnostics)
         case .model, .payload, .job, .killed, .broken: .failed(failure.description)
         }
     }

@@ -1,0 +1,53 @@
+import DecodingEngine
+import ModelSchema
+
+/// Which way a ``DecodeJob`` is decoded, chosen once in the worker: by the schema engine where
+/// it is exact, or by the model's own code compiled with swiftc (compiled mode).
+///
+/// `--mode auto` keeps the schema engine wherever every type the decode can reach is
+/// synthesized Codable the schema reads, and compiles otherwise: a hand-written `init(from:)`,
+/// a property wrapper, a container overload, a model the schema thinks does not compile
+/// (swiftc is the judge), or `--decoder`.
+enum DecodeWay {
+    /// Why this job needs the model's own compiled code, or nil when the schema engine is exact for it.
+    static func compiledReason(_ job: DecodeJob, schema: Schema) -> String? {
+        switch job.mode {
+        case .schema: return nil
+        case .compiled: return "--mode compiled"
+        case .auto: break
+        }
+        if job.decoderExpression != nil { return "--decoder" }
+        if let error = schema.diagnostics.first(where: { $0.severity == .error }) {
+            return "the schema engine reads the model as not compiling (\(error)); swiftc decides"
+        }
+        guard let type = try? schema.resolve(job.typeExpression) else {
+            // A type expression the schema cannot resolve in a model it reads whole names nothing
+            // swiftc would find either: the schema's answer (with its near matches) is the clearer one.
+            let unreadable = schema.types.values.contains { $0.decoding == nil && $0.issues.contains { $0.severity != .warning } }
+            return unreadable ? "the schema engine cannot resolve \(job.typeExpression); swiftc decides" : nil
+        }
+        return firstUninterpretable(from: type, in: schema).map { "\($0.location): \($0.message)" }
+    }
+
+    /// The first type reachable from `type` that the schema engine cannot decode exactly, with why.
+    static func firstUninterpretable(from type: TypeRef, in schema: Schema) -> SchemaDiagnostic? {
+        var stack = [type], seen: Set<TypeRef> = []
+        while let next = stack.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            switch next {
+            case .scalar, .genericParameter: continue
+            case .optional(let t), .array(let t), .set(let t): stack.append(t)
+            case .dictionary(let k, let v): stack += [k, v]
+            case .named(let name, _):
+                guard let typeSchema = schema.typeSchema(for: next) else { continue }
+                if typeSchema.decoding == nil, let why = schema.types[name]?.issues.first(where: { $0.severity != .warning }) {
+                    return why
+                }
+                stack += typeSchema.properties.filter(\.isDecoded).compactMap(\.type)
+                stack += typeSchema.cases.flatMap { $0.associatedValues.map(\.type) }
+                if case .inherited(let superclass)? = typeSchema.decoding { stack.append(.named(qualifiedName: superclass, arguments: [])) }
+            }
+        }
+        return nil
+    }
+}
