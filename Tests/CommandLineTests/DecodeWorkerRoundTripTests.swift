@@ -28,11 +28,12 @@ import Testing
             case .report(let report, let facts): order.append("report"); run.report = report; run.facts = facts
             case .teaching(let teaching): order.append("teaching"); run.teaching = teaching
             case .valueJSON(let text): order.append("value"); run.valueJSON = text
+            case .value: order.append("value tree")
             case .compiling: order.append("compiling")
             case .failure(let failure): order.append("failure"); run.failure = failure
             }
         }
-        #expect(order == ["report", "teaching"])
+        #expect(order == ["report", "value tree", "teaching"])
         let report = try #require(run.report)
         let schema = try Schema.load(paths: job.modelPaths)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))
@@ -43,6 +44,33 @@ import Testing
         let teaching = try #require(run.teaching)
         #expect(teaching.lessons.count == report.errors.count)
         #expect(!teaching.fixes.isEmpty, "the sample's missing key has verified fixes")
+    }
+
+    @Test("the explorer's job: the verdict crosses without the value, the value right after it, then the lessons")
+    func verdictThenValueThenTeaching() throws {
+        var job = Self.job(type: "Product", path: NodePath([.key("products"), .index(0)]))
+        job.value = .tree
+        var order: [String] = []
+        var verdict: DecodeReport?
+        var value: DecodedValue??
+        DecodeClient(executable: FixCommandTests.binary).run(job) { reply in
+            switch reply {
+            case .report(let report, _): order.append("report"); verdict = report
+            case .value(let tree): order.append("value"); value = .some(tree)
+            case .teaching: order.append("teaching")
+            case .valueJSON, .compiling, .failure: order.append("\(reply)")
+            }
+        }
+        let report = try #require(verdict)
+        #expect(order == (report.errors.isEmpty ? ["report", "value"] : ["report", "value", "teaching"]))
+        #expect(report.value == nil, "the verdict does not wait for the value")
+        let schema = try Schema.load(paths: job.modelPaths)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))
+        let tree = try JSONTree.parse(bytes)
+        let node = try #require(try? job.path.resolve(in: tree).get())
+        let here = DecodingEngine(schema: schema).decode(try schema.resolve(job.typeExpression), payload: bytes, tree: tree, at: node)
+        #expect(here.value != nil)
+        #expect(value == .some(here.value), "the value that follows is the engine's")
     }
 
     @Test("explanations only: lessons without fixes")

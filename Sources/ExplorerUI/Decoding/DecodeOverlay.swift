@@ -4,7 +4,7 @@ import JSONTree
 /// A decode report, indexed by node for drawing: which nodes failed and why, which the
 /// model ignored, which keys each object lacks, and the errors in document order.
 public struct DecodeOverlay: Hashable, Sendable {
-    public let report: DecodeReport
+    public private(set) var report: DecodeReport
     /// The decode root.
     public let root: NodeID
     /// For each node an error is about (or really is about, where Foundation lost the
@@ -48,6 +48,12 @@ public struct DecodeOverlay: Hashable, Sendable {
         errorsByNode = byNode
         ghostCounts = report.missingKeys.mapValues(\.count)
         self.stops = stops.sorted { ($0.row.node, $0.row.ghost ?? -1) < ($1.row.node, $1.row.ghost ?? -1) }
+    }
+
+    /// The decoded value, which crosses from the worker after the verdict (nothing above is
+    /// derived from it).
+    mutating func receive(value: DecodedValue?) {
+        report.value = value
     }
 
     public func status(of node: NodeID) -> NodeStatus? {

@@ -24,6 +24,11 @@ public enum DecodeProgress: Hashable, Sendable {
     case compiling(files: Int)
     /// The way that decided (`schema` or `compiled`), and swiftc's time when it compiled.
     case decided(mode: DecodeJob.Mode, compileSeconds: Double?)
+    /// The verdict about to arrive crosses without its value: ``value(_:)`` follows it.
+    case valueFollows
+    /// After the verdict: the decoded value for the value view, which crosses after the report
+    /// so the verdict does not wait for it (nil when the decode made none).
+    case value(DecodedValue?)
 }
 
 /// How a decode ended.

@@ -52,6 +52,13 @@ public struct DecodeSetup: Sendable {
         }
     }
 
+    /// Outside schema mode, the first error the schema engine finds in the model: swiftc
+    /// decides whether it compiles when a decode runs, but the user hears of it now.
+    public var schemaDoubt: String? {
+        guard mode != .schema else { return nil }
+        return schema?.diagnostics.first { $0.severity == .error }?.description
+    }
+
     /// The types a user can pick, in name order.
     public var typeNames: [String] { schema?.decodableTypeNames ?? [] }
 

@@ -136,6 +136,9 @@ struct DetailRenderer {
 
     private func valueLines(width: Int) -> [Line] {
         guard state.decode.overlay != nil else { return [[(" value: nothing decoded yet (⏎ decodes here)", .dimmed)]] }
+        if state.decode.valuePending, state.decode.overlay?.report.value == nil {
+            return [[(" value: reading the decoded value from the worker…", .dimmed)]]
+        }
         guard let found = locator?.locate(state.cursor.node) else {
             return [[(" value: this node is not part of the decoded value", .dimmed)]]
         }

@@ -50,8 +50,11 @@ extension ExplorerState {
             status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : "model reloaded: it does not compile", tone: .error)
             return []
         }
+        if let doubt = loaded.schemaDoubt {
+            status = StatusMessage((isFirstRead ? "swiftc decides: " : "model reloaded, swiftc decides: ") + doubt, tone: .error)
+        }
         if isFirstRead { return [] }
-        status = StatusMessage("model reloaded")
+        if loaded.schemaDoubt == nil { status = StatusMessage("model reloaded") }
         let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle || decode.decodesAfterModelReload
         decode.decodesAfterModelReload = false
         return hadDecode && decode.setup.typeExpression != nil ? requestDecode() : []

@@ -23,6 +23,16 @@ final class VerificationMemo: @unchecked Sendable {
     /// the fix if it is among them, without verifying again.
     private var removed: [Fix: Set<ErrorIdentity>] = [:]
 
+    /// The identities of the baseline's errors, made once per run (a teaching run has one baseline).
+    private var baselineIdentities: (count: Int, set: Set<ErrorIdentity>)?
+
+    func identities(of baseline: DecodeReport) -> Set<ErrorIdentity> {
+        if let known = lock.withLock({ baselineIdentities }), known.count == baseline.errors.count { return known.set }
+        let set = Set(baseline.errors.map(ErrorIdentity.init))
+        lock.withLock { baselineIdentities = (baseline.errors.count, set) }
+        return set
+    }
+
     func note(_ fix: Fix, removes errors: Set<ErrorIdentity>) {
         lock.withLock { removed[fix] = errors }
     }

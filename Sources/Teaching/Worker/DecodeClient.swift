@@ -57,6 +57,7 @@ public final class DecodeClient: @unchecked Sendable {
             switch reply {
             case .report(let report, let facts): run.report = report; run.facts = facts
             case .teaching(let teaching): run.teaching = teaching
+            case .value(let value): run.report?.value = value
             case .valueJSON(let text): run.valueJSON = text
             case .compiling: break
             case .failure(let failure): run.failure = failure
@@ -107,7 +108,8 @@ public final class DecodeClient: @unchecked Sendable {
         let errors = ErrorCollector(err.fileHandleForReading)
         var reader = WorkerFrames.Reader()
         var finished = false
-        var expectsTeachingAfterValue = false
+        // The replies still owed after the report: the value (as a tree or as JSON), the teaching.
+        var owed = 0
         var problem: WorkerFailure?
         let handle = out.fileHandleForReading
         while true {
@@ -116,15 +118,20 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
-                    if case .report(let report, let facts) = answer { expectsTeachingAfterValue = Self.expectsTeaching(job, after: report, facts) }
-                    if case .failure = answer { finished = true }
-                    if case .teaching = answer { finished = true }
-                    reply(answer)
-                    if case .report(let report, let facts) = answer, !Self.expectsTeaching(job, after: report, facts),
-                       !Self.expectsValue(job, after: report) {
+                    switch answer {
+                    case .report(let report, let facts):
+                        owed = [Self.expectsTree(job, after: report), Self.expectsValue(job, after: report),
+                                Self.expectsTeaching(job, after: report, facts)].filter { $0 }.count
+                        finished = owed == 0
+                    case .value, .valueJSON, .teaching:
+                        owed -= 1
+                        finished = owed <= 0
+                    case .failure:
                         finished = true
+                    case .compiling:
+                        break
                     }
-                    if case .valueJSON = answer, !expectsTeachingAfterValue { finished = true }
+                    reply(answer)
                 }
             } catch {
                 problem = .broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")
@@ -156,6 +163,12 @@ public final class DecodeClient: @unchecked Sendable {
     /// explanations and fixes read the schema, which does not describe the model's own code.
     static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport, _ facts: PreparedFacts) -> Bool {
         job.teaching != .none && !report.errors.isEmpty && report.failure == nil && facts.mode != .compiled
+    }
+
+    /// Whether the child sends the value as a tree after this report (it does even when the
+    /// decode made none, so the reader knows it is not coming).
+    public static func expectsTree(_ job: DecodeJob, after report: DecodeReport) -> Bool {
+        job.value == .tree && report.failure == nil
     }
 
     /// Whether the child sends the value as JSON text after this report.

@@ -30,8 +30,9 @@ public enum DecodeServer {
             return 2
         }
         let value = report.value
-        if job.value != .tree { report.value = nil }
+        report.value = nil
         send(.report(report, prepared.facts), to: output)
+        if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
         if job.value == .json, report.ok, let value {
             send(.valueJSON(value.json), to: output)
         }

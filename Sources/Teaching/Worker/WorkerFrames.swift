@@ -11,10 +11,10 @@ import Foundation
 /// ``partSize`` (frames 2 and 3), which the reader puts back: `JSONEncoder` and `JSONDecoder`
 /// build a whole tree of what they encode before writing a byte, and for 60,000 errors that
 /// tree, not the errors, was the worker's peak memory (420 MB for a 2.8 MB payload).
-/// A report's decoded value goes ahead of it in ``DecodedValueBinary``'s form (frame 4), for
-/// the same reason and for speed.
+/// A ``WorkerReply/value(_:)`` crosses in ``DecodedValueBinary``'s form (frame 4), for the same
+/// reason and for speed.
 enum WorkerFrames {
-    static let header: [UInt8] = Array("CEW".utf8) + [3]
+    static let header: [UInt8] = Array("CEW".utf8) + [4]
 
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -36,13 +36,15 @@ enum WorkerFrames {
         switch reply {
         case .valueJSON(let text):
             write(frame(kind: 1, body: Data(text.utf8)))
+        case .value(let value?):
+            write(frame(kind: 4, body: Data(DecodedValueBinary.encode(value))))
         case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
-            if let value = report.value { write(frame(kind: 4, body: Data(DecodedValueBinary.encode(value)))) }
+            // The value never rides in the report: it is a reply of its own (``WorkerReply/value(_:)``).
+            report.value = nil
             if report.errors.count > partSize {
                 for part in parts(of: report.errors) { write(frame(kind: 2, body: try encoder().encode(part))) }
                 report.errors = []
             }
-            report.value = nil
             write(frame(kind: 0, body: try encoder().encode(WorkerReply.report(report, facts))))
         case .teaching(var teaching) where teaching.lessons.count > partSize:
             for part in parts(of: teaching.lessons) { write(frame(kind: 3, body: try encoder().encode(part))) }
@@ -79,7 +81,6 @@ enum WorkerFrames {
         /// Parts read ahead of the reply they belong to.
         private var errorParts: [LocatedDecodingError] = []
         private var lessonParts: [TeachingReport.Lesson] = []
-        private var value: DecodedValue?
 
         enum Problem: Error { case notAWorker, unreadable(String) }
 
@@ -105,11 +106,9 @@ enum WorkerFrames {
                     var reply: WorkerReply
                     do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch { throw .unreadable(String(describing: error)) }
                     switch reply {
-                    case .report(var report, let facts) where !errorParts.isEmpty || value != nil:
+                    case .report(var report, let facts) where !errorParts.isEmpty:
                         report.errors = errorParts + report.errors
-                        report.value = value
                         errorParts = []
-                        value = nil
                         reply = .report(report, facts)
                     case .teaching(var teaching) where !lessonParts.isEmpty:
                         teaching.lessons = lessonParts + teaching.lessons
@@ -124,7 +123,9 @@ enum WorkerFrames {
                         throw .unreadable(String(describing: error))
                     }
                 case 4:
-                    do { value = try DecodedValueBinary.decode(body) } catch { throw .unreadable("the decoded value: \(error)") }
+                    do { replies.append(.value(try DecodedValueBinary.decode(body))) } catch {
+                        throw .unreadable("the decoded value: \(error)")
+                    }
                 case 3:
                     do { lessonParts += try decoder.decode([TeachingReport.Lesson].self, from: Data(body)) } catch {
                         throw .unreadable(String(describing: error))

@@ -2,8 +2,9 @@ import Foundation
 import DecodingEngine
 
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
-/// (``report(_:_:)``), then, when the job asks for it and there are errors, the teaching; or a
-/// typed failure instead of either. The parent's ``DecodeClient`` adds the failures only it can
+/// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or
+/// ``valueJSON(_:)``), then, when the job asks for it and there are errors, the teaching; or a
+/// typed failure instead of any of them. The parent's ``DecodeClient`` adds the failures only it can
 /// see (the child crashed, was killed, was cancelled).
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
@@ -11,6 +12,10 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     /// Compiled mode is compiling the model (`files` Swift files) with swiftc before it
     /// decodes: sent before the report, only when the runner is not in the cache.
     case compiling(files: Int)
+    /// The decoded value as a tree (``DecodeJob/ValueDelivery/tree``, the explorer's value
+    /// view), sent right after the report so the verdict does not wait for it; nil when the
+    /// decode made none. The report itself crosses without its value.
+    case value(DecodedValue?)
     /// The decoded value as the JSON of check-output.md's `value` field, when the job asks
     /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text.
     case valueJSON(String)

@@ -10,6 +10,8 @@ import Teaching
 struct CheckJob {
     struct Unrunnable: Error, CustomStringConvertible {
         var description: String
+        /// Lines said under the reason, each one on its own (swiftc's diagnostics, file:line:col).
+        var details: [String] = []
     }
 
     var payloadName: String
@@ -72,6 +74,9 @@ struct CheckJob {
     mutating func answer(worker: URL = DecodeClient.selfExecutable) throws(Unrunnable) -> Answer {
         let run = DecodeClient(executable: worker).run(job)
         guard let report = run.report else {
+            if case .doesNotCompile(let diagnostics)? = run.failure {
+                throw Unrunnable(description: "the model does not compile (swiftc):", details: diagnostics.map(\.description))
+            }
             throw Unrunnable(description: (run.failure ?? .broken(status: 0, message: "")).description)
         }
         if let facts = run.facts {
@@ -99,7 +104,7 @@ struct CheckJob {
     mutating func run() throws -> Answer {
         let answer: Answer
         do { answer = try self.answer() } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error.description, details: error.details)
             throw ExitCode(2)
         }
         if let failure = answer.report.failure {

@@ -131,11 +131,13 @@ enum PayloadInput {
     /// The name diagnostics use for the payload.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
-    /// Prints a one-line reason on stderr.
+    /// Prints a one-line reason on stderr, and under it `details`, one escaped line each
+    /// (swiftc's diagnostics: a line each, never joined into one with `\n` shown).
     /// Everything unsafe in it is escaped, line feeds included: it holds what the user typed
     /// (`--type`, paths), names from the model and the payload, and it stays one line.
-    static func complain(_ text: String) {
-        FileHandle.standardError.write(Data("codable-explorer: \(TerminalSafeText.escape(text))\n".utf8))
+    static func complain(_ text: String, details: [String] = []) {
+        let lines = ["codable-explorer: " + TerminalSafeText.escape(text)] + details.map { "  " + TerminalSafeText.escape($0) }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }
 

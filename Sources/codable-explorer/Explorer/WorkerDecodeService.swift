@@ -39,7 +39,10 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                 case .report(let report, let facts):
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
+                    if DecodeClient.expectsTree(job, after: report) { progress(.valueFollows) }
                     completion(.finished(report))
+                case .value(let value):
+                    progress(.value(value))
                 case .valueJSON:
                     break
                 case .teaching(let teaching):
