@@ -15,8 +15,19 @@ struct FixVerifier {
         switch candidate.check {
         case .redecode(let type, let node):
             let wholeDecode = node == nil || node == context.rootNode
-            if wholeDecode, failsFirst(changes, options: candidate.options, type: type, target: target) { return nil }
-            guard let report = redecode(changes, options: candidate.options, type: type, node: node) else { return nil }
+            var probed: DecodeReport?
+            if wholeDecode {
+                // The edited decode up to its first error: it may already rule the candidate out,
+                // and when it has no error at all, it is the whole answer.
+                guard let first = firstError(changes, options: candidate.options, type: type) else { return nil }
+                if let error = first.errors.first {
+                    let identity = ErrorIdentity(error)
+                    if identity == ErrorIdentity(target) || !baselineIdentities.contains(identity) { return nil }
+                } else {
+                    probed = first
+                }
+            }
+            guard let report = probed ?? redecode(changes, options: candidate.options, type: type, node: node) else { return nil }
             if wholeDecode {
                 verdict = compare(target: target, after: report.errors, method: .redecoded)
                 after = report.errors
@@ -65,21 +76,22 @@ struct FixVerifier {
         }
     }
 
-    /// Whether the edited decode's first error already rules the candidate out: it is the target
-    /// itself, or an error the baseline did not have. Every error of a first-error decode is among
-    /// the all-errors decode's, so the verdict is the same as `compare`'s, without locating
-    /// thousands of errors a candidate that keeps the target would bring back (60,000 records
-    /// with the same bad field: 5 s of `check` went into decoding `Int?` and its kin whole).
-    private func failsFirst(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, target: LocatedDecodingError) -> Bool {
-        guard let schema = editedSchema(changes) else { return true }
-        var decodeOptions = options ?? context.options
-        decodeOptions.allErrors = false
-        decodeOptions.tracesCalls = false
-        let report = DecodingEngine(schema: schema).decode(type ?? context.rootType, payload: context.payload, tree: context.tree,
-                                                           at: context.rootNode, options: decodeOptions)
-        guard report.failure == nil else { return true }
-        guard let first = report.errors.first.map(ErrorIdentity.init) else { return false }
-        return first == ErrorIdentity(target) || !baselineIdentities.contains(first)
+    /// The edited decode of the whole root, stopped at its first error; nil when the edited
+    /// model does not compile or the engine cannot decode it. Every error of a first-error
+    /// decode is among the all-errors decode's, so a first error that is the target, or one the
+    /// baseline did not have, rules the candidate out as `compare` would, without locating the
+    /// thousands of errors a candidate that keeps the target brings back (60,000 records with the
+    /// same bad field: 5 s of `check` went into decoding `Int?` and its kin whole).
+    private func firstError(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?) -> DecodeReport? {
+        context.verifications.report(for: .init(changes: changes, options: options, type: type, node: nil, firstErrorOnly: true)) {
+            guard let schema = editedSchema(changes) else { return nil }
+            var decodeOptions = options ?? context.options
+            decodeOptions.allErrors = false
+            decodeOptions.tracesCalls = false
+            let report = DecodingEngine(schema: schema).decode(type ?? context.rootType, payload: context.payload, tree: context.tree,
+                                                               at: context.rootNode, options: decodeOptions)
+            return report.failure == nil ? report : nil
+        }
     }
 
     private var baselineIdentities: Set<ErrorIdentity> { context.verifications.identities(of: baseline) }

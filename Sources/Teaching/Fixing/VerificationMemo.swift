@@ -13,6 +13,8 @@ final class VerificationMemo: @unchecked Sendable {
         var options: DecodeOptions?
         var type: TypeRef?
         var node: NodeID?
+        /// The decode stopped at its first error (a probe ahead of the all-errors decode).
+        var firstErrorOnly = false
     }
 
     private let lock = NSLock()
