@@ -26,6 +26,24 @@ public struct CheckOutput: Sendable {
 
     /// The contract object, on one line.
     public var json: String {
+        var text = ""
+        write { text += $0 }
+        return text
+    }
+
+    /// The contract object, on one line, in pieces: the value (which can be as large as the
+    /// payload) is handed over as it is, not copied into one string with the rest.
+    public func write(_ out: (String) -> Void) {
+        // A NUL never appears in the object's own text (JSON escapes it), so it marks the value's place.
+        let marker = "\u{0}value\u{0}"
+        let object = self.object(value: marker)
+        guard let range = object.range(of: marker) else { return out(object) }
+        out(String(object[..<range.lowerBound]))
+        out(report.ok ? (valueJSON ?? report.value?.json ?? "null") : "null")
+        out(String(object[range.upperBound...]))
+    }
+
+    private func object(value: String) -> String {
         JSONText.object([
             ("ok", report.ok ? "true" : "false"),
             ("type", JSONText.string(typeExpression)),
@@ -33,7 +51,7 @@ public struct CheckOutput: Sendable {
             ("errors", JSONText.array(report.errors.enumerated().map { i, e in
                 errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
             })),
-            ("value", report.ok ? (valueJSON ?? report.value?.json ?? "null") : "null"),
+            ("value", value),
             ("mode", JSONText.string(mode)),
         ])
     }

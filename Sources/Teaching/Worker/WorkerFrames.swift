@@ -34,8 +34,14 @@ enum WorkerFrames {
     /// One reply as frames, each handed to `write` as soon as it is encoded.
     static func write(_ reply: WorkerReply, to write: (Data) -> Void) throws {
         switch reply {
-        case .valueJSON(let text):
-            write(frame(kind: 1, body: Data(text.utf8)))
+        case .valueJSON(var text):
+            // The text can be as large as the payload: its bytes are written where they are,
+            // behind a header of their own, not copied into a Data and again into a frame.
+            text.withUTF8 { bytes in
+                write(frameHeader(kind: 1, bodyCount: bytes.count))
+                guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+                write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+            }
         case .value(let value?):
             write(frame(kind: 4, body: Data(DecodedValueBinary.encode(value))))
         case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
@@ -67,10 +73,15 @@ enum WorkerFrames {
     }
 
     private static func frame(kind: UInt8, body: Data) -> Data {
-        let count = UInt32(body.count + 1)
-        var data = Data([UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF), kind])
+        var data = frameHeader(kind: kind, bodyCount: body.count)
         data.append(body)
         return data
+    }
+
+    /// A frame's length (the kind byte and the body) and its kind, ahead of a body written apart.
+    private static func frameHeader(kind: UInt8, bodyCount: Int) -> Data {
+        let count = UInt32(bodyCount + 1)
+        return Data([UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF), kind])
     }
 
     /// Cuts frames out of the bytes read so far.

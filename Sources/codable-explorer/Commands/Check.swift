@@ -74,7 +74,9 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            print(output.json)
+            // A piece at a time (print writes a string's bytes where they are): the value is not copied into one line first.
+            output.write { print($0, terminator: "") }
+            print()
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
             var text = CheckText(report: report, job: job)
