@@ -41,16 +41,21 @@ import Testing
     @Test func everyErrorInAllErrorsModeIsAStopInDocumentOrder() throws {
         var options = DecodeOptions()
         options.allErrors = true
+        // Scenario 18 has three independent errors: a null price, a missing quantity, "many".
         let (backend, app, _) = try Self.app("18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e[e"), options: options)
         let overlay = try #require(app.state.decode.overlay)
         #expect(overlay.stops.count == overlay.report.errors.count)
-        #expect(overlay.stops.count >= 2)
+        try #require(overlay.stops.count == 3)
         let rows = overlay.stops.map(\.row.node)
         #expect(rows == rows.sorted())
-        // Three forward, one back: the second stop (wrapping is tested by count > 2).
-        let expected = overlay.stops[min(1, overlay.stops.count - 1)].row
-        #expect(app.state.cursor == (overlay.stops.count >= 3 ? expected : app.state.cursor))
-        #expect(backend.frames.last!.text.contains("error \(overlay.stops.count >= 3 ? 2 : 1) of \(overlay.stops.count)"))
+        #expect(Set(rows).count == 3)
+        // Three forward (first, second, third), one back: the second stop.
+        #expect(app.state.cursor == overlay.stops[1].row)
+        #expect(backend.frames.last!.text.contains("error 2 of 3"))
+        // A fourth ]e wraps around to the first stop.
+        let (wrapped, wrappedApp, _) = try Self.app("18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e]e"), options: options)
+        #expect(wrappedApp.state.cursor == overlay.stops[0].row)
+        #expect(wrapped.frames.last!.text.contains("error 1 of 3"))
     }
 
     @Test func enterDecodesAtTheCursorAndTheRootIsMarked() throws {
