@@ -45,6 +45,8 @@ extension ExplorerState {
             return [.writeFix(fixes[selection])]
         case .close:
             mode = .browse
+        case .scroll(let scroll):
+            scrollFix(scroll)
         }
         return []
     }
