@@ -59,7 +59,7 @@ import Testing
         try "typealias L1 = L2\ntypealias L2 = L1\nstruct S: Decodable { var m: L1 }\n".write(to: model, atomically: true, encoding: .utf8)
         let (cyclic, _) = try Self.screen(session, until: "does not compile", within: 30)
         // The first read to finish may be this one: then the status line says where.
-        #expect(cyclic.contains("model reloaded: it does not compile") || cyclic.contains("Models.swift:1:11: error: type alias 'L1'"),
+        #expect(cyclic.contains("model reloaded from \(model.path): it does not compile") || cyclic.contains("Models.swift:1:11: error: type alias 'L1'"),
                 "\(cyclic)")
 
         // The slow model saved again, then q at once: the explorer quits without waiting for it.
