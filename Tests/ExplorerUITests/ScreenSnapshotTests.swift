@@ -49,6 +49,7 @@ import TestSupport
         Case(name: "wrap", keys: keys("wjjlljjj"), payload: longStrings),
         Case(name: "null-for-a-string", scenario: "03-null-vs-missing", type: "Team", keys: keys("]e")),
         Case(name: "all-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e]e"), allErrors: true),
+        Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
     ]
 
     static let sizes = [(80, 24), (120, 40)]
