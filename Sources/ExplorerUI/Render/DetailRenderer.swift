@@ -50,10 +50,7 @@ struct DetailRenderer {
     /// The lines the pane needs to show everything (for the layout; cheap where it can be).
     func neededLines(width: Int) -> Int {
         if case .failed = state.decode.phase { return lines(width: width).count }
-        switch state.detail {
-        case .automatic: return lines(width: width).count
-        case .value, .source: return Int(Int16.max)
-        }
+        return state.detail == .automatic ? lines(width: width).count : Int(Int16.max)
     }
 
     /// The pane's lines at this width, every one of them whole (long ones broken at spaces).

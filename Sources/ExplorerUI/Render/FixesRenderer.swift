@@ -27,8 +27,8 @@ struct FixesRenderer {
             let verdict = "  " + fix.verdict.text
             let title = (isSelected ? " ▶ " : "   ") + "\(k + 1). " + TerminalSafeText.escape(fix.title)
             // The verdict stays whole; a title that does not fit ends in `…` (the detail below repeats it whole).
-            let room = max(screen.width / 2, screen.width - DisplayWidth.of(verdict))
-            let x = screen.put(Self.cut(title, to: room), x: 0, y: y, style: isSelected ? .cursor : .key)
+            let x = screen.put(Self.cut(title, to: Self.titleRoom(width: screen.width, verdict: verdict)), x: 0, y: y,
+                               style: isSelected ? .cursor : .key)
             screen.put(verdict, x: x, y: y, style: fix.verdict.decodes ? .success : .warning)
             y += 1
         }
@@ -60,8 +60,7 @@ struct FixesRenderer {
         let fix = fixes[selection]
         var lines: [(String, Style)] = []
         let title = TerminalSafeText.escape(fix.title)
-        let verdictWidth = DisplayWidth.of("  " + fix.verdict.text)
-        if DisplayWidth.of(" ▶ \(selection + 1). " + title) > max(width / 2, width - verdictWidth) {
+        if DisplayWidth.of(" ▶ \(selection + 1). " + title) > Self.titleRoom(width: width, verdict: "  " + fix.verdict.text) {
             lines += TextWrap.lines(title, width: width, indent: 3).map { ($0, .key) }
         }
         for line in fix.detail.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -83,6 +82,9 @@ struct FixesRenderer {
         let count = state.decode.lessons?.fixes(forError: error).count ?? 0
         return max(1, layout.bottomY - (layout.treeTop + 1 + count + 1))
     }
+
+    /// The columns a fix's title gets in the list: all but its verdict's, at least half the screen.
+    static func titleRoom(width: Int, verdict: String) -> Int { max(width / 2, width - DisplayWidth.of(verdict)) }
 
     /// Text cut to `width` columns, ending in `…` when it was cut.
     static func cut(_ text: String, to width: Int) -> String {

@@ -22,9 +22,10 @@ public struct Layout: Hashable, Sendable {
     public init(width: Int, height: Int, for state: ExplorerState) {
         var tall = false
         if case .stepping = state.mode { tall = true }
-        let measured = tall || state.viewer.lines != nil || width < Self.minimumWidth || height < Self.minimumHeight
+        // Stepping has its own tall pane; line mode and a too-small screen draw none.
+        let hasPane = !tall && state.viewer.lines == nil && width >= Self.minimumWidth && height >= Self.minimumHeight
         self.init(width: width, height: height, tallDetail: tall,
-                  detailLines: measured ? 0 : DetailRenderer(state: state, measuring: true).neededLines(width: width))
+                  detailLines: hasPane ? DetailRenderer(state: state, measuring: true).neededLines(width: width) : 0)
     }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
