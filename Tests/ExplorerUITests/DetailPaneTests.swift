@@ -110,6 +110,10 @@ import Testing
         #expect(ActionCatalog.entry(named: "fixes-scroll-down")?.context == .fixes)
         #expect(KeyMap.standard.match([.character("}")]) == .action(.scrollDetail(.halfPages(1))))
         #expect(KeyMap.standard.match([.character("J")], in: .fixes) == .action(.fixes(.scroll(.halfPages(1)))))
+        // keys.conf remaps them like any other: `x` scrolls the pane, `d` the fix's diff.
+        let map = try KeyMapConfig.parse("map x detail-down\nmap d fixes-scroll-down", file: "keys.conf").get()
+        #expect(map.match([.character("x")]) == .action(.scrollDetail(.halfPages(1))))
+        #expect(map.match([.character("d")], in: .fixes) == .action(.fixes(.scroll(.halfPages(1)))))
         let help = HelpRenderer.lines(keyMap: .standard)
         #expect(help.contains { $0.keys.contains("}") && $0.summary == "scroll the detail pane down" && $0.name == "detail-down" }, "\(help)")
         #expect(help.contains { $0.keys.contains("J") && $0.summary == "scroll the fix's diff down" }, "\(help)")
