@@ -69,9 +69,11 @@ let package = Package(
         .testTarget(name: "JSONTreeTests", dependencies: ["TestSupport", "JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"]),
+        .testTarget(name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"],
+                    exclude: ["Snapshots"]),
     ]
 )

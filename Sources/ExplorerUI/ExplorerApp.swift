@@ -182,6 +182,13 @@ public final class ExplorerApp {
 
     private func redraw() {
         let size = backend.size
+        // The detail pane grows with what it explains, so the tree may have lost rows since the
+        // actions ran: keep the cursor among those left (nothing moves while it is in view).
+        let now = layout
+        if now.treeHeight != state.viewport.treeHeight {
+            state.keepCursorVisible(viewHeight: now.treeHeight)
+            state.viewport = now
+        }
         backend.draw(ScreenRenderer.render(state, width: size.width, height: size.height))
     }
 }

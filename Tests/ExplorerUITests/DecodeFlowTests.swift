@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+import TestSupport
 @testable import ExplorerUI
 
 /// Decoding in the explorer, as a user drives it: decode, jump to the error, read it, pick a
@@ -41,16 +42,21 @@ import Testing
     @Test func everyErrorInAllErrorsModeIsAStopInDocumentOrder() throws {
         var options = DecodeOptions()
         options.allErrors = true
+        // Scenario 18 has three independent errors: a null price, a missing quantity, "many".
         let (backend, app, _) = try Self.app("18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e[e"), options: options)
         let overlay = try #require(app.state.decode.overlay)
         #expect(overlay.stops.count == overlay.report.errors.count)
-        #expect(overlay.stops.count >= 2)
+        try #require(overlay.stops.count == 3)
         let rows = overlay.stops.map(\.row.node)
         #expect(rows == rows.sorted())
-        // Three forward, one back: the second stop (wrapping is tested by count > 2).
-        let expected = overlay.stops[min(1, overlay.stops.count - 1)].row
-        #expect(app.state.cursor == (overlay.stops.count >= 3 ? expected : app.state.cursor))
-        #expect(backend.frames.last!.text.contains("error \(overlay.stops.count >= 3 ? 2 : 1) of \(overlay.stops.count)"))
+        #expect(Set(rows).count == 3)
+        // Three forward (first, second, third), one back: the second stop.
+        #expect(app.state.cursor == overlay.stops[1].row)
+        #expect(backend.frames.last!.text.contains("error 2 of 3"))
+        // A fourth ]e wraps around to the first stop.
+        let (wrapped, wrappedApp, _) = try Self.app("18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e]e"), options: options)
+        #expect(wrappedApp.state.cursor == overlay.stops[0].row)
+        #expect(wrapped.frames.last!.text.contains("error 1 of 3"))
     }
 
     @Test func enterDecodesAtTheCursorAndTheRootIsMarked() throws {
@@ -116,14 +122,33 @@ import Testing
         #expect(!state.decode.isRunning)
     }
 
+    /// The real binary in tmux, on a model whose own init(from:) calls fatalError: compiled mode
+    /// runs it, it traps as the app would, and the explorer says so in the runtime's words and
+    /// goes on answering keys.
     @Test func aCrashInTheDecoderIsShownNotFatal() throws {
-        let tree = try JSONTree.parse(Samples.payload("01-basics"))
-        let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
-        var state = ExplorerState(tree: tree, fileName: "p.json", decode: DecodeSession(setup: setup))
-        guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 10).first else { Issue.record("no request"); return }
-        state.perform(.decodeFinished(requestID: request.id, .crashed("JSONDecoder crashed on this payload (signal 4)")), viewHeight: 10)
-        let screen = ScreenRenderer.render(state, width: 80, height: 20).text
-        #expect(screen.contains("✖ could not decode"))
-        #expect(screen.contains("JSONDecoder crashed on this payload (signal 4)"))
+        let folder = Repository.fixtures.appendingPathComponent("trapping-model")
+        let tmux = Tmux(socket: "ce-crash-\(getpid())")
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("ce-crash-exit-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: marker)
+        defer {
+            tmux.run(["kill-server"], capture: false)
+            try? FileManager.default.removeItem(atPath: marker)
+        }
+        let command = "cd \(Tmux.shellQuoted(folder.path)) && TERM=xterm-256color \(Tmux.shellQuoted(BuiltProduct.codableExplorer.path))"
+            + " payload.json --model Models.swift --type Reading; echo $? > \(Tmux.shellQuoted(marker)); sleep 10"
+        tmux.run(["new-session", "-d", "-x", "100", "-y", "30", "-s", "crash", command], capture: false)
+        // Compiling the model with swiftc takes seconds (cached by content after the first run).
+        let crashed = tmux.screen("crash", until: "could not decode", seconds: 120)
+        #expect(crashed.contains("Reading  ✖ could not decode"), "\(crashed)")
+        let words = crashed.split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("the compiled model crashed decoding this payload (signal 4): Fatal error: count is not a number: ten"), "\(crashed)")
+        #expect(words.contains("(Models.swift:15)"), "\(crashed)")
+        // Still running: j moves the cursor (the header shows its path), and q quits with status 0.
+        tmux.run(["send-keys", "-t", "crash", "j"], capture: false)
+        let moved = tmux.screen("crash", until: "$.count", seconds: 5)
+        #expect(moved.contains("$.count"), "\(moved)")
+        tmux.run(["send-keys", "-t", "crash", "q"], capture: false)
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: marker) { usleep(100_000) }
+        #expect((try? String(contentsOfFile: marker, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 }

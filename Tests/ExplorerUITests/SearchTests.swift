@@ -120,8 +120,8 @@ import Testing
         var search = SearchState(pattern: try SearchPattern("needle"), nodeCount: tree.nodeCount, origin: 0)
         var slices = 0
         while !search.isComplete {
-            // A deadline already past: each slice still looks at one block of 1,024 nodes.
-            search.scanSlice(tree: tree, until: .now)
+            // Each slice looks at 1,024 nodes.
+            #expect(search.scanSlice(tree: tree, budget: 1_024) == min(1_024, tree.nodeCount - slices * 1_024))
             slices += 1
         }
         #expect(slices > 100)
@@ -134,10 +134,17 @@ import Testing
         var state = try Self.state(String(json))
         Self.search("needle", in: &state)
         #expect(state.cursorPath.description == "$[0]")
+        // One slice is a count of nodes, not a time: 262,144 of the 1,000,004, on any machine.
         #expect(state.search?.isComplete == false)
+        #expect(state.search?.scanned == ExplorerState.standardSearchSliceNodes)
         #expect(state.status?.text.hasPrefix("/needle/  match (counting…") == true)
         // The run loop keeps asking for slices; the count arrives in the status line.
-        while state.search?.isScanning == true { state.perform(.continueSearch, viewHeight: 20) }
+        var slices = 1
+        while state.search?.isScanning == true {
+            state.perform(.continueSearch, viewHeight: 20)
+            slices += 1
+        }
+        #expect(slices == (state.tree.nodeCount + ExplorerState.standardSearchSliceNodes - 1) / ExplorerState.standardSearchSliceNodes)
         #expect(state.status?.text == "/needle/  match 1 of 2")
         state.perform(.nextMatch, viewHeight: 20)
         #expect(state.cursorPath.description == "$[2]")

@@ -22,8 +22,9 @@ public struct CompiledDecoder: Sendable {
         case badExpression(String)
         case compilerFailed(String)
         case cacheUnwritable(String, String)
-        /// The runner died of a signal: the user's code or Foundation trapped, as the app would.
-        case crashed(signal: Int32)
+        /// The runner died of a signal: the user's code or Foundation trapped, as the app would;
+        /// `trap` is the runtime's own words when it printed them (`Fatal error: …` and where).
+        case crashed(signal: Int32, trap: String?)
         case runnerFailed(String)
 
         public var description: String {
@@ -36,7 +37,9 @@ public struct CompiledDecoder: Sendable {
             case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
             case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
             case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
-            case .crashed(let signal):
+            case .crashed(let signal, let trap?):
+                "the compiled model crashed decoding this payload (signal \(signal)): \(trap); an app decoding it would crash too"
+            case .crashed(let signal, nil):
                 "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
             case .runnerFailed(let text): "the compiled runner failed: \(text)"
             }
@@ -147,6 +150,18 @@ public struct CompiledDecoder: Sendable {
         }
     }
 
+    /// The Swift runtime's message for a trap, from a crashed runner's stderr:
+    /// `/cache/…/Models.swift:14: Fatal error: Unexpectedly found nil…` reads
+    /// `Fatal error: Unexpectedly found nil… (Models.swift:14)`.
+    static func trap(in stderr: String) -> String? {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.contains("Fatal error:") }),
+              let marker = line.range(of: "Fatal error:") else { return nil }
+        let message = String(line[marker.lowerBound...]).trimmingCharacters(in: .whitespaces)
+        let place = line[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let file = place.split(separator: "/").last.map(String.init) ?? ""
+        return String((file.isEmpty ? message : "\(message) (\(file))").prefix(300))
+    }
+
     /// Runs the runner on one job and reads its reply.
     func run(_ job: RunnerJob) throws(Failure) -> RunnerReply {
         let runner = try prepare().executable
@@ -154,7 +169,7 @@ public struct CompiledDecoder: Sendable {
         do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
         let result: ChildProcess.Result
         do { result = try ChildProcess.run(runner, [], input: input) } catch { throw .runnerFailed(String(describing: error)) }
-        if let signal = result.signal { throw .crashed(signal: signal) }
+        if let signal = result.signal { throw .crashed(signal: signal, trap: Self.trap(in: result.stderr)) }
         let reply: RunnerReply
         let replyDecoder = JSONDecoder()
         // The runner writes infinities and NaN as these strings (JSON has no such numbers).

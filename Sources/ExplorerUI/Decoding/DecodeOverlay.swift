@@ -63,6 +63,21 @@ public struct DecodeOverlay: Hashable, Sendable {
     public func ghosts(of node: NodeID) -> [MissingKey] { report.missingKeys[node] ?? [] }
 
     /// The error a row is about: the missing key's on a ghost row, else the node's first.
+    /// How many error stops lie in `node`'s subtree (`end` is its subtree's end): its own
+    /// error, its ghost rows' and every one below it, as a folded row counts them.
+    public func errorCount(inside node: NodeID, end: NodeID) -> Int {
+        // Stops are sorted by node: two binary searches.
+        func firstStop(atOrAfter n: NodeID) -> Int {
+            var (low, high) = (0, stops.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if stops[mid].row.node < n { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return firstStop(atOrAfter: max(end, node + 1)) - firstStop(atOrAfter: node)
+    }
+
     public func error(at row: Row) -> Int? {
         if let ghost = row.ghost {
             let key = ghosts(of: row.node)[ghost].key

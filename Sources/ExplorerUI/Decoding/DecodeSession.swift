@@ -30,6 +30,9 @@ public struct DecodeSession: Sendable {
     public var walkthroughs: [InitWalkthrough] = []
     /// Decode once the models have been read again (they were just written by `I`).
     var decodesAfterModelReload = false
+    /// Why the model files are being read again (a fix written, models inferred): said with
+    /// "model reloaded" once they are, so the status line names what changed.
+    var reloadCause: String?
     /// What was typed in the type picker while its choice is resolved off the input loop.
     var pendingTypeText: String?
     /// Open the stepping view when the running decode (made with a trace) finishes.

@@ -7,6 +7,8 @@ extension KeyMap {
             (.fixes(.by(-1)), [.character("k"), .up, .backTab]),
             (.fixes(.askToWrite), [.enter, .character("w")]),
             (.fixes(.close), [.escape, .character("q"), .character("f"), .control("c")]),
+            (.fixes(.scroll(.halfPages(1))), [.character("J"), .character("}"), .control("d"), .pageDown, .character(" ")]),
+            (.fixes(.scroll(.halfPages(-1))), [.character("K"), .character("{"), .control("u"), .pageUp]),
         ]),
         .confirmFix: flat([
             (.fixes(.confirm), [.character("y")]),

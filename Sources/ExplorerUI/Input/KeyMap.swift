@@ -82,6 +82,7 @@ public struct KeyMap: Sendable {
             (.character("v"), .openEditor(wholePayload: false)), (.character("V"), .openEditor(wholePayload: true)),
             (.character("m"), .toggleLines),
             (.character("S"), .openScenarios),
+            (.character("}"), .scrollDetail(.halfPages(1))), (.character("{"), .scrollDetail(.halfPages(-1))),
         ])
         for level in 1...9 { table[[.character("z"), .character(Character(String(level)))]] = .foldToLevel(level) }
         table[[.character("y"), .character("k")]] = .copy(.key)

@@ -16,15 +16,20 @@ struct DecodeMarks {
         guard row.isNode else { return }
         let node = row.node
         let status = overlay.status(of: node)
+        // A folded container says how many errors it hides (`]e` still visits each).
+        let hidden = state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
+            ? overlay.errorCount(inside: node, end: state.tree.subtreeEnd(node)) : 0
         if node == overlay.root {
             screen.put("◆", x: 0, y: y, style: .decodeRoot)
-        } else if status == .failed {
+        } else if status == .failed || hidden > 0 {
             screen.put("✖", x: 0, y: y, style: .error)
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
         let end = contentEnd(y: y, in: screen)
-        if let index = overlay.error(at: row) {
+        if hidden > 1 || (hidden == 1 && overlay.error(at: row) == nil) {
+            putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y, into: &screen)
+        } else if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
             // A missing key's full message is on its ghost row, inside the object.
             let note = error.kind == .keyNotFound && error.key != nil

@@ -7,19 +7,58 @@ import ModelSchema
 /// source instead.
 struct DetailRenderer {
     let state: ExplorerState
+    /// Only counting lines for the layout: what never adds a line (the model property after
+    /// "read by the model") is left out, and the long views (value, source) take all the room.
+    var measuring = false
 
     /// A line of the pane: pieces of text, each with a style.
     typealias Line = [(String, Style)]
 
+    /// What the pane is scrolled on: the cursor's row in the current view.
+    var anchor: PaneScroll.Anchor { .detail(state.cursor, state.detail) }
+
     func draw(into screen: inout Screen, top y: Int, height: Int) {
         let lines = self.lines(width: screen.width)
-        for (k, line) in lines.prefix(height).enumerated() {
+        let offset = min(state.viewer.paneOffset(anchor), max(0, lines.count - height))
+        for (k, line) in lines.dropFirst(offset).prefix(height).enumerated() {
             var x = 0
             for (text, style) in line { x = screen.put(text, x: x, y: y + k, style: style, limit: screen.width) }
         }
+        if lines.count > height {
+            Self.drawScrollMarks(above: offset, below: lines.count - height - offset, keys: scrollKeys, on: y - 1, into: &screen)
+        }
     }
 
+    /// The keys that scroll the pane, as the key map has them (`}`/`{`).
+    private var scrollKeys: String {
+        let down = state.keyMap.sequences(for: .scrollDetail(.halfPages(1))).first.map { KeyName.describe($0) } ?? ""
+        let up = state.keyMap.sequences(for: .scrollDetail(.halfPages(-1))).first.map { KeyName.describe($0) } ?? ""
+        return [down, up].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `↑ 2  ↓ 5 more  } { scroll` at the right end of a rule: how much is hidden, and how to see it.
+    static func drawScrollMarks(above: Int, below: Int, keys: String, on y: Int, into screen: inout Screen) {
+        var text = " "
+        if above > 0 { text += "↑ \(above)  " }
+        if below > 0 { text += "↓ \(below) more  " }
+        text += keys.isEmpty ? "" : keys + " scroll "
+        let width = DisplayWidth.of(text)
+        guard width < screen.width / 2 else { return }
+        screen.put(text, x: screen.width - width - 2, y: y, style: .hint)
+    }
+
+    /// The lines the pane needs to show everything (for the layout; cheap where it can be).
+    func neededLines(width: Int) -> Int {
+        if case .failed = state.decode.phase { return lines(width: width).count }
+        return state.detail == .automatic ? lines(width: width).count : Int(Int16.max)
+    }
+
+    /// The pane's lines at this width, every one of them whole (long ones broken at spaces).
     func lines(width: Int) -> [Line] {
+        unwrappedLines(width: width).flatMap { TextWrap.styledLines($0, width: width) }
+    }
+
+    private func unwrappedLines(width: Int) -> [Line] {
         if case .failed(let message) = state.decode.phase, !state.decode.compilerDiagnostics.isEmpty {
             return [[(" ✖ \(message):", .error)]] + state.decode.compilerDiagnostics.flatMap { diagnostic in
                 wrap(TerminalSafeText.escape(diagnostic.description), width: width, style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
@@ -106,7 +145,7 @@ struct DetailRenderer {
     }
 
     private func propertyNote(_ node: NodeID) -> Line {
-        guard let found = locator?.locate(state.cursor.node), let property = found.property else { return [] }
+        guard !measuring, let found = locator?.locate(state.cursor.node), let property = found.property else { return [] }
         return [("  as ", .dimmed), (TerminalSafeText.escape(property.declarationText), .key),
                 ("  " + TerminalSafeText.escape(property.location.description), .dimmed)]
     }

@@ -97,6 +97,9 @@ public struct ScreenRenderer {
             screen.put("▏", x: end, y: y, style: .status)
         } else if let progress = DecodeVerdict.compileProgress(state.decode) {
             screen.put(" " + progress, x: 0, y: y, style: .status)
+        } else if state.decode.isRunning && state.decode.opensSteppingWhenDone {
+            // Said while it is true only: once the trace is shown, the line has moved on.
+            screen.put(" decoding again with a trace of the container calls…", x: 0, y: y, style: .status)
         } else if let status = state.status {
             screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
         } else if !state.pendingKeys.isEmpty || state.viewer.pendingCount != nil {
@@ -106,7 +109,15 @@ public struct ScreenRenderer {
             let hints = state.decode.setup.modelPaths.isEmpty
                 ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  F1 help  q quit"
                 : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  F1 help  q quit"
-            screen.put(hints, x: 0, y: y, style: .hint)
+            // Whole hints only, as many as fit, and always the way to the help: "F1 help" cut
+            // to "F1 he" helps nobody.
+            let all = hints.components(separatedBy: "  ")
+            let last = all.suffix(2).joined(separator: "  ")
+            var shown: [String] = []
+            for hint in all.dropLast(2) where DisplayWidth.of((shown + [hint, last]).joined(separator: "  ")) <= screen.width {
+                shown.append(hint)
+            }
+            screen.put((shown + [last]).joined(separator: "  "), x: 0, y: y, style: .hint)
         }
     }
 }

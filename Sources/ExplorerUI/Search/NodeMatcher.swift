@@ -32,20 +32,15 @@ struct NodeMatcher {
     /// Looks at nodes in document order from `start` up to `end`, appending matches to
     /// `found`, until `deadline` passes (or, with `stopAtMatch`, just after a match); returns
     /// the node it stopped before.
-    func scan(from start: NodeID, to end: NodeID, until deadline: ContinuousClock.Instant?, stopAtMatch: Bool,
-              into found: inout [UInt32]) -> NodeID {
+    func scan(from start: NodeID, to end: NodeID, stopAtMatch: Bool, into found: inout [UInt32]) -> NodeID {
         tree.text.withUnsafeBufferPointer { text in
             var node = start
             while node < end {
-                let sliceEnd = min(end, node + 1024)
-                while node < sliceEnd {
-                    if keyMatches(node, in: text) || valueMatches(node, in: text) {
-                        found.append(UInt32(node))
-                        if stopAtMatch { return node + 1 }
-                    }
-                    node += 1
+                if keyMatches(node, in: text) || valueMatches(node, in: text) {
+                    found.append(UInt32(node))
+                    if stopAtMatch { return node + 1 }
                 }
-                if let deadline, ContinuousClock.now >= deadline { break }
+                node += 1
             }
             return node
         }

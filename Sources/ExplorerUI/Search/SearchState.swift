@@ -52,23 +52,27 @@ public struct SearchState: Sendable {
     /// How far a node is from the origin along the scan.
     func distance(_ node: NodeID) -> Int { (node - origin + nodeCount) % nodeCount }
 
-    /// Scans on until `deadline` (or to the end of the document when nil), or with
-    /// `stopAtMatch` until the next match is found.
-    mutating func scanSlice(tree: JSONTree, until deadline: ContinuousClock.Instant?, stopAtMatch: Bool = false) {
+    /// Scans on over at most `budget` nodes (to the end of the document when nil), or with
+    /// `stopAtMatch` until the next match is found; returns how many nodes it looked at. The
+    /// budget is a count, not a time, so what one slice does never depends on the machine.
+    @discardableResult
+    mutating func scanSlice(tree: JSONTree, budget: Int?, stopAtMatch: Bool = false) -> Int {
         let matcher = NodeMatcher(tree: tree, pattern: pattern)
         let before = found.count
+        let first = scanned
         while !isComplete {
             let start = (origin + scanned) % nodeCount
-            // To the end of the table, or (after wrapping) up to the origin.
-            let end = start >= origin ? nodeCount : origin
-            let stop = matcher.scan(from: start, to: end, until: deadline, stopAtMatch: stopAtMatch, into: &found)
+            // To the end of the table, or (after wrapping) up to the origin; within the budget.
+            let end = min(start >= origin ? nodeCount : origin, budget.map { start + max(0, $0 - (scanned - first)) } ?? Int.max)
+            let stop = matcher.scan(from: start, to: end, stopAtMatch: stopAtMatch, into: &found)
             scanned += stop - start
-            if stop < end || (stopAtMatch && found.count > before) { break }
+            if stop == start || (stopAtMatch && found.count > before) { break }
         }
         if isComplete && sorted == nil {
             let split = found.firstIndex { Int($0) < origin } ?? found.count
             sorted = Array(found[split...] + found[..<split])
         }
+        return scanned - first
     }
 
     /// Where a jump lands.

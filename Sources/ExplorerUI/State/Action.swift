@@ -54,6 +54,8 @@ public enum Action: Hashable, Sendable {
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).
     case cycleDetail
+    /// `}` / `{`: scroll the detail pane when what it explains is taller than its room.
+    case scrollDetail(ScrollMove)
     /// `i`: step through the synthesized `init(from:)` (decodes again with a trace if needed).
     case openStepping
     /// Moves the stepping view: by a number of calls, or to a kind of call.
@@ -167,6 +169,8 @@ public enum FixesMove: Hashable, Sendable {
     /// y: write it.
     case confirm
     case close
+    /// Scroll the highlighted fix's explanation, code and diff.
+    case scroll(ScrollMove)
 }
 
 /// A loaded value carried by an action; equal by load number, not by content.

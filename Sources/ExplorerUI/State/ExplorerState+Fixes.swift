@@ -45,6 +45,8 @@ extension ExplorerState {
             return [.writeFix(fixes[selection])]
         case .close:
             mode = .browse
+        case .scroll(let scroll):
+            scrollFix(scroll)
         }
         return []
     }
@@ -54,6 +56,7 @@ extension ExplorerState {
     mutating func fixWritten(message: String, failed: Bool, flags: [String]?) -> [Effect] {
         status = StatusMessage(message, tone: failed ? .error : .info)
         guard !failed else { return [] }
+        decode.reloadCause = message
         if let flags { decode.setup.options = decode.setup.options.applying(flags: flags) }
         return [.reload(payload: false, models: true)]
     }

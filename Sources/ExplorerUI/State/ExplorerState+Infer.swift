@@ -25,6 +25,7 @@ extension ExplorerState {
         decode.overlay = nil
         decode.decodesAfterModelReload = true
         status = StatusMessage("wrote \(path); decoding \(rootType) with it")
+        decode.reloadCause = "wrote \(path) (inferred \(rootType))"
         return [.reload(payload: false, models: true)]
     }
 

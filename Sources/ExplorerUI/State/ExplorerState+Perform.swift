@@ -89,6 +89,8 @@ extension ExplorerState {
             jumpToError(forward: false)
         case .cycleDetail:
             detail = detail.next
+        case .scrollDetail(let move):
+            scrollDetail(move)
         case .lessonsFinished(let id, let lessons):
             if id == decode.lessonsRequestID {
                 decode.lessons = lessons

@@ -38,6 +38,15 @@ extension ExplorerState {
         return tree.root
     }
 
+    /// "model reloaded", with what changed the files when the explorer did (`wrote Models.swift
+    /// (backup …); model reloaded`), else with the files read; forgets the cause.
+    private mutating func takeReloadedText() -> String {
+        defer { decode.reloadCause = nil }
+        if let cause = decode.reloadCause { return cause + "; model reloaded" }
+        let paths = decode.setup.modelPaths
+        return "model reloaded" + (paths.isEmpty ? "" : " from " + (paths.count > 2 ? "\(paths.count) files" : paths.joined(separator: ", ")))
+    }
+
     /// Uses model files read again from disk; the type and strategies stay as they were.
     mutating func replaceModels(_ loaded: DecodeSetup) -> [Effect] {
         // The first read, at start: a decode already running uses the same files (the worker reads them).
@@ -47,14 +56,20 @@ extension ExplorerState {
         if let problem = loaded.modelProblems.first {
             decode.phase = .failed("the model does not compile: \(problem)")
             decode.overlay = nil
-            status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : "model reloaded: it does not compile", tone: .error)
+            status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : takeReloadedText() + ": it does not compile", tone: .error)
+            return []
+        }
+        if isFirstRead {
+            if let doubt = loaded.schemaDoubt { status = StatusMessage("swiftc decides: " + doubt, tone: .error) }
             return []
         }
         if let doubt = loaded.schemaDoubt {
-            status = StatusMessage((isFirstRead ? "swiftc decides: " : "model reloaded, swiftc decides: ") + doubt, tone: .error)
+            // The doubt names its file and place already: the status line keeps its room for them.
+            let reloaded = decode.reloadCause == nil ? "model reloaded" : takeReloadedText()
+            status = StatusMessage(reloaded + ", swiftc decides: " + doubt, tone: .error)
+        } else {
+            status = StatusMessage(takeReloadedText())
         }
-        if isFirstRead { return [] }
-        if loaded.schemaDoubt == nil { status = StatusMessage("model reloaded") }
         let hadDecode = decode.overlay != nil || decode.isRunning || decode.phase != .idle || decode.decodesAfterModelReload
         decode.decodesAfterModelReload = false
         return hadDecode && decode.setup.typeExpression != nil ? requestDecode() : []

@@ -1,9 +1,10 @@
 import JSONTree
 
 extension ExplorerState {
-    /// How long one slice of a search scan may run before the screen gets a turn (keys are
-    /// read between slices, so Esc stops a long search on a huge payload).
-    static let searchSlice: Duration = .milliseconds(30)
+    /// How many nodes one slice of a search scan looks at before the screen gets a turn (keys
+    /// are read between slices, so Esc stops a long search on a huge payload): about 20 ms in a
+    /// release build. A count, not a clock, so the reducer does the same on every machine.
+    public static let standardSearchSliceNodes = 262_144
 
     /// `/pattern` Enter: compiles the pattern and jumps to the first match after the cursor.
     /// An empty pattern repeats the last search.
@@ -44,13 +45,13 @@ extension ExplorerState {
             search.pendingJump = nil
         }
         let wasComplete = search.isComplete
-        let deadline = ContinuousClock.now + Self.searchSlice
+        var budget = searchSliceNodes
         var landed = false
         // A jump scans only as far as its target.
         while let jump = search.pendingJump {
             if land(&search, jump: jump, viewHeight: viewHeight) { landed = true; break }
-            guard ContinuousClock.now < deadline else { break }
-            search.scanSlice(tree: tree, until: deadline, stopAtMatch: jump.forward)
+            guard budget > 0 else { break }
+            budget -= search.scanSlice(tree: tree, budget: budget, stopAtMatch: jump.forward)
         }
         if search.pendingJump != nil {
             status = StatusMessage("searching /\(search.pattern.source)/ … \(search.percentScanned)%  (Esc stops)")
@@ -58,7 +59,7 @@ extension ExplorerState {
             return []
         }
         // Counting, in the rest of the slice.
-        if !search.isComplete && ContinuousClock.now < deadline { search.scanSlice(tree: tree, until: deadline) }
+        if !search.isComplete && budget > 0 { search.scanSlice(tree: tree, budget: budget) }
         if search.isComplete && (landed || !wasComplete), let status, status == search.lastStatus, let last = search.lastLanding {
             self.status = Self.matchStatus(search, at: last.node, wrapped: last.wrapped)
             search.lastStatus = self.status

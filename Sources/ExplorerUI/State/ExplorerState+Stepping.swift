@@ -12,7 +12,6 @@ extension ExplorerState {
         guard case .ready = decode.setup.readiness else { return requestDecode() }
         decode.setup.options.tracesCalls = true
         decode.opensSteppingWhenDone = true
-        status = StatusMessage("decoding again with a trace of the container calls…")
         return requestDecode()
     }
 

@@ -24,6 +24,8 @@ public struct ExplorerState: Sendable {
     var metrics = TreeMetrics()
     /// The last search (`/`): its pattern and what is known of its matches.
     public var search: SearchState?
+    /// How many nodes one slice of a long search scans between keys (data, not a clock).
+    public var searchSliceNodes = ExplorerState.standardSearchSliceNodes
     /// The screen's size and parts, as of the last event (the pager, help and mouse need it).
     public var viewport = Layout(width: 80, height: 24)
     /// The keys in force, so the help screen shows the user's own bindings.

@@ -13,6 +13,8 @@ public struct ViewerState: Hashable, Sendable {
     public var searchesBackward = false
     /// Line mode (`m`): the payload as text; nil shows the tree.
     public var lines: LineView?
+    /// The detail pane or the fixes view scrolled (`}` / `{`), on one row or fix.
+    public var paneScroll: PaneScroll?
 
     public init() {}
 }

@@ -15,7 +15,10 @@ extension FixCatalogue {
                 detail: "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
                 edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
                 check: .redecode())]
-        case .valueNotFound:
+        case .valueNotFound, .typeMismatch:
+            // A null Bool is Foundation's typeMismatch ("found null instead"), not valueNotFound:
+            // a null all the same, so it gets the same optional.
+            guard error.kind == .valueNotFound || isNull(error) else { return [] }
             guard case let (property, steps)? = holder(of: error), let type = property.type else { return [] }
             if steps.allSatisfy({ $0 == .wrapped }) {
                 guard !type.isOptional, case let (text, declaration)? = declaration(of: property) else { return [] }
@@ -36,5 +39,10 @@ extension FixCatalogue {
         default:
             return []
         }
+    }
+
+    /// The error is about a JSON null (not a cause found elsewhere, such as a number that does not fit).
+    func isNull(_ error: LocatedDecodingError) -> Bool {
+        error.realCause == nil && error.node.map { tree.kind($0) == .null } ?? false
     }
 }

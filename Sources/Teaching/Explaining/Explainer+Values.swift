@@ -5,6 +5,13 @@ import ModelSchema
 extension Explainer {
     func typeMismatch(_ error: LocatedDecodingError, node: NodeID) -> Explanation {
         let found = summary(node)
+        if found.kind == .null && error.realCause == nil {
+            // Foundation reads a null Bool (and only a Bool) as a typeMismatch, "Expected to
+            // decode Bool but found null instead."; it is a null all the same, and decodes as one.
+            var explanation = valueNotFound(error, node: node)
+            explanation.why = (explanation.why ?? "") + "; Foundation reports a null Bool as typeMismatch where other types get valueNotFound, but the remedy is the same"
+            return explanation
+        }
         let modelType = typed[node]?.type
         var expected = modelSide(at: node, property: error.property, fallbackType: error.expectedType)
         if let wanted = error.expectedType, let modelType, wanted != modelType.description, !wanted.hasPrefix(modelType.description) {

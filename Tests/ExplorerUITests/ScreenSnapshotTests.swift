@@ -1,0 +1,97 @@
+import DecodingEngine
+import Foundation
+import JSONTree
+import Testing
+import TestSupport
+@testable import ExplorerUI
+
+/// The product's signature screens, whole, with their styles, at 80x24 and 120x40: held by
+/// snapshots in `Snapshots/` (`SNAPSHOT_RECORD=1` records them again; look at them before
+/// committing). Each frame is the last one the explorer drew after the keys, decoded in process.
+@Suite struct ScreenSnapshotTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var scenario = "01-basics"
+        var type: String? = "ProductCategory"
+        var keys: [InputEvent] = []
+        var payload: String?
+        var allErrors = false
+
+        var description: String { name }
+    }
+
+    static func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+
+    /// The default sample's payload with a description too long for any screen, for wrapping.
+    static let longStrings = """
+    {
+      "category": "Soap",
+      "products": [
+        {
+          "name": "Mr. Soapy Bar",
+          "price": 4.5,
+          "description": "Lavender, hand-made in small batches from cold-pressed olive oil, shea butter and the flowers of a Provence field; cured for six weeks",
+          "inStock": true
+        },
+        {"name": "Squeeky Bottle", "price": 12, "inStock": false}
+      ]
+    }
+    """
+
+    static let cases: [Case] = [
+        Case(name: "tree-after-decode"),
+        Case(name: "error-detail", keys: keys("]e")),
+        Case(name: "fixes", keys: keys("]ef")),
+        Case(name: "stepping", keys: keys("]ei")),
+        Case(name: "options", keys: keys("o")),
+        Case(name: "help", keys: [.key(.function(1))]),
+        Case(name: "line-mode", keys: keys("m")),
+        Case(name: "wrap", keys: keys("wjjlljjj"), payload: longStrings),
+        Case(name: "null-for-a-string", scenario: "03-null-vs-missing", type: "Team", keys: keys("]e")),
+        Case(name: "all-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e]e"), allErrors: true),
+        Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
+    ]
+
+    static let sizes = [(80, 24), (120, 40)]
+
+    /// The last frame after the keys, as styled text; the repository's own path (in model
+    /// locations) is the only thing that varies between machines and is cut.
+    static func frame(_ test: Case, width: Int, height: Int) throws -> String {
+        let payload = test.payload.map { [UInt8]($0.utf8) } ?? Samples.payload(test.scenario)
+        var options = DecodeOptions()
+        options.allErrors = test.allErrors
+        let setup = DecodeSetup.load(modelPaths: [Samples.model(test.scenario)], typeExpression: test.type, options: options)
+        let state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        let backend = RecordingBackend(width: width, height: height, events: test.keys)
+        let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(decoder: InProcessDecodeService(payload: payload)))
+        app.run(initial: test.type == nil ? [] : [.redecode])
+        let frame = try #require(backend.frames.last)
+        return frame.styledText.replacingOccurrences(of: Repository.root.path + "/", with: "")
+    }
+
+    @Test(arguments: cases)
+    func theScreenIsTheRecordedOne(_ test: Case) throws {
+        for (width, height) in Self.sizes {
+            assertSnapshot(try Self.frame(test, width: width, height: height), named: "\(test.name).\(width)x\(height)")
+        }
+    }
+
+    /// The helper itself: a changed frame fails, and says which lines changed.
+    @Test func aChangedScreenFailsWithALineDiff() throws {
+        let recorded = try Self.frame(Self.cases[1], width: 80, height: 24)
+        var lines = recorded.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[3] = "changed"
+        let diff = LineDiff.text(from: recorded, to: lines.joined(separator: "\n"))
+        #expect(diff.contains("@@ line 2"))  // the hunk starts two lines of context above line 4
+        #expect(diff.contains("+changed"))
+        #expect(diff.contains("-" + recorded.split(separator: "\n", omittingEmptySubsequences: false)[3]))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data((recorded + "\n").utf8).write(to: folder.appendingPathComponent("s.txt"))
+        if !Snapshot.isRecording {
+            #expect(Snapshot.mismatch(recorded, named: "s", in: folder) == nil)
+            #expect(Snapshot.mismatch(lines.joined(separator: "\n"), named: "s", in: folder)?.contains("+changed") == true)
+            #expect(Snapshot.mismatch(recorded, named: "missing", in: folder)?.contains("SNAPSHOT_RECORD=1") == true)
+        }
+    }
+}
