@@ -66,6 +66,10 @@ public struct CompiledDecoder: Sendable {
                                 decoderExpression: decoderExpression, willCompile: willCompile)
     }
 
+    /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
+    /// verification go under a folder named by it, so checking the same fix again finds its runner.
+    public static func contentKey(_ parts: [String]) -> String { RunnerCache.key(parts) }
+
     static let buildableModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "Swift", "Dispatch", "CoreFoundation",
         "Darwin", "Glibc", "Musl", "os", "Combine", "Observation",

@@ -12,7 +12,7 @@
 /// expressions (a job names one by its position), so a batch of checks compiles once.
 enum RunnerSource {
     /// Bumped whenever the text below changes, so cached runners built from an older text are not reused.
-    static let version = 5
+    static let version = 6
 
     static func text(typeExpressions: [String], decoderExpression: String?) -> String {
         let decoder = decoderExpression.map { "(\($0)) as JSONDecoder" } ?? "__CEOptions.decoder(job.options)"
