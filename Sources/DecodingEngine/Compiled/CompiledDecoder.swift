@@ -113,7 +113,7 @@ public struct CompiledDecoder: Sendable {
         var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
         if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
         if let calls = reply.trace, let tree {
-            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys)
+            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
         return report
     }

@@ -22,8 +22,9 @@ struct RunnerCall: Decodable, Hashable {
 struct CompiledTrace {
     var calls: [RunnerCall]
 
-    /// Fills the report's node statuses and missing keys from the calls, on `tree`.
-    func apply(to report: inout DecodeReport, tree: JSONTree, keys: DecodeOptions.KeyStrategy) {
+    /// Fills the report's node statuses and missing keys from the calls, on `tree`; with
+    /// `keepsCalls` (`DecodeOptions.tracesCalls`), the calls themselves as the report's trace.
+    func apply(to report: inout DecodeReport, tree: JSONTree, keys: DecodeOptions.KeyStrategy, keepsCalls: Bool = false) {
         var resolver = CodingPathResolver(tree: tree, keys: keys)
         var status = NodeStatusTable()
         func mark(_ node: NodeID, _ new: NodeStatus) {
@@ -65,7 +66,7 @@ struct CompiledTrace {
         }
         report.nodeStatus = status
         report.missingKeys = missing
-        report.trace = entries(tree: tree, keys: keys, errors: report.errors)
+        if keepsCalls { report.trace = entries(tree: tree, keys: keys, errors: report.errors) }
     }
 
     /// The calls as the stepping view lists them, each with its node, its outcome and what ties it
@@ -100,8 +101,13 @@ struct CompiledTrace {
                 let errorKind = LocatedDecodingError.Kind(rawValue: thrown) ?? .other
                 // The error the decode ended with passes through this call when nothing after it ran at its depth.
                 let final = index == lastThrow || calls[(index + 1)...].allSatisfy { $0.c == "init" || ($0.d ?? 1) > depth }
-                let said = errors.first { $0.kind == errorKind }?.debugDescription ?? ""
-                outcome = .threw(kind: errorKind, debugDescription: final ? said : "(the model's code caught this error and went on)")
+                if final, let ended = errors.first {
+                    // The error the decode ended with (Foundation turns some of its own, a number that does
+                    // not fit, into a DecodingError only when they leave `decode(_:from:)`).
+                    outcome = .threw(kind: ended.kind, debugDescription: ended.debugDescription)
+                } else {
+                    outcome = .threw(kind: errorKind, debugDescription: "(the model's code caught this error and went on)")
+                }
             } else {
                 outcome = .returned(Self.result(method, call: call, node: node, member: member, tree: tree))
             }
@@ -139,7 +145,7 @@ struct CompiledTrace {
         case "container": return "container(keyedBy:)"
         case "unkeyedContainer", "singleValueContainer", "decodeNil" where key == nil: return "\(method)()"
         case "allKeys": return "allKeys"
-        case "nestedContainer": return "nestedContainer(keyedBy:\(key.map { " forKey: \($0)" } ?? ""))"
+        case "nestedContainer": return "nestedContainer(keyedBy: …\(key.map { ", forKey: \($0)" } ?? ""))"
         case "decode", "decodeIfPresent":
             let type = call.t.map { "\($0).self" } ?? "…"
             return "\(method)(\(type)\(key.map { ", forKey: \($0)" } ?? ""))"

@@ -34,6 +34,12 @@ struct CompiledFixVerifier {
         if report.errors.isEmpty { return .decodes(.compiled) }
         let before = ErrorIdentity(target)
         guard !report.errors.contains(where: { ErrorIdentity($0) == before }) else { return nil }
+        // First-error mode shows one error at a time: the next one must be one the old error hid (later in
+        // the payload, or inside the node it was about), not one the edit made where the payload decoded.
+        if let targetNode = target.node, let next = report.errors.first?.node, next < targetNode,
+           !(next..<tree.subtreeEnd(next)).contains(targetNode) {
+            return nil
+        }
         return .removesError(remaining: report.errors.count, .compiled)
     }
 

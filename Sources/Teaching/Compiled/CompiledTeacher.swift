@@ -25,12 +25,25 @@ struct CompiledTeacher {
         var match: CallSiteMatch
     }
 
+    /// The innermost call of a hand-written initializer that the error passed through (the call
+    /// that threw it, or the call into a standard-library or synthesized type that did); else the
+    /// innermost call that threw it at all.
     func thrower(of error: LocatedDecodingError) -> Thrower? {
-        guard let trace = traced?.trace,
-              let entry = trace.last(where: { if case .threw(let kind, _) = $0.outcome { kind == error.kind } else { false } }),
-              let site = entry.site else { return nil }
-        guard let initializer = schema.handWrittenInit(of: site.owner) else { return Thrower(entry: entry, initializer: nil, match: .none) }
-        return Thrower(entry: entry, initializer: initializer, match: CallSiteMatch.match(site, in: initializer))
+        guard let trace = traced?.trace else { return nil }
+        let passedThrough = trace.reversed().filter { entry in
+            guard case .threw(let kind, let said) = entry.outcome else { return false }
+            return kind == error.kind && said == error.debugDescription
+        }
+        var innermost: Thrower?
+        for entry in passedThrough {
+            guard let site = entry.site else { continue }
+            guard let initializer = schema.handWrittenInit(of: site.owner) else {
+                if innermost == nil { innermost = Thrower(entry: entry, initializer: nil, match: .none) }
+                continue
+            }
+            return Thrower(entry: entry, initializer: initializer, match: CallSiteMatch.match(site, in: initializer))
+        }
+        return innermost
     }
 
     func teach(_ report: DecodeReport, withFixes: Bool) -> TeachingReport {

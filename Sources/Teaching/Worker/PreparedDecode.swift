@@ -151,6 +151,7 @@ struct PreparedDecode {
         if traced == nil {
             var options = job.options
             options.allErrors = false
+            options.tracesCalls = true
             traced = try? decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
                                          wantsValue: false, traces: true)
         }
