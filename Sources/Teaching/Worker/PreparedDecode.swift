@@ -96,6 +96,20 @@ struct PreparedDecode {
         return prepared
     }
 
+    /// Foundation's verdict and, for `check --format json` in compiled mode, the value's JSON text as the
+    /// runner wrote it (nil otherwise: the server renders the report's value).
+    func decodeWithValueJSON() throws(WorkerFailure) -> (report: DecodeReport, valueJSON: String?) {
+        guard job.value == .json, case .compiled(let decoder) = engine else { return (try decode(), nil) }
+        var text: String?
+        let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+            let (report, valueJSON) = try decoder.decodeWithValueJSON(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
+                                                                      options: job.options, traces: job.options.tracesCalls)
+            text = valueJSON
+            return report
+        }
+        return (report, text)
+    }
+
     /// Foundation's verdict: from the schema engine, or from the compiled model's runner.
     func decode() throws(WorkerFailure) -> DecodeReport {
         switch engine {
