@@ -10,7 +10,7 @@ public struct Schema: Sendable {
     /// Syntax errors, synthesis errors and warnings, and uninterpretable constructs, in source order.
     public let diagnostics: [SchemaDiagnostic]
     /// Kept for resolving type expressions without parsing the sources again.
-    private let builder: SchemaBuilder
+    let builder: SchemaBuilder
 
     /// Parses and analyses the given sources.
     public init(sources: [ModelSource]) {

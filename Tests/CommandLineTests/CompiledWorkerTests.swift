@@ -26,7 +26,7 @@ import Testing
         get throws { try String(contentsOf: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"), encoding: .utf8) }
     }
 
-    @Test("auto: a hand-written init(from:) is decided by its compiled code, its error located on its node, no teaching sent")
+    @Test("auto: a hand-written init(from:) is decided by its compiled code, its error located on its node, fixes edit its code")
     func autoCompiles() throws {
         let payload = #"{"id": 1, "profile": {"name": "A", "address": {"town": "B"}}}"#
         let dir = try Self.folder(["payload.json": payload, "HandWritten.swift": try Self.handWritten])
@@ -49,7 +49,12 @@ import Testing
         #expect(report.missingKeys[address]?.map(\.key) == ["city"])
         let name = try #require(try? NodePath(parsing: "profile.name").resolve(in: tree).get())
         #expect(report.nodeStatus[name] == .read)
-        #expect(run.teaching == nil, "compiled mode sends no teaching: explanations read the schema")
+        // The teaching: the line that threw, and fixes there compiled and decoded again.
+        let teaching = try #require(run.teaching)
+        #expect(teaching.lessons.count == 1)
+        #expect(teaching.lessons[0].explanation.expected.contains("HandWritten.swift:22:"), "\(teaching.lessons[0].explanation)")
+        #expect(teaching.fixes(forError: 0).map(\.kind) == [.decodeIfPresentAtCall, .defaultAtCall])
+        #expect(teaching.fixes.allSatisfy { $0.verdict == .decodes(.compiled) })
         #expect(run.failure == nil)
     }
 

@@ -69,6 +69,10 @@ public struct CompiledDecoder: Sendable {
                                 decoderExpression: decoderExpression, willCompile: willCompile)
     }
 
+    /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
+    /// verification go under a folder named by it, so checking the same fix again finds its runner.
+    public static func contentKey(_ parts: [String]) -> String { RunnerCache.key(parts) }
+
     static let buildableModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "Swift", "Dispatch", "CoreFoundation",
         "Darwin", "Glibc", "Musl", "os", "Combine", "Observation",
@@ -102,19 +106,35 @@ public struct CompiledDecoder: Sendable {
     /// ignored and missing.
     public func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
                        options: DecodeOptions, wantsValue: Bool = true, traces: Bool = false) throws(Failure) -> DecodeReport {
+        try decode(typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: wantsValue,
+                   traces: traces, valueAsJSON: false).report
+    }
+
+    /// ``decode(_:payloadPath:tree:at:options:wantsValue:traces:)`` for `check --format json`: the value comes
+    /// back as check-output.md's `value` text, written by the runner (no `DecodedValue` is built); nil when
+    /// the decode failed.
+    public func decodeWithValueJSON(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
+                                    options: DecodeOptions, traces: Bool = false) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
+        try decode(typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: true, traces: traces,
+                   valueAsJSON: true)
+    }
+
+    private func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
+                        wantsValue: Bool, traces: Bool, valueAsJSON: Bool) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
         let path = tree.flatMap { tree in node.map { CodingPathResolver.components(to: $0, in: tree) } } ?? []
-        let job = RunnerJob(type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
+        var job = RunnerJob(type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
                             trace: traces)
-        let reply = try run(job)
+        if valueAsJSON { job.valueAsJSON = true }
+        let (reply, valueJSON) = try runWithText(job)
         var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
         if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
         if let calls = reply.trace, let tree {
-            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys)
+            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
-        return report
+        return (report, valueJSON)
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
@@ -164,6 +184,12 @@ public struct CompiledDecoder: Sendable {
 
     /// Runs the runner on one job and reads its reply.
     func run(_ job: RunnerJob) throws(Failure) -> RunnerReply {
+        try runWithText(job).reply
+    }
+
+    /// Runs the runner on one job and reads its reply, and the value's JSON text after the reply's line
+    /// when the job asked for it (the reply is compact JSON: its first newline ends it).
+    func runWithText(_ job: RunnerJob) throws(Failure) -> (reply: RunnerReply, valueJSON: String?) {
         let runner = try prepare().executable
         let input: Data
         do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
@@ -174,12 +200,17 @@ public struct CompiledDecoder: Sendable {
         let replyDecoder = JSONDecoder()
         // The runner writes infinities and NaN as these strings (JSON has no such numbers).
         replyDecoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        do { reply = try replyDecoder.decode(RunnerReply.self, from: Data(result.stdout.utf8)) } catch {
+        var replyText = Substring(result.stdout), valueJSON: String?
+        if job.valueAsJSON == true, let newline = result.stdout.firstIndex(of: "\n") {
+            replyText = result.stdout[..<newline]
+            valueJSON = String(result.stdout[result.stdout.index(after: newline)...])
+        }
+        do { reply = try replyDecoder.decode(RunnerReply.self, from: Data(replyText.utf8)) } catch {
             let said = result.stderr.isEmpty ? String(result.stdout.prefix(300)) : result.stderr
             throw .runnerFailed("no reply it could read (status \(result.status), \(error)): \(said)")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
-        return reply
+        return (reply, valueJSON)
     }
 
     /// Foundation's error with the node its coding path leads to (for keyNotFound, the object lacking the key).

@@ -11,6 +11,10 @@ struct RunnerCall: Decodable, Hashable {
     var k: RunnerJob.Step?
     /// The kind of error the call threw, if it threw.
     var e: String?
+    /// How many traced `init(from:)` calls deep it was made (an `init` record opens one).
+    var d: Int?
+    /// The type a decode asked for; for an `init` record, `String(reflecting:)` of the type starting.
+    var t: String?
 }
 
 /// What the compiled model's container calls say about the payload's nodes: the keys it read, the
@@ -18,8 +22,9 @@ struct RunnerCall: Decodable, Hashable {
 struct CompiledTrace {
     var calls: [RunnerCall]
 
-    /// Fills the report's node statuses and missing keys from the calls, on `tree`.
-    func apply(to report: inout DecodeReport, tree: JSONTree, keys: DecodeOptions.KeyStrategy) {
+    /// Fills the report's node statuses and missing keys from the calls, on `tree`; with
+    /// `keepsCalls` (`DecodeOptions.tracesCalls`), the calls themselves as the report's trace.
+    func apply(to report: inout DecodeReport, tree: JSONTree, keys: DecodeOptions.KeyStrategy, keepsCalls: Bool = false) {
         var resolver = CodingPathResolver(tree: tree, keys: keys)
         var status = NodeStatusTable()
         func mark(_ node: NodeID, _ new: NodeStatus) {
@@ -61,9 +66,110 @@ struct CompiledTrace {
         }
         report.nodeStatus = status
         report.missingKeys = missing
+        if keepsCalls { report.trace = entries(tree: tree, keys: keys, errors: report.errors) }
+    }
+
+    /// The calls as the stepping view lists them, each with its node, its outcome and what ties it
+    /// to the user's source (``CompiledCallSite``); the runner's `init` records open the runs.
+    func entries(tree: JSONTree, keys: DecodeOptions.KeyStrategy, errors: [LocatedDecodingError]) -> [TraceEntry] {
+        var resolver = CodingPathResolver(tree: tree, keys: keys)
+        // The type whose init(from:) runs at each depth, and its decoder's path length.
+        var owners: [Int: (name: String, pathCount: Int)] = [:]
+        let lastThrow = calls.lastIndex { $0.c != "init" && $0.e != nil }
+        var entries: [TraceEntry] = []
+        for (index, call) in calls.enumerated() {
+            let depth = call.d ?? 1
+            if call.c == "init" {
+                owners[depth] = (Self.schemaName(call.t ?? ""), call.p.count)
+                continue
+            }
+            let (container, complete) = resolver.resolve(call.p.map(Self.component), from: tree.root)
+            var node: NodeID? = complete ? container : nil
+            var member: NodeID?
+            if let step = call.k, let at = node, call.c != "keyed.superDecoder" {
+                member = resolver.child(of: at, Self.component(step))
+                node = member ?? (call.c.hasPrefix("keyed.") ? at : nil)
+            }
+            let (kind, method) = Self.split(call.c)
+            let owner = owners[depth - 1]
+            let site = owner.map {
+                CompiledCallSite(owner: $0.name, container: kind, method: method, key: call.k?.index == nil ? call.k?.key : nil,
+                                 depth: call.p.count - $0.pathCount, type: call.t)
+            }
+            let outcome: TraceEntry.Outcome
+            if let thrown = call.e {
+                let errorKind = LocatedDecodingError.Kind(rawValue: thrown) ?? .other
+                // The error the decode ended with passes through this call when nothing after it ran at its depth.
+                let final = index == lastThrow || calls[(index + 1)...].allSatisfy { $0.c == "init" || ($0.d ?? 1) > depth }
+                if final, let ended = errors.first {
+                    // The error the decode ended with (Foundation turns some of its own, a number that does
+                    // not fit, into a DecodingError only when they leave `decode(_:from:)`).
+                    outcome = .threw(kind: ended.kind, debugDescription: ended.debugDescription)
+                } else {
+                    outcome = .threw(kind: errorKind, debugDescription: "(the model's code caught this error and went on)")
+                }
+            } else {
+                outcome = .returned(Self.result(method, call: call, node: node, member: member, tree: tree))
+            }
+            entries.append(TraceEntry(call: Self.text(call, method: method), node: node, depth: depth, outcome: outcome, site: site))
+        }
+        return entries
     }
 
     static func component(_ step: RunnerJob.Step) -> PathComponent {
         step.index.map(PathComponent.index) ?? .key(step.key ?? "")
+    }
+
+    /// `Models.Zoo.Animal` → `Zoo.Animal`; `Models.Page<Swift.Int>` → `Page`.
+    static func schemaName(_ reflecting: String) -> String {
+        var out = "", nesting = 0
+        for c in reflecting {
+            if c == "<" { nesting += 1 } else if c == ">" { nesting -= 1 } else if nesting == 0 { out.append(c) }
+        }
+        return out.hasPrefix("Models.") ? String(out.dropFirst("Models.".count)) : out
+    }
+
+    /// `keyed.decode` → (keyed, `decode`); `container` → (decoder, `container`).
+    static func split(_ c: String) -> (CompiledCallSite.Container, String) {
+        for (prefix, kind) in [("keyed.", CompiledCallSite.Container.keyed), ("unkeyed.", .unkeyed), ("single.", .single)]
+        where c.hasPrefix(prefix) {
+            return (kind, String(c.dropFirst(prefix.count)))
+        }
+        return (.decoder, c)
+    }
+
+    /// The call as Swift: `decode(String.self, forKey: "name")`, `nestedContainer(keyedBy:forKey: "profile")`.
+    static func text(_ call: RunnerCall, method: String) -> String {
+        let key = call.k.flatMap { $0.index == nil ? $0.key.map { "\"\($0)\"" } : nil }
+        switch method {
+        case "container": return "container(keyedBy:)"
+        case "unkeyedContainer", "singleValueContainer", "decodeNil" where key == nil: return "\(method)()"
+        case "allKeys": return "allKeys"
+        case "nestedContainer": return "nestedContainer(keyedBy: …\(key.map { ", forKey: \($0)" } ?? ""))"
+        case "decode", "decodeIfPresent":
+            let type = call.t.map { "\($0).self" } ?? "…"
+            return "\(method)(\(type)\(key.map { ", forKey: \($0)" } ?? ""))"
+        default: return "\(method)(\(key.map { "forKey: \($0)" } ?? ""))"
+        }
+    }
+
+    /// What a call that returned gave back, as the view shows it: the value's JSON, abbreviated.
+    static func result(_ method: String, call: RunnerCall, node: NodeID?, member: NodeID?, tree: JSONTree) -> String {
+        switch method {
+        case "container", "nestedContainer": return "keyed container"
+        case "unkeyedContainer", "nestedUnkeyedContainer":
+            return node.map { "unkeyed container, \(tree.childCount($0)) elements" } ?? "unkeyed container"
+        case "singleValueContainer": return "single-value container"
+        case "superDecoder": return "decoder"
+        case "allKeys": return node.map { "\(tree.childCount($0)) keys" } ?? "keys"
+        case "contains": return member == nil ? "false" : "true"
+        case "decodeNil": return (member ?? node).map { tree.kind($0) == .null ? "true" : "false" } ?? ""
+        default:
+            if call.k != nil, member == nil { return "nil" }
+            guard let node else { return "" }
+            if method == "decodeIfPresent", tree.kind(node) == .null { return "nil" }
+            let text = tree.rawText(node)
+            return text.count > 60 ? String(text.prefix(59)) + "…" : text
+        }
     }
 }

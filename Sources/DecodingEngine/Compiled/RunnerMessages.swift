@@ -41,6 +41,8 @@ struct RunnerJob: Encodable {
     var trace: Bool? = nil
     /// Decode the type at each of these paths instead, one reply each (all-errors mode).
     var batch: [[Step]]? = nil
+    /// Send the value as check-output.md's JSON text, after the reply's line, instead of a tree.
+    var valueAsJSON: Bool? = nil
 }
 
 /// What a compiled-mode runner answers: the parent's side of `__CEReply`.

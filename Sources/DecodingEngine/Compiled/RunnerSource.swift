@@ -12,7 +12,7 @@
 /// expressions (a job names one by its position), so a batch of checks compiles once.
 enum RunnerSource {
     /// Bumped whenever the text below changes, so cached runners built from an older text are not reused.
-    static let version = 5
+    static let version = 7
 
     static func text(typeExpressions: [String], decoderExpression: String?) -> String {
         let decoder = decoderExpression.map { "(\($0)) as JSONDecoder" } ?? "__CEOptions.decoder(job.options)"
@@ -37,11 +37,19 @@ enum RunnerSource {
                 encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
                 do {
                     FileHandle.standardOutput.write(try encoder.encode(reply))
+                    if let text = __CERunner.valueJSON {
+                        // The value's JSON text after the reply's line, raw: never escaped into a JSON string.
+                        FileHandle.standardOutput.write(Data("\\n".utf8))
+                        FileHandle.standardOutput.write(Data(text.utf8))
+                    }
                 } catch {
                     let fallback = __CEReply(ok: false, value: nil, error: nil, problem: "the reply could not be written: \\(error)", trace: nil)
                     FileHandle.standardOutput.write((try? encoder.encode(fallback)) ?? Data())
                 }
             }
+
+            /// The decoded value as check-output.md's `value` text, when the job asked for it so.
+            nonisolated(unsafe) static var valueJSON: String?
 
             static func run(_ job: __CEJob) -> __CEReply {
                 guard let data = FileManager.default.contents(atPath: job.payload) else {
@@ -69,6 +77,13 @@ enum RunnerSource {
                 let trace = { __CETrace.enabled ? __CETrace.calls : nil }
                 do {
                     let value = try decode(decoder, data, job)
+                    if job.wantsValue && job.valueAsJSON == true {
+                        // Written here, sent after the reply: no tree of the value crosses the pipe or is decoded again.
+                        var text = ""
+                        __CEValue.make(value).writeJSON(to: &text)
+                        valueJSON = text
+                        return __CEReply(ok: true, value: nil, error: nil, problem: nil, trace: trace())
+                    }
                     return __CEReply(ok: true, value: job.wantsValue ? __CEValue.make(value) : nil, error: nil, problem: nil, trace: trace())
                 } catch let error as DecodingError {
                     return __CEReply(ok: false, value: nil, error: __CEError(error), problem: nil, trace: trace())
@@ -107,6 +122,8 @@ enum RunnerSource {
             var steps: [__CEStep]
             var options: __CEOptions
             var wantsValue: Bool
+            /// Send the value as check-output.md's JSON text, after the reply's line, instead of a tree.
+            var valueAsJSON: Bool?
             /// Decode through the tracing decoder and send the container calls back.
             var trace: Bool?
             /// Decode the type at each of these paths instead, one reply each (all-errors mode).
@@ -268,6 +285,84 @@ enum RunnerSource {
             case object(type: String, fields: [__CEField])
             case rawValueCase(name: String, rawValue: __CEValue)
             case enumCase(name: String, values: [__CEField])
+
+            /// The JSON of check-output.md's `value` field: what `DecodedValue.json` writes for the value the
+            /// parent would rebuild from this tree, character for character (`CompiledValueJSONTests`).
+            func writeJSON(to out: inout String) {
+                switch self {
+                case .null: out += "null"
+                case .bool(let b): out += b ? "true" : "false"
+                case .string(let s): Self.writeString(s, to: &out)
+                case .signed(let v): out += String(v)
+                case .unsigned(let v): out += String(v)
+                case .floating(let d, let description):
+                    if d.isFinite { out += description } else { Self.writeString(description, to: &out) }
+                case .decimal(let text): Self.writeString(Decimal(string: text)?.description ?? text, to: &out)
+                case .date(let seconds): Self.writeString(Self.iso8601.string(from: Date(timeIntervalSince1970: seconds)), to: &out)
+                case .data(let base64): Self.writeString(base64, to: &out)
+                case .url(let text): Self.writeString(URL(string: text)?.absoluteString ?? text, to: &out)
+                case .uuid(let text): Self.writeString(text, to: &out)
+                case .array(let items):
+                    out += "["
+                    for (i, item) in items.enumerated() {
+                        if i > 0 { out += "," }
+                        item.writeJSON(to: &out)
+                    }
+                    out += "]"
+                case .dictionary(let fields): Self.writeObject(fields.sorted { $0.name < $1.name }, to: &out)
+                case .object(_, let fields): Self.writeObject(fields, to: &out)
+                case .rawValueCase(_, let raw): raw.writeJSON(to: &out)
+                case .enumCase(let name, let values):
+                    out += "{\\"case\\":"
+                    Self.writeString(name, to: &out)
+                    if !values.isEmpty {
+                        out += ",\\"values\\":"
+                        Self.writeObject(values, to: &out)
+                    }
+                    out += "}"
+                }
+            }
+
+            static func writeObject(_ fields: [__CEField], to out: inout String) {
+                out += "{"
+                for (i, field) in fields.enumerated() {
+                    if i > 0 { out += "," }
+                    writeString(field.name, to: &out)
+                    out += ":"
+                    field.value.writeJSON(to: &out)
+                }
+                out += "}"
+            }
+
+            static func writeString(_ s: String, to out: inout String) {
+                out += "\\""
+                if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\"") || $0 == UInt8(ascii: "\\\\") }) {
+                    out += s
+                    out += "\\""
+                    return
+                }
+                for scalar in s.unicodeScalars {
+                    switch scalar {
+                    case "\\"": out += "\\\\\\""
+                    case "\\\\": out += "\\\\\\\\"
+                    case "\\n": out += "\\\\n"
+                    case "\\r": out += "\\\\r"
+                    case "\\t": out += "\\\\t"
+                    case _ where scalar.value < 0x20:
+                        out += "\\\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16)
+                    default: out.unicodeScalars.append(scalar)
+                    }
+                }
+                out += "\\""
+            }
+
+            nonisolated(unsafe) static let iso8601: ISO8601DateFormatter = {
+                let formatter = ISO8601DateFormatter()
+                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                return formatter
+            }()
 
             static func make(_ value: Any) -> __CEValue {
                 let mirror = Mirror(reflecting: value)

@@ -15,19 +15,19 @@ enum RunnerTraceSource {
     static var text: String {
         let keyed = scalars.map { type in
             """
-                func decode(_ type: \(type).Type, forKey key: Key) throws -> \(type) { try __CETrace.call("keyed.decode", codingPath, key) { try base.decode(type, forKey: key) } }
-                func decodeIfPresent(_ type: \(type).Type, forKey key: Key) throws -> \(type)? { try __CETrace.call("keyed.decodeIfPresent", codingPath, key) { try base.decodeIfPresent(type, forKey: key) } }
+                func decode(_ type: \(type).Type, forKey key: Key) throws -> \(type) { try __CETrace.call("keyed.decode", codingPath, key, "\(type)") { try base.decode(type, forKey: key) } }
+                func decodeIfPresent(_ type: \(type).Type, forKey key: Key) throws -> \(type)? { try __CETrace.call("keyed.decodeIfPresent", codingPath, key, "\(type)") { try base.decodeIfPresent(type, forKey: key) } }
             """
         }.joined(separator: "\n")
         let unkeyed = scalars.map { type in
             """
-                mutating func decode(_ type: \(type).Type) throws -> \(type) { try call("decode") { try $0.decode(type) } }
-                mutating func decodeIfPresent(_ type: \(type).Type) throws -> \(type)? { try call("decodeIfPresent") { try $0.decodeIfPresent(type) } }
+                mutating func decode(_ type: \(type).Type) throws -> \(type) { try call("decode", "\(type)") { try $0.decode(type) } }
+                mutating func decodeIfPresent(_ type: \(type).Type) throws -> \(type)? { try call("decodeIfPresent", "\(type)") { try $0.decodeIfPresent(type) } }
             """
         }.joined(separator: "\n")
         let single = scalars.map { type in
             """
-                func decode(_ type: \(type).Type) throws -> \(type) { try __CETrace.call("single.decode", codingPath, nil) { try base.decode(type) } }
+                func decode(_ type: \(type).Type) throws -> \(type) { try __CETrace.call("single.decode", codingPath, nil, "\(type)") { try base.decode(type) } }
             """
         }.joined(separator: "\n")
         return """
@@ -41,6 +41,10 @@ enum RunnerTraceSource {
             var k: __CEStep?
             /// The kind of error the call threw (`keyNotFound`, …, `other`), if it threw.
             var e: String?
+            /// How many traced `init(from:)` calls deep the call was made; an `init` record opens one.
+            var d: Int
+            /// The type a decode call asked for; for an `init` record, the type whose initializer starts.
+            var t: String?
         }
 
         protocol __CEUntraced {}
@@ -54,14 +58,22 @@ enum RunnerTraceSource {
         enum __CETrace {
             nonisolated(unsafe) static var calls: [__CECall] = []
             nonisolated(unsafe) static var enabled = false
+            nonisolated(unsafe) static var depth = 0
 
-            static func call<R>(_ name: String, _ path: [any CodingKey], _ key: (any CodingKey)?, _ body: () throws -> R) rethrows -> R {
+            static func call<R>(_ name: String, _ path: [any CodingKey], _ key: (any CodingKey)?, _ type: String? = nil,
+                                _ body: () throws -> R) rethrows -> R {
                 let index = calls.count
-                calls.append(__CECall(c: name, p: path.map(__CEError.step), k: key.map(__CEError.step), e: nil))
+                calls.append(__CECall(c: name, p: path.map(__CEError.step), k: key.map(__CEError.step), e: nil, d: depth, t: type))
                 do { return try body() } catch {
                     calls[index].e = (error as? DecodingError).map { __CEError($0).kind } ?? "other"
                     throw error
                 }
+            }
+
+            /// Records that `T`'s `init(from:)` starts at `path`; the calls it makes are one deeper.
+            static func enter<T>(_ type: T.Type, _ path: [any CodingKey]) {
+                calls.append(__CECall(c: "init", p: path.map(__CEError.step), k: nil, e: nil, d: depth, t: String(reflecting: type)))
+                depth += 1
             }
 
             /// Whether `T` is decoded through the tracing decoder, or forwarded as it is.
@@ -72,6 +84,8 @@ enum RunnerTraceSource {
         struct __CETraced<T: Decodable>: Decodable {
             let value: T
             init(from decoder: any Decoder) throws {
+                __CETrace.enter(T.self, decoder.codingPath)
+                defer { __CETrace.depth -= 1 }
                 value = try T(from: __CETracingDecoder(base: decoder))
             }
         }
@@ -101,12 +115,12 @@ enum RunnerTraceSource {
             func decodeNil(forKey key: Key) throws -> Bool { try __CETrace.call("keyed.decodeNil", codingPath, key) { try base.decodeNil(forKey: key) } }
         \(keyed)
             func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-                try __CETrace.call("keyed.decode", codingPath, key) {
+                try __CETrace.call("keyed.decode", codingPath, key, String(describing: type)) {
                     try __CETrace.traces(type) ? base.decode(__CETraced<T>.self, forKey: key).value : base.decode(type, forKey: key)
                 }
             }
             func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-                try __CETrace.call("keyed.decodeIfPresent", codingPath, key) {
+                try __CETrace.call("keyed.decodeIfPresent", codingPath, key, String(describing: type)) {
                     try __CETrace.traces(type) ? base.decodeIfPresent(__CETraced<T>.self, forKey: key)?.value : base.decodeIfPresent(type, forKey: key)
                 }
             }
@@ -133,20 +147,20 @@ enum RunnerTraceSource {
             var currentIndex: Int { base.currentIndex }
 
             /// Records a call at the current index, forwarding it to the base container.
-            mutating func call<R>(_ name: String, _ body: (inout any UnkeyedDecodingContainer) throws -> R) throws -> R {
+            mutating func call<R>(_ name: String, _ type: String? = nil, _ body: (inout any UnkeyedDecodingContainer) throws -> R) throws -> R {
                 let key = __CEKey(intValue: base.currentIndex)
                 var inner = base
                 defer { base = inner }
-                return try __CETrace.call("unkeyed." + name, codingPath, key) { try body(&inner) }
+                return try __CETrace.call("unkeyed." + name, codingPath, key, type) { try body(&inner) }
             }
 
             mutating func decodeNil() throws -> Bool { try call("decodeNil") { try $0.decodeNil() } }
         \(unkeyed)
             mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-                try call("decode") { try __CETrace.traces(type) ? $0.decode(__CETraced<T>.self).value : $0.decode(type) }
+                try call("decode", String(describing: type)) { try __CETrace.traces(type) ? $0.decode(__CETraced<T>.self).value : $0.decode(type) }
             }
             mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-                try call("decodeIfPresent") { try __CETrace.traces(type) ? $0.decodeIfPresent(__CETraced<T>.self)?.value : $0.decodeIfPresent(type) }
+                try call("decodeIfPresent", String(describing: type)) { try __CETrace.traces(type) ? $0.decodeIfPresent(__CETraced<T>.self)?.value : $0.decodeIfPresent(type) }
             }
             mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
                 KeyedDecodingContainer(__CEKeyed<NestedKey>(base: try call("nestedContainer") { try $0.nestedContainer(keyedBy: type) }))
@@ -165,7 +179,7 @@ enum RunnerTraceSource {
             func decodeNil() -> Bool { __CETrace.call("single.decodeNil", codingPath, nil) { base.decodeNil() } }
         \(single)
             func decode<T: Decodable>(_ type: T.Type) throws -> T {
-                try __CETrace.call("single.decode", codingPath, nil) {
+                try __CETrace.call("single.decode", codingPath, nil, String(describing: type)) {
                     try __CETrace.traces(type) ? base.decode(__CETraced<T>.self).value : base.decode(type)
                 }
             }

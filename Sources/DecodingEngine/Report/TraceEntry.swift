@@ -17,4 +17,42 @@ public struct TraceEntry: Sendable, Hashable, Codable {
     /// How many `init(from:)` calls deep it was made: nested types indent.
     public var depth: Int
     public var outcome: Outcome
+    /// Compiled mode: what the runner's trace knows to tie the call to the user's own source.
+    public var site: CompiledCallSite?
+
+    public init(call: String, node: NodeID?, depth: Int, outcome: Outcome, site: CompiledCallSite? = nil) {
+        self.call = call
+        self.node = node
+        self.depth = depth
+        self.outcome = outcome
+        self.site = site
+    }
+}
+
+/// A compiled-mode call as the runner's tracing decoder saw it, enough to find its line in a
+/// hand-written `init(from:)`: whose initializer made it, which container method, which key (its
+/// `stringValue`, as the model's key gives it), how many containers below that initializer's
+/// decoder, and the type it asked for.
+public struct CompiledCallSite: Sendable, Hashable, Codable {
+    public enum Container: String, Sendable, Hashable, Codable { case decoder, keyed, unkeyed, single }
+
+    /// The model type whose `init(from:)` made the call, as the schema names it (`Zoo.Animal`, `Page`).
+    public var owner: String
+    public var container: Container
+    /// `decode`, `decodeIfPresent`, `contains`, `nestedContainer`, `container`, …
+    public var method: String
+    public var key: String?
+    /// How many containers below the owner's decoder the call's container is (0: its own).
+    public var depth: Int
+    /// The type asked for, as `String(describing:)` prints it (`String`, `Array<Song>`).
+    public var type: String?
+
+    public init(owner: String, container: Container, method: String, key: String?, depth: Int, type: String?) {
+        self.owner = owner
+        self.container = container
+        self.method = method
+        self.key = key
+        self.depth = depth
+        self.type = type
+    }
 }

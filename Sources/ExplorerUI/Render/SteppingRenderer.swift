@@ -23,13 +23,19 @@ struct SteppingRenderer {
         if let (run, step) = run, rows >= 8 {
             let shown = min(run.lines.count, rows / 2)
             let line = run.steps[step].line
+            // Compiled mode: a call the trace cannot tie to one line marks every line that could have made it.
+            let candidates = run.steps[step].candidateLines
             let first = max(0, min(line - shown / 2, run.lines.count - shown))
             for (k, number) in (first..<first + shown).enumerated() {
                 let initLine = run.lines[number]
-                let isCurrent = number == line
-                let x = screen.put((isCurrent ? "▶ " : "  ") + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
-                                   style: isCurrent ? .cursor : .plain, limit: screen.width * 2 / 3)
-                if let note = initLine.note {
+                let isCurrent = candidates.isEmpty && number == line
+                let isCandidate = candidates.contains(number)
+                let marker = isCurrent ? "▶ " : isCandidate ? "? " : "  "
+                // A line with no note (the user's own source, in compiled mode) may take the whole width.
+                let limit = initLine.note == nil && !isCandidate ? screen.width - 1 : screen.width * 2 / 3
+                let x = screen.put(marker + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
+                                   style: isCurrent ? .cursor : isCandidate ? .key : .plain, limit: limit)
+                if let note = isCandidate ? "one of \(candidates.count) lines that could make this call; the trace cannot tell which" : initLine.note {
                     screen.put("  // " + TerminalSafeText.escape(note), x: x, y: y + 1 + k, style: .dimmed, limit: screen.width - 1)
                 }
             }

@@ -53,6 +53,10 @@ extension ExplorerState {
 
     /// The synthesized `init(from:)` runs of the traced decode (pure: the schema and the tree).
     private func walkthroughs() -> [InitWalkthrough] {
+        if decode.decidedMode == .compiled, let overlay = decode.overlay, let schema = decode.setup.schema {
+            // The user's own init(from:) source, each call tied to its line.
+            return InitWalkthrough.compiled(in: overlay.report, schema: schema)
+        }
         guard let overlay = decode.overlay, let schema = decode.setup.schema, let expression = decode.setup.typeExpression,
               let type = try? schema.resolve(expression) else { return [] }
         let context = TeachingContext(schema: schema, payload: tree.text, tree: tree, rootType: type, rootNode: overlay.root,

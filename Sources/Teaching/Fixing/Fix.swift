@@ -7,6 +7,9 @@ public struct Fix: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable {
         case makeOptional, mapCodingKey, convertFromSnakeCase, changeType, losslessValue, dateStrategy
         case emptyAsNil, unknownCase, lossyArray, typeFieldEnum, decodeAtPath, genericArgument
+        /// Compiled mode, edits of a hand-written `init(from:)` at the call that threw: `decode` to
+        /// `decodeIfPresent` (the property made optional), a default (`?? value`), a wider type.
+        case decodeIfPresentAtCall, defaultAtCall, widerTypeAtCall
     }
 
     public var kind: Kind

@@ -13,6 +13,9 @@ public enum Verdict: Sendable, Hashable, Codable {
         /// `init(from:)`, a `.custom` date strategy): its rules were applied to every value that
         /// failed, with Foundation deciding where a value is decoded; its code compiles (tested).
         case valueByValue
+        /// Compiled mode: the edited model was compiled with swiftc and the payload decoded again by
+        /// its own code and `JSONDecoder`, first error only (what follows the next error is not known).
+        case compiled
     }
 
     public var method: Method {
@@ -33,6 +36,12 @@ public enum Verdict: Sendable, Hashable, Codable {
 
     /// `✓ verified: decodes`, `✓ verified value by value: removes this error; 2 others remain`.
     public var text: String {
+        if method == .compiled {
+            switch self {
+            case .decodes: return "✓ verified (compiled and decoded again): decodes"
+            case .removesError: return "✓ verified (compiled and decoded again): removes this error; JSONDecoder now stops at a later one"
+            }
+        }
         let how = method == .redecoded ? "✓ verified" : "✓ verified value by value"
         switch self {
         case .decodes: return "\(how): decodes"

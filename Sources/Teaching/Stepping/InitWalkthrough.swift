@@ -31,6 +31,9 @@ public struct InitWalkthrough: Sendable, Hashable {
         public var call: String
         /// Index into the report's trace; nil for a line the engine does not trace (a raw value check).
         public var traceIndex: Int?
+        /// Compiled mode: when more than one line of the user's source could have made the call (the
+        /// trace cannot tell them apart), every such line; `line` is the first of them. Empty otherwise.
+        public var candidateLines: [Int] = []
     }
 
     /// The model type this `init(from:)` belongs to.

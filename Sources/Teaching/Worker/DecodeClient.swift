@@ -159,10 +159,10 @@ public final class DecodeClient: @unchecked Sendable {
         }
     }
 
-    /// Whether the child sends teaching after this report. Compiled mode sends none:
-    /// explanations and fixes read the schema, which does not describe the model's own code.
+    /// Whether the child sends teaching after this report (in compiled mode too: its fixes are
+    /// edits of the model's own code, compiled and decoded again; see `CompiledTeacher`).
     static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport, _ facts: PreparedFacts) -> Bool {
-        job.teaching != .none && !report.errors.isEmpty && report.failure == nil && facts.mode != .compiled
+        job.teaching != .none && !report.errors.isEmpty && report.failure == nil
     }
 
     /// Whether the child sends the value as a tree after this report (it does even when the

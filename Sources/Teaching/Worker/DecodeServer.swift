@@ -25,7 +25,8 @@ public enum DecodeServer {
             return 2
         }
         var report: DecodeReport
-        do { report = try prepared.decode() } catch {
+        var valueJSON: String?
+        do { (report, valueJSON) = try prepared.decodeWithValueJSON() } catch {
             send(.failure(error), to: output)
             return 2
         }
@@ -33,8 +34,8 @@ public enum DecodeServer {
         report.value = nil
         send(.report(report, prepared.facts), to: output)
         if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
-        if job.value == .json, report.ok, let value {
-            send(.valueJSON(value.json), to: output)
+        if job.value == .json, report.ok, let text = valueJSON ?? value?.json {
+            send(.valueJSON(text), to: output)
         }
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report)), to: output)

@@ -21,6 +21,8 @@ struct PreparedDecode {
     var node: NodeID?
     var engine: Engine
     var facts: PreparedFacts
+    /// The model as parsed (compiled mode reads the user's own `init(from:)` in it for fixes).
+    var schema: Schema?
 
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
     /// command line's reader, with its limits and messages). `progress` gets the replies sent
@@ -78,7 +80,7 @@ struct PreparedDecode {
         }
         let bytes: [UInt8]
         do { bytes = try readPayload(job.payloadPath) } catch { throw .payload(String(describing: error)) }
-        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, engine: engine, facts: facts)
+        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema)
         // An invalid payload is a verdict, reported by decoding; a path into a valid payload
         // that leads nowhere means the job cannot run.
         if let tree = try? JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false)) {
@@ -92,6 +94,20 @@ struct PreparedDecode {
             }
         }
         return prepared
+    }
+
+    /// Foundation's verdict and, for `check --format json` in compiled mode, the value's JSON text as the
+    /// runner wrote it (nil otherwise: the server renders the report's value).
+    func decodeWithValueJSON() throws(WorkerFailure) -> (report: DecodeReport, valueJSON: String?) {
+        guard job.value == .json, case .compiled(let decoder) = engine else { return (try decode(), nil) }
+        var text: String?
+        let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+            let (report, valueJSON) = try decoder.decodeWithValueJSON(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
+                                                                      options: job.options, traces: job.options.tracesCalls)
+            text = valueJSON
+            return report
+        }
+        return (report, text)
     }
 
     /// Foundation's verdict: from the schema engine, or from the compiled model's runner.
@@ -135,8 +151,32 @@ struct PreparedDecode {
                                options: options, typeExpression: job.typeExpression)
     }
 
+    /// Compiled mode's teacher, with the job's decode traced (first error only) when the report
+    /// has no trace: the trace names the call that threw. Nil in schema mode or without a tree.
+    func compiledTeacher(for report: DecodeReport) -> CompiledTeacher? {
+        guard let schema, let tree, let node else { return nil }
+        let decoder: CompiledDecoder
+        switch engine {
+        case .schema: return nil
+        case .compiled(let d): decoder = d
+        case .compiledAllErrors(let allErrors): decoder = allErrors.decoder
+        }
+        var traced: DecodeReport? = report.trace.isEmpty || job.options.allErrors ? nil : report
+        if traced == nil {
+            var options = job.options
+            options.allErrors = false
+            options.tracesCalls = true
+            traced = try? decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
+                                         wantsValue: false, traces: true)
+        }
+        return CompiledTeacher(schema: schema, job: job, tree: tree, node: node, traced: traced)
+    }
+
     /// What the job asks to learn about the report's errors.
     func teach(_ report: DecodeReport) -> TeachingReport {
+        if let compiled = compiledTeacher(for: report) {
+            return compiled.teach(report, withFixes: job.teaching == .fixes)
+        }
         guard let context = teachingContext else {
             let explanation = report.parseError.map(Explanation.init(parseError:))
                 ?? Explanation(expected: "valid JSON", found: "a payload that is not JSON")

@@ -93,9 +93,6 @@ struct CheckJob {
             }
         }
         if let teaching = answer.teaching, teaching.lessons.count != report.errors.count { answer.teaching = nil }
-        if mode == .compiled, job.teaching != .none, !report.errors.isEmpty {
-            answer.teachingNote = "explanations and fixes are not available in compiled mode yet"
-        }
         return answer
     }
 

@@ -1,0 +1,152 @@
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// The edits of a hand-written `init(from:)` that might remove an error it threw, each kept only
+/// when ``CompiledFixVerifier`` compiles it and the payload then decodes past the error:
+///
+/// - keyNotFound or valueNotFound at `decode(T.self, forKey:)`: `decodeIfPresent` there, the property
+///   it assigns made optional; and `decodeIfPresent(…) ?? default` where `T` has an obvious empty value;
+/// - typeMismatch at `decode(T.self, …)`, or a number that does not fit `T`: the type the payload
+///   holds there (`String`, `Double`, `Int`, `Bool`) in the call and in the property's declaration.
+///
+/// Where the thrower's line is ambiguous, each candidate line is tried (at most three): only the one
+/// whose edit removes the error survives verification.
+struct CompiledFixCandidates {
+    let job: DecodeJob
+    let tree: JSONTree
+    let error: LocatedDecodingError
+    let thrower: CompiledTeacher.Thrower
+
+    struct Candidate {
+        var kind: Fix.Kind
+        var title: String
+        var detail: String
+        var edits: [FileEdits]
+    }
+
+    func fixes(schema: Schema, node: NodeID) -> [Fix] {
+        guard let initializer = thrower.initializer else { return [] }
+        let sites: [HandWrittenInit.CallSite] = switch thrower.match {
+        case .site(let site): [site]
+        case .ambiguous(let sites): Array(sites.prefix(3))
+        case .none: []
+        }
+        let verifier = CompiledFixVerifier(schema: schema, job: job, tree: tree, node: node, target: error)
+        var fixes: [Fix] = []
+        for site in sites {
+            for candidate in candidates(at: site, in: initializer) {
+                let changes = Self.changes(candidate.edits, sources: schema.sources)
+                guard !changes.isEmpty, let verdict = verifier.verify(changes) else { continue }
+                fixes.append(Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes, verdict: verdict))
+            }
+        }
+        return fixes.sorted { $0.verdict.remaining < $1.verdict.remaining }
+    }
+
+    func candidates(at site: HandWrittenInit.CallSite, in initializer: HandWrittenInit) -> [Candidate] {
+        let property = site.property.flatMap { initializer.properties[$0] }
+        let name = site.property ?? thrower.entry.site?.key ?? "the value"
+        let place = "\(site.location.description.split(separator: ":").prefix(2).joined(separator: ":"))"
+        var result: [Candidate] = []
+        switch error.kind {
+        case .keyNotFound, .valueNotFound:
+            guard site.method == "decode", site.hasKeyArgument, let type = site.typeText else { return [] }
+            let missing = error.kind == .keyNotFound ? "is missing" : "is null"
+            var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: site.methodRange, replacement: "decodeIfPresent")])]
+            var madeOptional = false
+            if let property, !Self.isOptional(property.typeText) {
+                edits.append(FileEdits(path: property.file, edits: [TextEdit(range: property.typeRange, replacement: Self.optional(property.typeText))]))
+                madeOptional = true
+            }
+            result.append(Candidate(
+                kind: .decodeIfPresentAtCall,
+                title: "Read `\(name)` with decodeIfPresent at \(place)\(madeOptional ? " and make it optional" : "")",
+                detail: "decodeIfPresent returns nil when the key is missing or null, where decode throws; your code then handles `\(name)` being nil.",
+                edits: edits))
+            if let value = Self.emptyValue(for: type) {
+                result.append(Candidate(
+                    kind: .defaultAtCall,
+                    title: "Default `\(name)` to \(value) when it \(missing), at \(place)",
+                    detail: "decodeIfPresent(…) ?? \(value): the property keeps its type; a missing or null value reads as \(value), which your app cannot tell from a real \(value).",
+                    edits: [FileEdits(path: initializer.file, edits: [
+                        TextEdit(range: site.methodRange, replacement: "decodeIfPresent"),
+                        TextEdit(range: site.callEnd..<site.callEnd, replacement: " ?? \(value)"),
+                    ])]))
+            }
+        case .typeMismatch, .dataCorrupted:
+            guard ["decode", "decodeIfPresent"].contains(site.method), let type = site.typeText, let typeRange = site.typeRange,
+                  let node = thrower.entry.node, let wider = Self.payloadType(at: node, in: tree, declared: type), wider != type else { return [] }
+            var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: typeRange, replacement: wider)])]
+            if let property, Self.baseType(property.typeText) == type {
+                let replacement = Self.isOptional(property.typeText) ? Self.optional(wider) : wider
+                edits.append(FileEdits(path: property.file, edits: [TextEdit(range: property.typeRange, replacement: replacement)]))
+            }
+            result.append(Candidate(
+                kind: .widerTypeAtCall,
+                title: "Decode `\(name)` as \(wider) at \(place)",
+                detail: "The payload holds \(ValueSummary(tree: tree, node: node).phrase) there; \(type) cannot hold it, \(wider) can. Code that uses `\(name)` as \(type) must change with it.",
+                edits: edits))
+        case .other:
+            break
+        }
+        return result
+    }
+
+    /// The edits as whole files, edits to the same file merged.
+    static func changes(_ edits: [FileEdits], sources: [ModelSource]) -> [FileChange] {
+        var byFile: [String: [TextEdit]] = [:]
+        var order: [String] = []
+        for fileEdits in edits {
+            if byFile[fileEdits.path] == nil { order.append(fileEdits.path) }
+            byFile[fileEdits.path, default: []] += fileEdits.edits
+        }
+        return order.compactMap { path in
+            guard let source = sources.first(where: { $0.path == path }) else { return nil }
+            return FileChange(path: path, original: source.text, edited: TextEdit.apply(byFile[path] ?? [], to: source.text))
+        }
+    }
+
+    static func isOptional(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+    }
+
+    static func optional(_ type: String) -> String {
+        type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ") ? "(\(type))?" : type + "?"
+    }
+
+    static func baseType(_ type: String) -> String {
+        isOptional(type) && !type.hasPrefix("Optional<") ? String(type.dropLast()) : type
+    }
+
+    /// The value an absent `T` can default to, where `T` has an obvious empty one.
+    static func emptyValue(for type: String) -> String? {
+        let t = type.filter { !$0.isWhitespace }
+        switch t {
+        case "String": return "\"\""
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal": return "0"
+        case "Bool": return "false"
+        default:
+            guard t.hasPrefix("["), t.hasSuffix("]") else { return nil }
+            var depth = 0
+            for c in t.dropFirst().dropLast() {
+                if c == "[" || c == "<" { depth += 1 } else if c == "]" || c == ">" { depth -= 1 } else if c == ":", depth == 0 { return "[:]" }
+            }
+            return "[]"
+        }
+    }
+
+    /// The Swift type that holds what the payload has at `node`: `String`, `Bool`, `Int` or `Double`.
+    static func payloadType(at node: NodeID, in tree: JSONTree, declared: String) -> String? {
+        switch tree.kind(node) {
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .number:
+            let text = tree.rawText(node)
+            if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || Int64(text) == nil { return "Double" }
+            return declared == "Int" ? "Double" : "Int"
+        default: return nil
+        }
+    }
+}

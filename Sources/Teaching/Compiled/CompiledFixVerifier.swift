@@ -1,0 +1,69 @@
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// Verifies a compiled-mode fix the only way that is true for code: the edited model files are
+/// compiled with swiftc (a runner of their own) and the payload is decoded again by the edited code
+/// and Foundation's `JSONDecoder`, at the same node, with the same decoder.
+///
+/// The edited files are written under the temporary folder, in a folder named by their content, so
+/// the runner cache (keyed by paths and content) finds the same verification's runner next time.
+struct CompiledFixVerifier {
+    let schema: Schema
+    let job: DecodeJob
+    let tree: JSONTree
+    let node: NodeID
+    let target: LocatedDecodingError
+
+    /// The verdict, or nil when the edit does not compile, does not remove the error, or the
+    /// runner cannot decode.
+    func verify(_ changes: [FileChange]) -> Verdict? {
+        guard let models = write(changes) else { return nil }
+        let decoder = CompiledDecoder(models: models, typeExpressions: [job.typeExpression], decoderExpression: job.decoderExpression)
+        do { _ = try decoder.prepare() } catch { return nil }
+        var options = job.options
+        options.allErrors = false
+        options.tracesCalls = false
+        let report: DecodeReport
+        do {
+            report = try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
+        } catch {
+            return nil
+        }
+        if report.errors.isEmpty { return .decodes(.compiled) }
+        let before = ErrorIdentity(target)
+        guard !report.errors.contains(where: { ErrorIdentity($0) == before }) else { return nil }
+        // First-error mode shows one error at a time: the next one must be one the old error hid (later in
+        // the payload, or inside the node it was about), not one the edit made where the payload decoded.
+        if let targetNode = target.node, let next = report.errors.first?.node, next < targetNode,
+           !(next..<tree.subtreeEnd(next)).contains(targetNode) {
+            return nil
+        }
+        return .removesError(remaining: report.errors.count, .compiled)
+    }
+
+    /// Every model file, edited where the fix edits it, written where swiftc can build them; each
+    /// keeps its own name (swiftc's diagnostics and `#file` read it) in a folder of its position.
+    func write(_ changes: [FileChange]) -> [ModelSource]? {
+        let sources = schema.sources.map { source in
+            changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
+        }
+        let key = CompiledDecoder.contentKey(sources.flatMap { [($0.path as NSString).lastPathComponent, $0.text] })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-fixes/\(key)")
+        var written: [ModelSource] = []
+        for (position, source) in sources.enumerated() {
+            let file = folder.appendingPathComponent("\(position)").appendingPathComponent((source.path as NSString).lastPathComponent)
+            do {
+                if FileManager.default.contents(atPath: file.path) != Data(source.text.utf8) {
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(source.text.utf8).write(to: file, options: .atomic)
+                }
+            } catch {
+                return nil
+            }
+            written.append(ModelSource(path: file.path, text: source.text))
+        }
+        return written
+    }
+}

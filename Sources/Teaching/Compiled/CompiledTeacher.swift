@@ -1,0 +1,106 @@
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// Explanations and verified fixes in compiled mode, where the model's own code decided.
+///
+/// The error's thrower is the last call of the runner's trace that threw it; its line in the
+/// user's `init(from:)` is found statically (``CallSiteMatch``). Fixes are edits of that line (and of
+/// the property it assigns), each compiled with swiftc and the payload decoded again by the edited
+/// code (``CompiledFixVerifier``): never "value by value". An error whose thrower is not in a
+/// hand-written initializer (a synthesized type, Foundation's own `Date`) is explained and gets no fix.
+struct CompiledTeacher {
+    let schema: Schema
+    let job: DecodeJob
+    let tree: JSONTree
+    let node: NodeID
+    /// The job's decode traced (first error only), for the thrower's call.
+    let traced: DecodeReport?
+
+    /// The thrower of the report's first error: its trace entry, its initializer and its line.
+    struct Thrower {
+        var entry: TraceEntry
+        var initializer: HandWrittenInit?
+        var match: CallSiteMatch
+    }
+
+    /// The innermost call of a hand-written initializer that the error passed through (the call
+    /// that threw it, or the call into a standard-library or synthesized type that did); else the
+    /// innermost call that threw it at all.
+    func thrower(of error: LocatedDecodingError) -> Thrower? {
+        guard let trace = traced?.trace else { return nil }
+        let passedThrough = trace.reversed().filter { entry in
+            guard case .threw(let kind, let said) = entry.outcome else { return false }
+            return kind == error.kind && said == error.debugDescription
+        }
+        var innermost: Thrower?
+        for entry in passedThrough {
+            guard let site = entry.site else { continue }
+            guard let initializer = schema.handWrittenInit(of: site.owner) else {
+                if innermost == nil { innermost = Thrower(entry: entry, initializer: nil, match: .none) }
+                continue
+            }
+            return Thrower(entry: entry, initializer: initializer, match: CallSiteMatch.match(site, in: initializer))
+        }
+        return innermost
+    }
+
+    func teach(_ report: DecodeReport, withFixes: Bool) -> TeachingReport {
+        var lessons: [TeachingReport.Lesson] = []
+        var fixes: [Fix] = []
+        for (index, error) in report.errors.enumerated() {
+            // Only Foundation's own error (the first) has its thrower in the trace.
+            let thrower = index == 0 ? thrower(of: error) : nil
+            let explanation = explain(error, thrower: thrower)
+            var numbers: [Int] = []
+            if withFixes, let thrower {
+                for fix in CompiledFixCandidates(job: job, tree: tree, error: error, thrower: thrower).fixes(schema: schema, node: node) {
+                    if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
+                        numbers.append(known)
+                    } else {
+                        fixes.append(fix)
+                        numbers.append(fixes.count - 1)
+                    }
+                }
+            }
+            lessons.append(.init(explanation: explanation, fixes: numbers))
+        }
+        return TeachingReport(lessons: lessons, fixes: fixes)
+    }
+
+    /// What the model's code expected where it threw, and what the payload holds there.
+    func explain(_ error: LocatedDecodingError, thrower: Thrower?) -> Explanation {
+        let at = thrower?.entry.node ?? error.node
+        let found = at.map { ValueSummary(tree: tree, node: $0).phrase } ?? "the payload"
+        var place = ""
+        if let thrower, let initializer = thrower.initializer {
+            switch thrower.match {
+            case .site(let site):
+                place = " (`\(thrower.entry.call)` at \(site.location) in \(initializer.typeName)'s init(from:))"
+            case .ambiguous(let sites):
+                place = " (one of the calls at \(sites.map { "line \($0.location.line)" }.joined(separator: ", ")) in \(initializer.typeName)'s init(from:); the trace cannot tell which)"
+            case .none:
+                place = " (in \(initializer.typeName)'s init(from:), by a call its source does not show)"
+            }
+        } else if let site = thrower?.entry.site {
+            place = " (in \(site.owner)'s synthesized init(from:))"
+        }
+        switch error.kind {
+        case .keyNotFound:
+            return Explanation(expected: "the key \(ValueSummary.quoted(error.key ?? ""))\(place)", found: found,
+                               why: "decode(_:forKey:) throws keyNotFound when the key is absent; decodeIfPresent returns nil instead")
+        case .valueNotFound:
+            return Explanation(expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                               why: "decode(_:forKey:) of a non-optional type throws valueNotFound on null; decodeIfPresent returns nil")
+        case .typeMismatch:
+            return Explanation(expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                               why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
+        case .dataCorrupted:
+            return Explanation(expected: "a value the model's type accepts\(place)", found: found, why: error.debugDescription)
+        case .other:
+            return Explanation(expected: "a value the model's own checks accept\(place)", found: found,
+                               why: "the model's own code threw \(error.errorType ?? "an error") (\(error.debugDescription))")
+        }
+    }
+}

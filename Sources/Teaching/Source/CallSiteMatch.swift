@@ -1,0 +1,71 @@
+import Foundation
+import DecodingEngine
+import ModelSchema
+
+/// Which line of a hand-written `init(from:)` made a compiled-mode trace call, decided statically:
+/// the call's method, its receiver (decoder, keyed, unkeyed, single), its key mapped back to the
+/// key enum case whose `stringValue` it is, and how many containers below the initializer's decoder
+/// it ran must all agree with one call site of the source. Where several sites agree (the same key
+/// read twice the same way), the type asked for decides; where that does not either, the match is
+/// ``ambiguous(_:)`` and says which lines could have made it, rather than guess.
+public enum CallSiteMatch: Sendable, Hashable {
+    case site(HandWrittenInit.CallSite)
+    case ambiguous([HandWrittenInit.CallSite])
+    /// No call of the source fits (a call made by a helper the initializer calls, say).
+    case none
+
+    public static func match(_ call: CompiledCallSite, in initializer: HandWrittenInit) -> CallSiteMatch {
+        var candidates = initializer.calls.filter { site in
+            guard site.method == call.method else { return false }
+            if let depth = site.depth, depth != call.depth { return false }
+            switch site.receiver {
+            case .unknown: if site.hasKeyArgument != (call.container == .keyed) { return false }
+            case .decoder: if call.container != .decoder { return false }
+            case .keyed: if call.container != .keyed { return false }
+            case .unkeyed: if call.container != .unkeyed { return false }
+            case .single: if call.container != .single { return false }
+            }
+            guard let key = call.key else { return !site.hasKeyArgument }
+            guard site.hasKeyArgument else { return false }
+            guard let keyCase = site.keyCase else { return true }  // a key computed at run time: any key
+            let known = site.keyEnum.flatMap { initializer.keyEnums[$0] != nil ? $0 : nil }
+            return initializer.keyCases(for: key, in: known).contains(keyCase)
+        }
+        if candidates.count > 1, let type = call.type.map(normalized) {
+            let sameType = candidates.filter { $0.typeText.map(normalized) == type }
+            if !sameType.isEmpty { candidates = sameType }
+        }
+        if candidates.count > 1, call.key != nil {
+            let literal = candidates.filter { $0.keyCase != nil }
+            if !literal.isEmpty { candidates = literal }
+        }
+        switch candidates.count {
+        case 0: return .none
+        case 1: return .site(candidates[0])
+        default: return .ambiguous(candidates)
+        }
+    }
+
+    /// The one site, when there is exactly one.
+    public var site: HandWrittenInit.CallSite? {
+        if case .site(let site) = self { site } else { nil }
+    }
+
+    /// `[Song]` and `Array<Song>`, `Int?` and `Optional<Int>`, `Swift.Int` and `Int` read the same.
+    static func normalized(_ type: String) -> String {
+        var text = type.filter { !$0.isWhitespace }.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(of: "Foundation.", with: "")
+        if text.hasSuffix("?") { text = "Optional<\(text.dropLast())>" }
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            var depth = 0
+            for (i, c) in inner.enumerated() {
+                if c == "[" || c == "<" { depth += 1 } else if c == "]" || c == ">" { depth -= 1 } else if c == ":", depth == 0 {
+                    let key = String(inner.prefix(i)), value = String(inner.dropFirst(i + 1))
+                    return "Dictionary<\(normalized(key)),\(normalized(value))>"
+                }
+            }
+            return "Array<\(normalized(inner))>"
+        }
+        return text
+    }
+}
