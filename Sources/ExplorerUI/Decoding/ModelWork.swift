@@ -15,6 +15,8 @@ final class ModelWork: @unchecked Sendable {
     private var newest = 0
     private let running = NSCondition()
     private var runningCount = 0
+    /// Jobs that ended since `waitUntilIdle` last looked.
+    private var endedUnseen = 0
     /// swift-syntax and the resolver recurse once per nesting level: give them the main thread's
     /// 8 MB rather than a secondary thread's 512 KB.
     static let stackSize = 8 << 20
@@ -40,12 +42,14 @@ final class ModelWork: @unchecked Sendable {
         } done: { .typeChecked(expression, problem: $0) }
     }
 
-    /// Waits for every job to end (for scripted input); whether any was running.
+    /// Waits for every job to end (for scripted input); whether any ended since the last call
+    /// (their results are in the inbox, to be drained before the next event).
     func waitUntilIdle() -> Bool {
         running.lock(); defer { running.unlock() }
-        guard runningCount > 0 else { return false }
         while runningCount > 0 { running.wait() }
-        return true
+        // A job may have ended before this was called: its result is in the inbox all the same.
+        defer { endedUnseen = 0 }
+        return endedUnseen > 0
     }
 
     /// Drops the result of whatever is running (a newer request, or Esc).
@@ -63,7 +67,7 @@ final class ModelWork: @unchecked Sendable {
             lock.lock(); let current = newest == mine; lock.unlock()
             if current { inbox.post(done(result)) }
             inbox.endWork()
-            running.lock(); runningCount -= 1; running.broadcast(); running.unlock()
+            running.lock(); runningCount -= 1; endedUnseen += 1; running.broadcast(); running.unlock()
         }
         thread.stackSize = Self.stackSize
         thread.start()
