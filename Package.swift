@@ -15,7 +15,7 @@ let package = Package(
     name: "CodableExplorer",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "codable-explorer", targets: ["codable-explorer"]),
+        .executable(name: "codable-explorer", targets: ["codable-explorer"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,11 +69,14 @@ let package = Package(
         .testTarget(name: "JSONTreeTests", dependencies: ["TestSupport", "JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine"]),
-        .testTarget(name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"],
-                    exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"],
-                    exclude: ["Snapshots"]),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"],
+            exclude: ["Snapshots"]),
     ]
 )

@@ -11,8 +11,10 @@ public struct DecodingEngine: Sendable {
     }
 
     /// Parses the payload and decodes `type` at the key path (the root when empty).
-    public func decode(_ type: TypeRef, payload: [UInt8], at path: [PathComponent] = [],
-                       options: DecodeOptions = DecodeOptions()) -> DecodeReport {
+    public func decode(
+        _ type: TypeRef, payload: [UInt8], at path: [PathComponent] = [],
+        options: DecodeOptions = DecodeOptions()
+    ) -> DecodeReport {
         let tree: JSONTree?
         let parseError: JSONParseError?
         do {
@@ -28,13 +30,17 @@ public struct DecodingEngine: Sendable {
     }
 
     /// Decodes `type` at a node of an already parsed payload.
-    public func decode(_ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID,
-                       options: DecodeOptions = DecodeOptions()) -> DecodeReport {
+    public func decode(
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID,
+        options: DecodeOptions = DecodeOptions()
+    ) -> DecodeReport {
         run(type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), options: options)
     }
 
-    private func run(_ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
-                     options: DecodeOptions) -> DecodeReport {
+    private func run(
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
+        options: DecodeOptions
+    ) -> DecodeReport {
         // `JSONDecoder` reads the payload's own bytes, not a copy: it keeps nothing of its
         // input once `decode` returns (strings, numbers and `Data` values are made anew).
         payload.withUnsafeBytes { bytes in
@@ -46,11 +52,14 @@ public struct DecodingEngine: Sendable {
         }
     }
 
-    private func run(_ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent],
-                     options: DecodeOptions) -> DecodeReport {
+    private func run(
+        _ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent],
+        options: DecodeOptions
+    ) -> DecodeReport {
         let decoder = options.makeDecoder()
-        let context = DecodingContext(schema: schema, options: options, tree: tree, rootType: type,
-                                      plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
+        let context = DecodingContext(
+            schema: schema, options: options, tree: tree, rootType: type,
+            plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
         decoder.userInfo[DecodingContext.userInfoKey] = context
         var slot = TopLevelSlot(decoder: decoder, data: data)
         var report = DecodeReport(errors: [], value: nil)

@@ -62,7 +62,9 @@ public final class ExplorerApp {
             redraw()
             if let log = services.frameLog, case .key(let key) = event {
                 let took = ContinuousClock.now - arrived
-                log.record(KeyName.describe(key), milliseconds: Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000)
+                log.record(
+                    KeyName.describe(key), milliseconds: Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000
+                )
             }
         }
     }
@@ -80,7 +82,9 @@ public final class ExplorerApp {
         if case .running(let request) = state.decode.phase, let started = decodeStarted {
             let elapsed = ContinuousClock.now - started
             let ms = Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-            if ms / 100 != state.decode.elapsedMilliseconds / 100 { actions.append(.decodeProgress(requestID: request.id, milliseconds: ms)) }
+            if ms / 100 != state.decode.elapsedMilliseconds / 100 {
+                actions.append(.decodeProgress(requestID: request.id, milliseconds: ms))
+            }
         }
         if let changes = services.watcher?.poll() {
             actions.append(.reload(payload: changes.payload, models: changes.models))
@@ -118,15 +122,19 @@ public final class ExplorerApp {
             inbox.beginWork()
             let inbox = self.inbox
             inbox.beginWork()
-            decoder.start(request, progress: { note in
-                inbox.post(.decodeNote(requestID: request.id, note))
-            }, completion: { outcome in
-                inbox.post(.decodeFinished(requestID: request.id, outcome))
-                inbox.endWork()
-            }, lessons: { lessons in
-                inbox.post(.lessonsFinished(requestID: request.id, lessons))
-                inbox.endWork()
-            })
+            decoder.start(
+                request,
+                progress: { note in
+                    inbox.post(.decodeNote(requestID: request.id, note))
+                },
+                completion: { outcome in
+                    inbox.post(.decodeFinished(requestID: request.id, outcome))
+                    inbox.endWork()
+                },
+                lessons: { lessons in
+                    inbox.post(.lessonsFinished(requestID: request.id, lessons))
+                    inbox.endWork()
+                })
             return []
         case .writeFix(let fix):
             return [FixApplication.write(fix)]

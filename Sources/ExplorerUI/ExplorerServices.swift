@@ -17,10 +17,12 @@ public struct ExplorerServices: Sendable {
     /// A program that puts text on the clipboard (`xclip`); nil: OSC 52 through the terminal.
     public var clipboardCommand: ClipboardCommand?
 
-    public init(decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
-                loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,
-                loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil,
-                inferredModelsFolder: String? = nil) {
+    public init(
+        decoder: DecodeService? = nil, watcher: FileWatcher? = nil,
+        loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)? = nil,
+        loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)? = nil, frameLog: FrameLog? = nil,
+        inferredModelsFolder: String? = nil
+    ) {
         self.inferredModelsFolder = inferredModelsFolder
         self.frameLog = frameLog
         self.decoder = decoder

@@ -8,7 +8,8 @@ public final class FrameLog: @unchecked Sendable {
 
     public init?(path: String) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else { return nil }
+            let handle = FileHandle(forWritingAtPath: path)
+        else { return nil }
         self.handle = handle
     }
 
@@ -35,12 +36,14 @@ public final class FrameLog: @unchecked Sendable {
         return (Date().timeIntervalSince1970 - started) * 1000
         #else
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // Field 22 of /proc/PID/stat is the start time in clock ticks; after ")" it is the 20th.
         guard fields.count > 19, let ticks = Double(fields[19]),
-              let up = Double(uptime.split(separator: " ").first ?? "") else { return nil }
+            let up = Double(uptime.split(separator: " ").first ?? "")
+        else { return nil }
         let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
         return (up - ticks / hertz) * 1000
         #endif

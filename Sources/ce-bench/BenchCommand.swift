@@ -136,15 +136,19 @@ enum BenchCommand {
     private static func generate(_ payload: PayloadOptions, into file: String) throws -> ReportLine {
         let clock = ContinuousClock()
         let start = clock.now
-        let generated = PayloadGenerator(seed: payload.seed, targetBytes: payload.targetBytes, fault: payload.fault,
-                                         recordCount: payload.recordCount).generate()
+        let generated = PayloadGenerator(
+            seed: payload.seed, targetBytes: payload.targetBytes, fault: payload.fault,
+            recordCount: payload.recordCount
+        ).generate()
         let generatedAt = clock.now
         try FileBytes.write(generated.bytes, to: file)
-        return ReportLine(tag: generatedTag, fields: [
-            ("bytes", "\(generated.bytes.count)"),
-            ("records", "\(generated.recordCount)"),
-            ("generate_s", "\((generatedAt - start).seconds)"),
-            ("write_s", "\((clock.now - generatedAt).seconds)"),
-        ])
+        return ReportLine(
+            tag: generatedTag,
+            fields: [
+                ("bytes", "\(generated.bytes.count)"),
+                ("records", "\(generated.recordCount)"),
+                ("generate_s", "\((generatedAt - start).seconds)"),
+                ("write_s", "\((clock.now - generatedAt).seconds)"),
+            ])
     }
 }

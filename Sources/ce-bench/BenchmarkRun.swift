@@ -17,14 +17,16 @@ struct BenchmarkRun {
         say("date:    \(Date().formatted(.iso8601))")
         say("")
 
-        let path = keepPath ?? FileManager.default.temporaryDirectory
+        let path =
+            keepPath
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("ce-bench-\(ProcessInfo.processInfo.processIdentifier).json").path
         defer { if keepPath == nil { try? FileManager.default.removeItem(atPath: path) } }
 
         let generateArguments = ["generate", "--size-mb", "\(payload.sizeMB)", "--seed", "\(payload.seed)", path]
         let output = try ChildProcess.run(generateArguments)
         guard let generated = ReportLine(tag: BenchCommand.generatedTag, in: output),
-              let fileBytes = generated.int("bytes")
+            let fileBytes = generated.int("bytes")
         else { throw BenchError.malformedChildReport(arguments: generateArguments, output: output) }
         say(
             "payload: \(path), \(fileBytes) bytes, \(generated["records"] ?? "?") records, seed \(payload.seed)"

@@ -57,25 +57,28 @@ struct ChildMeasurement {
     }
 
     var reportLine: ReportLine {
-        ReportLine(tag: Self.tag, fields: [
-            ("read_s", "\(readSeconds)"),
-            ("parse_s", "\(parseSeconds)"),
-            ("parse_cpu_s", "\(parseCPUSeconds ?? -1)"),
-            ("peak_rss_kib", "\(peakRSSKiB)"),
-            ("vm_hwm_kib", "\(highWaterKiB)"),
-            ("count", "\(count)"),
-        ])
+        ReportLine(
+            tag: Self.tag,
+            fields: [
+                ("read_s", "\(readSeconds)"),
+                ("parse_s", "\(parseSeconds)"),
+                ("parse_cpu_s", "\(parseCPUSeconds ?? -1)"),
+                ("peak_rss_kib", "\(peakRSSKiB)"),
+                ("vm_hwm_kib", "\(highWaterKiB)"),
+                ("count", "\(count)"),
+            ])
     }
 
     init?(_ line: ReportLine) {
         guard let read = line.double("read_s"),
-              let parse = line.double("parse_s"),
-              let peak = line.int("peak_rss_kib"),
-              let highWater = line.int("vm_hwm_kib"),
-              let count = line.int("count")
+            let parse = line.double("parse_s"),
+            let peak = line.int("peak_rss_kib"),
+            let highWater = line.int("vm_hwm_kib"),
+            let count = line.int("count")
         else { return nil }
-        self.init(readSeconds: read, parseSeconds: parse, parseCPUSeconds: line.double("parse_cpu_s").flatMap { $0 < 0 ? nil : $0 },
-                  peakRSSKiB: peak, highWaterKiB: highWater, count: count)
+        self.init(
+            readSeconds: read, parseSeconds: parse, parseCPUSeconds: line.double("parse_cpu_s").flatMap { $0 < 0 ? nil : $0 },
+            peakRSSKiB: peak, highWaterKiB: highWater, count: count)
     }
 
     init(readSeconds: Double, parseSeconds: Double, parseCPUSeconds: Double?, peakRSSKiB: Int, highWaterKiB: Int, count: Int) {

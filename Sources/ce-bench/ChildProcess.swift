@@ -26,7 +26,7 @@ enum ChildProcess {
         let arguments = ["measure", contestant.rawValue, file]
         let output = try run(arguments)
         guard let line = ReportLine(tag: ChildMeasurement.tag, in: output),
-              let measurement = ChildMeasurement(line)
+            let measurement = ChildMeasurement(line)
         else {
             throw BenchError.malformedChildReport(arguments: arguments, output: output)
         }

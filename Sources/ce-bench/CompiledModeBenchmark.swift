@@ -33,7 +33,9 @@ enum CompiledModeBenchmark {
             }
         }
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw BenchError.usage("no codable-explorer at \(binary): build it with `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
+            throw BenchError.usage(
+                "no codable-explorer at \(binary): build it with `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary"
+            )
         }
         let folder = URL(fileURLWithPath: keep ?? NSTemporaryDirectory()).appendingPathComponent("ce-bench-compiled-\(getpid())")
         let models = folder.appendingPathComponent("Models")
@@ -45,15 +47,19 @@ enum CompiledModeBenchmark {
         let size = (try? FileManager.default.attributesOfItem(atPath: payload.path)[.size] as? Int) ?? 0
 
         let program = folder.appendingPathComponent("program")
-        try "import Foundation\nlet data = try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))\nlet catalog = try! JSONDecoder().decode(Catalog.self, from: data)\nprint(catalog.pages.count)\n"
+        try
+            "import Foundation\nlet data = try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))\nlet catalog = try! JSONDecoder().decode(Catalog.self, from: data)\nprint(catalog.pages.count)\n"
             .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map { models.appendingPathComponent($0).path }
         let compile = { () throws -> Double in
-            try timed("/usr/bin/env", ["swiftc", "-O", "-module-name", "Models", "-o", program.path, folder.appendingPathComponent("main.swift").path] + files)
+            try timed(
+                "/usr/bin/env",
+                ["swiftc", "-O", "-module-name", "Models", "-o", program.path, folder.appendingPathComponent("main.swift").path] + files)
         }
         let check = { (cache: URL) throws -> Double in
-            try timed(binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
-                      environment: ["XDG_CACHE_HOME": cache.path], expectStatus: 0)
+            try timed(
+                binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
+                environment: ["XDG_CACHE_HOME": cache.path], expectStatus: 0)
         }
         let compileTimes = try (0..<2).map { _ in try compile() }
         let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
@@ -70,34 +76,45 @@ enum CompiledModeBenchmark {
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
         print(String(format: "  baseline  swiftc -O of the folder and a decoding main:   %7.2f s", compiled))
         print(String(format: "  baseline  that program decoding the payload:             %7.3f s", run))
-        print(String(format: "  check, empty runner cache (compiles):                    %7.2f s   %5.2fx the swiftc -O baseline", cold, cold / compiled))
-        print(String(format: "  check, runner cached:                                    %7.3f s   %5.2fx the compiled program's run", cached, cached / run))
+        print(
+            String(
+                format: "  check, empty runner cache (compiles):                    %7.2f s   %5.2fx the swiftc -O baseline", cold,
+                cold / compiled))
+        print(
+            String(
+                format: "  check, runner cached:                                    %7.3f s   %5.2fx the compiled program's run", cached,
+                cached / run))
     }
 
     /// Model01 holds the root; ModelNN a record type, every fourth with a hand-written init(from:).
     static func modelFiles() -> [(String, String)] {
         var files: [(String, String)] = []
         let members = (2...20).map { String(format: "    let t%02d: Type%02d", $0, $0) }.joined(separator: "\n")
-        files.append(("Model01.swift", "import Foundation\n\nstruct Catalog: Decodable {\n    let pages: [Page]\n}\n\nstruct Page: Decodable {\n\(members)\n}\n"))
+        files.append(
+            (
+                "Model01.swift",
+                "import Foundation\n\nstruct Catalog: Decodable {\n    let pages: [Page]\n}\n\nstruct Page: Decodable {\n\(members)\n}\n"
+            ))
         for n in 2...20 {
             let name = String(format: "Type%02d", n)
-            var text = "import Foundation\n\nstruct \(name): Decodable {\n    let id: Int\n    let name: String\n    let score: Double\n    let tags: [String]\n    let active: Bool\n    let note: String?\n"
+            var text =
+                "import Foundation\n\nstruct \(name): Decodable {\n    let id: Int\n    let name: String\n    let score: Double\n    let tags: [String]\n    let active: Bool\n    let note: String?\n"
             if n % 4 == 0 {
                 text += """
 
-                    enum CodingKeys: String, CodingKey { case id, name, score, tags, active, note }
+                        enum CodingKeys: String, CodingKey { case id, name, score, tags, active, note }
 
-                    init(from decoder: Decoder) throws {
-                        let c = try decoder.container(keyedBy: CodingKeys.self)
-                        id = try c.decode(Int.self, forKey: .id)
-                        name = try c.decode(String.self, forKey: .name)
-                        score = try c.decode(Double.self, forKey: .score)
-                        tags = try c.decode([String].self, forKey: .tags)
-                        active = try c.decodeIfPresent(Bool.self, forKey: .active) ?? false
-                        note = try? c.decode(String.self, forKey: .note)
-                    }
+                        init(from decoder: Decoder) throws {
+                            let c = try decoder.container(keyedBy: CodingKeys.self)
+                            id = try c.decode(Int.self, forKey: .id)
+                            name = try c.decode(String.self, forKey: .name)
+                            score = try c.decode(Double.self, forKey: .score)
+                            tags = try c.decode([String].self, forKey: .tags)
+                            active = try c.decodeIfPresent(Bool.self, forKey: .active) ?? false
+                            note = try? c.decode(String.self, forKey: .note)
+                        }
 
-                """
+                    """
             }
             files.append(("Model\(String(format: "%02d", n)).swift", text + "}\n"))
         }
@@ -118,8 +135,10 @@ enum CompiledModeBenchmark {
     }
 
     /// Wall time of one run of a program, which must exit with `expectStatus`.
-    static func timed(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                      expectStatus: Int32 = 0) throws -> Double {
+    static func timed(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        expectStatus: Int32 = 0
+    ) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

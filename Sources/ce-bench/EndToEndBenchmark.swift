@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,10 +62,14 @@ enum EndToEndBenchmark {
             files[fault] = file
         }
         let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: files[.none]!)[.size] as? Int) ?? 0) / 1e6
-        print("payload: \(String(format: "%.1f", fileMB)) MB of IssuePage records (valid; \"number\" missing in every record; in one in a hundred)")
+        print(
+            "payload: \(String(format: "%.1f", fileMB)) MB of IssuePage records (valid; \"number\" missing in every record; in one in a hundred)"
+        )
         print("")
 
-        let check = [explorer, "check", "--model", model, "--type", "IssuePage", "--key-strategy", "snake-case", "--date-strategy", "iso8601"]
+        let check = [
+            explorer, "check", "--model", model, "--type", "IssuePage", "--key-strategy", "snake-case", "--date-strategy", "iso8601",
+        ]
         let contestants: [(String, PayloadFault, [String])] = [
             ("JSONDecoder -> IssuePage (compiled, swiftc -O) (baseline)", .none, [bench, "measure", "compiled"]),
             ("JSONDecoder -> IssuePage (compiled, swiftc -O)", .missingKey, [bench, "measure", "compiled"]),
@@ -95,11 +100,20 @@ enum EndToEndBenchmark {
         let baseline = rows[0].seconds
         func ratio(_ i: Int, _ base: Double) -> String { String(format: "%.2fx", rows[i].seconds / base) }
         func verdict(_ value: Double, _ limit: Double) -> String { value <= limit ? "met" : "MISSED" }
-        print("check, valid payload / compiled clean decode = \(ratio(2, baseline)) (target <= 1.5x: \(verdict(rows[2].seconds / baseline, 1.5)))")
-        print("check, first error / compiled clean decode = \(ratio(3, baseline)); / compiled on the same payload (stops at record 1) = \(ratio(3, rows[1].seconds)) (target <= 1.5x: \(verdict(rows[3].seconds / baseline, 1.5)) against the clean decode)")
-        print(String(format: "check peak memory / file = %.2fx valid, %.2fx first error (target <= 3x: %@)", rows[2].peakMB / fileMB, rows[3].peakMB / fileMB,
-                     verdict(max(rows[2].peakMB, rows[3].peakMB) / fileMB, 3)))
-        print("check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (target <= 3x: \(verdict(rows[4].seconds / baseline, 3)) / \(verdict(rows[5].seconds / baseline, 3)))")
+        print(
+            "check, valid payload / compiled clean decode = \(ratio(2, baseline)) (target <= 1.5x: \(verdict(rows[2].seconds / baseline, 1.5)))"
+        )
+        print(
+            "check, first error / compiled clean decode = \(ratio(3, baseline)); / compiled on the same payload (stops at record 1) = \(ratio(3, rows[1].seconds)) (target <= 1.5x: \(verdict(rows[3].seconds / baseline, 1.5)) against the clean decode)"
+        )
+        print(
+            String(
+                format: "check peak memory / file = %.2fx valid, %.2fx first error (target <= 3x: %@)", rows[2].peakMB / fileMB,
+                rows[3].peakMB / fileMB,
+                verdict(max(rows[2].peakMB, rows[3].peakMB) / fileMB, 3)))
+        print(
+            "check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (target <= 3x: \(verdict(rows[4].seconds / baseline, 3)) / \(verdict(rows[5].seconds / baseline, 3)))"
+        )
         print("(wall time of whole processes, median of \(runs); peak RSS the highest, of the process and its worker child)")
     }
 

@@ -20,20 +20,24 @@ struct EngineBenchmarkRun {
 
     static let faults: [PayloadFault] = [.missingKey, .wrongKind]
 
-    static let entries: [Entry] = [
-        Entry(contestant: .compiled, fault: .none),
-        Entry(contestant: .engine, fault: .none),
-        Entry(contestant: .engineAllErrors, fault: .none),
-    ] + faults.flatMap { fault in
-        [Entry(contestant: .compiled, fault: fault), Entry(contestant: .engineAllErrors, fault: fault)]
-    }
+    static let entries: [Entry] =
+        [
+            Entry(contestant: .compiled, fault: .none),
+            Entry(contestant: .engine, fault: .none),
+            Entry(contestant: .engineAllErrors, fault: .none),
+        ]
+        + faults.flatMap { fault in
+            [Entry(contestant: .compiled, fault: fault), Entry(contestant: .engineAllErrors, fault: fault)]
+        }
 
     func run() throws {
         say(MachineFacts.current().rendered)
         say("date:    \(Date().formatted(.iso8601))")
         say("")
 
-        let base = keepPath ?? FileManager.default.temporaryDirectory
+        let base =
+            keepPath
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("ce-bench-engine-\(ProcessInfo.processInfo.processIdentifier).json").path
         var paths: [PayloadFault: String] = [.none: base]
         for fault in Self.faults { paths[fault] = Self.path(base, fault: fault) }
@@ -57,9 +61,10 @@ struct EngineBenchmarkRun {
         guard let check = ReportLine(tag: EngineCheck.tag, in: checkOutput), let schemaSeconds = check.double("schema_s") else {
             throw BenchError.malformedChildReport(arguments: checkArguments, output: checkOutput)
         }
-        say("check:   the engine and the compiled model agree on all \(1 + Self.faults.count) payloads"
-            + " (values of the valid one, every error of the faulty ones);"
-            + " the schema is built from the model source in \(String(format: "%.1f", schemaSeconds * 1000)) ms (not timed below)")
+        say(
+            "check:   the engine and the compiled model agree on all \(1 + Self.faults.count) payloads"
+                + " (values of the valid one, every error of the faulty ones);"
+                + " the schema is built from the model source in \(String(format: "%.1f", schemaSeconds * 1000)) ms (not timed below)")
         say("")
 
         var measured = Array(repeating: [ChildMeasurement](), count: Self.entries.count)
@@ -92,7 +97,7 @@ struct EngineBenchmarkRun {
         arguments.append(path)
         let output = try ChildProcess.run(arguments)
         guard let line = ReportLine(tag: BenchCommand.generatedTag, in: output),
-              let bytes = line.int("bytes"), let records = line.int("records")
+            let bytes = line.int("bytes"), let records = line.int("records")
         else { throw BenchError.malformedChildReport(arguments: arguments, output: output) }
         say("payload: \(path), \(bytes) bytes, \(records) records, seed \(options.seed), \(options.fault.payloadTitle)")
         return (bytes, records)

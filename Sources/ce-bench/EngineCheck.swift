@@ -27,7 +27,8 @@ struct EngineCheck {
         for allErrors in [false, true] {
             let report = engine.decode(type, payload: valid, options: EngineContestant.options(allErrors: allErrors))
             guard report.ok, let value = report.value else {
-                throw mismatch(validPath, "the engine did not decode the valid payload: \(report.errors.first.map(Self.text) ?? "\(report)")")
+                throw mismatch(
+                    validPath, "the engine did not decode the valid payload: \(report.errors.first.map(Self.text) ?? "\(report)")")
             }
             try compare(value, with: page)
         }
@@ -56,10 +57,12 @@ struct EngineCheck {
                 }
             }
         }
-        return ReportLine(tag: Self.tag, fields: [
-            ("schema_s", "\(schemaSeconds)"),
-            ("records", "\(page.data.count)"),
-        ])
+        return ReportLine(
+            tag: Self.tag,
+            fields: [
+                ("schema_s", "\(schemaSeconds)"),
+                ("records", "\(page.data.count)"),
+            ])
     }
 
     /// Compares the fields that every record has, record by record.
@@ -68,7 +71,8 @@ struct EngineCheck {
             throw mismatch(validPath, "the engine's value has no data array of \(page.data.count) records")
         }
         for (record, issue) in zip(records, page.data) {
-            let same = record.field("id") == .signed(Int64(issue.id))
+            let same =
+                record.field("id") == .signed(Int64(issue.id))
                 && record.field("title") == .string(issue.title)
                 && record.field("createdAt") == .date(issue.createdAt)
                 && record.field("charge")?.field("amount") == .signed(Int64(issue.charge.amount))
@@ -92,13 +96,14 @@ struct EngineCheck {
     }
 
     static func text(_ error: DecodingError) -> String {
-        let (kind, context): (String, DecodingError.Context) = switch error {
-        case .keyNotFound(_, let c): ("keyNotFound", c)
-        case .typeMismatch(_, let c): ("typeMismatch", c)
-        case .valueNotFound(_, let c): ("valueNotFound", c)
-        case .dataCorrupted(let c): ("dataCorrupted", c)
-        @unknown default: ("unknown", .init(codingPath: [], debugDescription: "\(error)"))
-        }
+        let (kind, context): (String, DecodingError.Context) =
+            switch error {
+            case .keyNotFound(_, let c): ("keyNotFound", c)
+            case .typeMismatch(_, let c): ("typeMismatch", c)
+            case .valueNotFound(_, let c): ("valueNotFound", c)
+            case .dataCorrupted(let c): ("dataCorrupted", c)
+            @unknown default: ("unknown", .init(codingPath: [], debugDescription: "\(error)"))
+            }
         return "\(kind) at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
     }
 }

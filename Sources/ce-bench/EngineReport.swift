@@ -34,10 +34,12 @@ struct EngineReport {
     var rows: [Row]
 
     var rendered: String {
-        var table: [[String]] = [[
-            "contestant", "payload", "runs", "median s", "best s", "CPU median s", "CPU best s", "errors",
-            "× compiled, valid (wall, CPU)", "× compiled, same payload (wall, CPU)",
-        ]]
+        var table: [[String]] = [
+            [
+                "contestant", "payload", "runs", "median s", "best s", "CPU median s", "CPU best s", "errors",
+                "× compiled, valid (wall, CPU)", "× compiled, same payload (wall, CPU)",
+            ]
+        ]
         for row in rows {
             let isBaseline = row.entry.contestant == .compiled && row.entry.fault == .none
             table.append([
@@ -59,17 +61,21 @@ struct EngineReport {
     private var verdict: [String] {
         var lines: [String] = []
         if let engine = row(.engine, .none), let compiled = row(.compiled, .none) {
-            lines.append("first-error mode, valid payload: engine / compiled"
-                + Self.judged(engine, compiled, target: Self.firstErrorTarget))
+            lines.append(
+                "first-error mode, valid payload: engine / compiled"
+                    + Self.judged(engine, compiled, target: Self.firstErrorTarget))
         }
         for fault in EngineBenchmarkRun.faults {
             guard let engine = row(.engineAllErrors, fault), let compiled = row(.compiled, fault),
-                  let valid = row(.compiled, .none) else { continue }
+                let valid = row(.compiled, .none)
+            else { continue }
             lines.append("all-errors mode, \(fault.payloadTitle) (\(engine.errors) errors):")
-            lines.append("    engine / compiled on the same payload (which stops at the first error)"
-                + Self.judged(engine, compiled, target: Self.allErrorsTarget))
-            lines.append("    engine / compiled on the valid payload (which decodes every record)"
-                + Self.judged(engine, valid, target: Self.allErrorsTarget))
+            lines.append(
+                "    engine / compiled on the same payload (which stops at the first error)"
+                    + Self.judged(engine, compiled, target: Self.allErrorsTarget))
+            lines.append(
+                "    engine / compiled on the valid payload (which decodes every record)"
+                    + Self.judged(engine, valid, target: Self.allErrorsTarget))
         }
         return lines
     }

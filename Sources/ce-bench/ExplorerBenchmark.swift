@@ -62,7 +62,9 @@ struct ExplorerBenchmark {
         while let argument = rest.popFirst() {
             switch argument {
             case "--size-mb":
-                guard let mb = Double(try value(argument)), mb > 0 else { throw ExplorerBenchError.usage("--size-mb needs a positive number") }
+                guard let mb = Double(try value(argument)), mb > 0 else {
+                    throw ExplorerBenchError.usage("--size-mb needs a positive number")
+                }
                 options.payload.sizeMB = mb
             case "--seed":
                 guard let seed = UInt64(try value(argument)) else { throw ExplorerBenchError.usage("--seed needs a non-negative integer") }
@@ -103,12 +105,14 @@ struct ExplorerBenchmark {
         let generated = generator.generateExplorerPayload(targetBytes: payload.targetBytes)
         let generatedAt = clock.now
         try FileBytes.write(generated.bytes, to: file)
-        return ReportLine(tag: generatedTag, fields: [
-            ("bytes", "\(generated.bytes.count)"),
-            ("records", "\(generated.recordCount)"),
-            ("generate_s", "\((generatedAt - start).seconds)"),
-            ("write_s", "\((clock.now - generatedAt).seconds)"),
-        ])
+        return ReportLine(
+            tag: generatedTag,
+            fields: [
+                ("bytes", "\(generated.bytes.count)"),
+                ("records", "\(generated.recordCount)"),
+                ("generate_s", "\((generatedAt - start).seconds)"),
+                ("write_s", "\((clock.now - generatedAt).seconds)"),
+            ])
     }
 
     var options: Options
@@ -117,13 +121,15 @@ struct ExplorerBenchmark {
         guard TmuxDriver.isAvailable else { throw ExplorerBenchError.usage("tmux is not installed") }
         let binary = options.binary ?? Self.besideThisExecutable("codable-explorer")
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw ExplorerBenchError.usage("no explorer at \(binary): build it with"
-                + " `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
+            throw ExplorerBenchError.usage(
+                "no explorer at \(binary): build it with"
+                    + " `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
         }
         say(MachineFacts.current().rendered)
         say("date:    \(Date().formatted(.iso8601))")
-        say("explorer: \(binary) (modified \(Self.modified(binary))), \(TmuxDriver.version),"
-            + " \(options.width)x\(options.height), TERM=xterm-256color")
+        say(
+            "explorer: \(binary) (modified \(Self.modified(binary))), \(TmuxDriver.version),"
+                + " \(options.width)x\(options.height), TERM=xterm-256color")
         say("")
 
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ce-bench-explorer-\(getpid())").path
@@ -141,9 +147,11 @@ struct ExplorerBenchmark {
             guard let line = ReportLine(tag: Self.generatedTag, in: output) else {
                 throw BenchError.malformedChildReport(arguments: arguments, output: output)
             }
-            say("payload: \(path), \(line["bytes"] ?? "?") bytes, \(line["records"] ?? "?") records"
-                + " + \(PayloadGenerator.explorerSeriesKey): \(PayloadGenerator.explorerSeriesCount) numbers,"
-                + " seed \(options.payload.seed) (generated in \(line["generate_s"].flatMap(Double.init).map { String(format: "%.2f", $0) } ?? "?") s)")
+            say(
+                "payload: \(path), \(line["bytes"] ?? "?") bytes, \(line["records"] ?? "?") records"
+                    + " + \(PayloadGenerator.explorerSeriesKey): \(PayloadGenerator.explorerSeriesCount) numbers,"
+                    + " seed \(options.payload.seed) (generated in \(line["generate_s"].flatMap(Double.init).map { String(format: "%.2f", $0) } ?? "?") s)"
+            )
         }
         let fileBytes = Self.fileSize(path)
         say("")
@@ -159,22 +167,26 @@ struct ExplorerBenchmark {
             say("round \(round)/\(options.runs)")
             for (index, contestant) in contestants.enumerated() {
                 let run = try ChildProcess.measure(contestant, file: path)
-                say("  baseline \(contestant.title): read \(String(format: "%.3f", run.readSeconds)) s,"
-                    + " parse \(String(format: "%.3f", run.parseSeconds)) s, peak RSS \(String(format: "%.1f", Double(run.highWaterKiB) * 1024 / 1e6)) MB")
+                say(
+                    "  baseline \(contestant.title): read \(String(format: "%.3f", run.readSeconds)) s,"
+                        + " parse \(String(format: "%.3f", run.parseSeconds)) s, peak RSS \(String(format: "%.1f", Double(run.highWaterKiB) * 1024 / 1e6)) MB"
+                )
                 baselineRuns[index].append(run)
             }
             let startup = try Self.tmuxStartup(scratch: scratch, width: options.width, height: options.height)
             say("  baseline tmux new-session to a pane's first output: \(String(format: "%.0f", startup)) ms")
             tmuxStartups.append(startup)
-            let session = ExplorerSession(binary: binary, payload: path, script: script,
-                                          width: options.width, height: options.height, scratch: scratch, say: say)
+            let session = ExplorerSession(
+                binary: binary, payload: path, script: script,
+                width: options.width, height: options.height, scratch: scratch, say: say)
             let result = try session.run()
             let keys = result.keys.map(\.milliseconds).sorted()
-            say("  explorer: first frame \(String(format: "%.0f", result.firstFrameMs)) ms"
-                + " (seen in tmux after \(String(format: "%.0f", result.firstFrameSeenMs)) ms),"
-                + " \(keys.count) keys, median \(String(format: "%.2f", ExplorerReport.percentile(keys, 50))) ms,"
-                + " slowest \(result.keys.max { $0.milliseconds < $1.milliseconds }.map { "\($0.key) (\($0.keyClass.title)) \(String(format: "%.1f", $0.milliseconds))" } ?? "-") ms,"
-                + " VmHWM \(String(format: "%.1f", Double(result.highWaterKiB) * 1024 / 1e6)) MB")
+            say(
+                "  explorer: first frame \(String(format: "%.0f", result.firstFrameMs)) ms"
+                    + " (seen in tmux after \(String(format: "%.0f", result.firstFrameSeenMs)) ms),"
+                    + " \(keys.count) keys, median \(String(format: "%.2f", ExplorerReport.percentile(keys, 50))) ms,"
+                    + " slowest \(result.keys.max { $0.milliseconds < $1.milliseconds }.map { "\($0.key) (\($0.keyClass.title)) \(String(format: "%.1f", $0.milliseconds))" } ?? "-") ms,"
+                    + " VmHWM \(String(format: "%.1f", Double(result.highWaterKiB) * 1024 / 1e6)) MB")
             sessions.append(result)
         }
         let baselines = zip(contestants, baselineRuns).map { ExplorerReport.Baseline(contestant: $0, runs: $1) }

@@ -43,8 +43,10 @@ struct ExplorerReport {
                 String(format: "%.2fx", Double(baseline.peakBytes) / Double(fileBytes)),
             ])
         }
-        table.append(["tmux: new-session to a pane's first output", "\(tmuxStartupMs.count)",
-                      String(format: "%.3f", Self.percentile(tmuxStartupMs.sorted(), 50) / 1000), "-", "-"])
+        table.append([
+            "tmux: new-session to a pane's first output", "\(tmuxStartupMs.count)",
+            String(format: "%.3f", Self.percentile(tmuxStartupMs.sorted(), 50) / 1000), "-", "-",
+        ])
         return Self.layout(table)
     }
 
@@ -55,7 +57,8 @@ struct ExplorerReport {
         var lines = [
             "first full frame (frame log: process start to the first painted frame; median of \(sessions.count) runs)",
             "  runs: " + sessions.map { String(format: "%.0f", $0.firstFrameMs) }.joined(separator: ", ") + " ms;"
-                + " seen in tmux (capture-pane) after " + sessions.map { String(format: "%.0f", $0.firstFrameSeenMs) }.joined(separator: ", ")
+                + " seen in tmux (capture-pane) after "
+                + sessions.map { String(format: "%.0f", $0.firstFrameSeenMs) }.joined(separator: ", ")
                 + " ms from `tmux new-session` (median \(String(format: "%.0f", seen)) ms)",
             "  sanity: seen in tmux - frame log = \(String(format: "%.0f", seen - firstFrameMs)) ms"
                 + " (tmux's own start to a first output: \(String(format: "%.0f", Self.percentile(tmuxStartupMs.sorted(), 50))) ms)",
@@ -64,8 +67,9 @@ struct ExplorerReport {
         for contestant in [Contestant.jsonSerialization, .scan, .baseline] {
             guard let baseline = baseline(contestant) else { continue }
             let name = contestant == .baseline ? "read file only" : "read + " + contestant.title
-            lines.append("    = \(String(format: "%.2fx", firstFrameMs / 1000 / baseline.medianTotalSeconds)) \(name)"
-                + " (\(String(format: "%.3f", baseline.medianTotalSeconds)) s)")
+            lines.append(
+                "    = \(String(format: "%.2fx", firstFrameMs / 1000 / baseline.medianTotalSeconds)) \(name)"
+                    + " (\(String(format: "%.3f", baseline.medianTotalSeconds)) s)")
         }
         return lines.joined(separator: "\n")
     }
@@ -76,9 +80,11 @@ struct ExplorerReport {
 
     private var keySection: String {
         let referenceMedian = Self.percentile(reference, 50)
-        var table: [[String]] = [[
-            "key class (keys pooled over the runs)", "keys", "n", "median ms", "p95 ms", "max ms", "median/ref", "median < 10 ms",
-        ]]
+        var table: [[String]] = [
+            [
+                "key class (keys pooled over the runs)", "keys", "n", "median ms", "p95 ms", "max ms", "median/ref", "median < 10 ms",
+            ]
+        ]
         func row(_ keyClass: ExplorerScript.KeyClass) -> [String]? {
             let timings = sessions.flatMap(\.keys).filter { $0.keyClass == keyClass }
             guard !timings.isEmpty else { return nil }
@@ -123,8 +129,9 @@ struct ExplorerReport {
         ]
         for contestant in [Contestant.jsonSerialization, .scan] {
             guard let baseline = baseline(contestant) else { continue }
-            lines.append("    = \(String(format: "%.2fx", Double(peakBytes) / Double(baseline.peakBytes))) the peak of read + \(contestant.title)"
-                + " (\(Self.mb(baseline.peakBytes)) MB)")
+            lines.append(
+                "    = \(String(format: "%.2fx", Double(peakBytes) / Double(baseline.peakBytes))) the peak of read + \(contestant.title)"
+                    + " (\(Self.mb(baseline.peakBytes)) MB)")
         }
         return lines.joined(separator: "\n")
     }
@@ -146,10 +153,13 @@ struct ExplorerReport {
                 + " (target < \(Int(Self.keyMedianTargetMs)) ms in every class: \((worst?.1 ?? 0) < Self.keyMedianTargetMs ? "PASS" : "MISS"))",
         ]
         if let bulkWorst {
-            lines.append("              L/H apart: worst class median \(String(format: "%.2f", bulkWorst.1)) ms, \(bulkWorst.0)"
-                + " (\(bulkWorst.1 < Self.keyMedianTargetMs ? "PASS" : "MISS") against the same target)")
+            lines.append(
+                "              L/H apart: worst class median \(String(format: "%.2f", bulkWorst.1)) ms, \(bulkWorst.0)"
+                    + " (\(bulkWorst.1 < Self.keyMedianTargetMs ? "PASS" : "MISS") against the same target)")
         }
-        lines.append("peak memory:  \(String(format: "%.2fx", ratio)) file (target <= \(Int(Self.memoryTargetRatio))x: \(ratio <= Self.memoryTargetRatio ? "PASS" : "MISS"))")
+        lines.append(
+            "peak memory:  \(String(format: "%.2fx", ratio)) file (target <= \(Int(Self.memoryTargetRatio))x: \(ratio <= Self.memoryTargetRatio ? "PASS" : "MISS"))"
+        )
         return lines.joined(separator: "\n")
     }
 

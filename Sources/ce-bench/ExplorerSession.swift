@@ -46,7 +46,8 @@ struct ExplorerSession {
         let tmux = try TmuxDriver(scratch: scratch)
         defer { tmux.kill() }
         // `exec` twice (sh, then env): the pane's process is the explorer itself.
-        let command = "exec env TERM=xterm-256color LC_ALL=C.UTF-8 CODABLE_EXPLORER_FRAME_LOG="
+        let command =
+            "exec env TERM=xterm-256color LC_ALL=C.UTF-8 CODABLE_EXPLORER_FRAME_LOG="
             + TmuxDriver.shellQuoted(log) + " " + TmuxDriver.shellQuoted(binary) + " " + TmuxDriver.shellQuoted(payload)
 
         let started = ContinuousClock.now
@@ -54,7 +55,8 @@ struct ExplorerSession {
         // The frame log first (a file read a millisecond, so the explorer's loading has the
         // cores to itself), then the screen: the first capture that shows the frame.
         var frames = FrameLogReader(path: log)
-        guard let first = try frames.waitForLines(1, timeout: .seconds(60), pollEvery: .milliseconds(1)).first, first.label == "first" else {
+        guard let first = try frames.waitForLines(1, timeout: .seconds(60), pollEvery: .milliseconds(1)).first, first.label == "first"
+        else {
             throw ExplorerBenchError.frameLog("no `first` line in \(log)")
         }
         guard try tmux.waitForScreen(containing: firstFrameText, timeout: .seconds(10)) != nil else {
@@ -78,7 +80,8 @@ struct ExplorerSession {
                 let screen = try tmux.screen()
                 let header = screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
                 guard header.hasSuffix(" " + path) else {
-                    throw ExplorerBenchError.screenMismatch(step: "step \(index + 1) (\(step.keyClass.title))", wanted: path, screen: screen)
+                    throw ExplorerBenchError.screenMismatch(
+                        step: "step \(index + 1) (\(step.keyClass.title))", wanted: path, screen: screen)
                 }
             }
         }
@@ -121,7 +124,8 @@ struct ExplorerSession {
     /// Whether the process is gone or a zombie (it has exited; its parent has not reaped it).
     static func hasEnded(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 

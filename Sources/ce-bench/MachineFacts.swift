@@ -41,8 +41,8 @@ struct MachineFacts {
 
     private static func processorModel() -> String {
         guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-              let colon = line.firstIndex(of: ":")
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
         else { return "unknown CPU" }
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }

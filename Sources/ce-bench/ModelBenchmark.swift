@@ -35,7 +35,9 @@ struct ModelBenchmark {
                 guard let n = rest.popFirst().flatMap({ Int($0) }), n > 0 else { throw BenchError.usage("--runs needs a positive integer") }
                 runs = n
             case "--properties":
-                guard let n = rest.popFirst().flatMap({ Int($0) }), n > 0 else { throw BenchError.usage("--properties needs a positive integer") }
+                guard let n = rest.popFirst().flatMap({ Int($0) }), n > 0 else {
+                    throw BenchError.usage("--properties needs a positive integer")
+                }
                 properties = n
             case "-h", "--help": print(usage); return
             default: throw BenchError.usage("unknown argument \(argument)\n\(usage)")
@@ -47,8 +49,9 @@ struct ModelBenchmark {
             let hostile = median(runs) { read(c.hostile) }
             let benign = median(runs) { read(c.benign) }
             let ratio = benign > 0 ? hostile / benign : .infinity
-            print(pad(c.name, 44) + pad(ms(hostile), 12) + pad(ms(benign), 12) + pad(String(format: "%.2f", ratio), 8)
-                  + "\(c.hostile.bytes) / \(c.benign.bytes)")
+            print(
+                pad(c.name, 44) + pad(ms(hostile), 12) + pad(ms(benign), 12) + pad(String(format: "%.2f", ratio), 8)
+                    + "\(c.hostile.bytes) / \(c.benign.bytes)")
         }
     }
 
@@ -70,34 +73,46 @@ struct ModelBenchmark {
             let deep = nested(depth, "S")
             let flat = flatName(as: deep)
             let declared = "struct \(flat): Decodable {}\n"
-            result.append(Case(name: "--type \(depth) nested arrays",
-                               hostile: Input(source: model(["Int"]) + String(repeating: " ", count: declared.utf8.count), type: deep),
-                               benign: Input(source: model(["Int"]) + declared, type: flat)))
+            result.append(
+                Case(
+                    name: "--type \(depth) nested arrays",
+                    hostile: Input(source: model(["Int"]) + String(repeating: " ", count: declared.utf8.count), type: deep),
+                    benign: Input(source: model(["Int"]) + declared, type: flat)))
         }
         // A model of properties nested as deep as it may (the limit) and 30 deep (refused).
         for depth in [limit, 30] {
             let deep = nested(depth, "Int")
             let flat = flatName(as: deep)
             let declared = "typealias \(flat) = Int\n"
-            result.append(Case(name: "model: \(n) properties \(depth) arrays deep",
-                               hostile: Input(source: model(Array(repeating: deep, count: n)) + String(repeating: " ", count: declared.utf8.count), type: "S"),
-                               benign: Input(source: model(Array(repeating: flat, count: n)) + declared, type: "S")))
+            result.append(
+                Case(
+                    name: "model: \(n) properties \(depth) arrays deep",
+                    hostile: Input(
+                        source: model(Array(repeating: deep, count: n)) + String(repeating: " ", count: declared.utf8.count), type: "S"),
+                    benign: Input(source: model(Array(repeating: flat, count: n)) + declared, type: "S")))
         }
         // Cyclic typealiases (L1 = L2, L2 = L1) against a chain ending in Int.
         let cyclic = (0..<n).map { "typealias L\($0) = M\($0)\ntypealias M\($0) = L\($0)\n" }.joined()
-        let chain = (0..<n).map { "typealias L\($0) = M\($0)\ntypealias M\($0) = Int\($0 < 10 ? "   " : $0 < 100 ? "  " : $0 < 1000 ? " " : "")\n" }
-            .joined()
+        let chain = (0..<n).map {
+            "typealias L\($0) = M\($0)\ntypealias M\($0) = Int\($0 < 10 ? "   " : $0 < 100 ? "  " : $0 < 1000 ? " " : "")\n"
+        }
+        .joined()
         let uses = (0..<n).map { "L\($0)" }
-        result.append(Case(name: "model: \(n) cyclic typealias pairs",
-                           hostile: Input(source: model(uses, extra: cyclic), type: "S"),
-                           benign: Input(source: model(uses, extra: chain), type: "S")))
+        result.append(
+            Case(
+                name: "model: \(n) cyclic typealias pairs",
+                hostile: Input(source: model(uses, extra: cyclic), type: "S"),
+                benign: Input(source: model(uses, extra: chain), type: "S")))
         // Typealiases that double per level (2^40 leaves) against a linear chain of 40.
         let pair = "struct P<A: Decodable, B: Decodable>: Decodable { var a: A; var b: B }\ntypealias A0 = Int\n"
         let doubling = pair + (1...40).map { "typealias A\($0) = P<A\($0 - 1), A\($0 - 1)>\n" }.joined()
-        let linear = pair + (1...40).map { "typealias A\($0) = P<A\($0 - 1), Int\(String(repeating: " ", count: "\($0 - 1)".count))>\n" }.joined()
-        result.append(Case(name: "model: typealiases doubling 40 times",
-                           hostile: Input(source: model(["A40"], extra: doubling), type: "S"),
-                           benign: Input(source: model(["A40"], extra: linear), type: "S")))
+        let linear =
+            pair + (1...40).map { "typealias A\($0) = P<A\($0 - 1), Int\(String(repeating: " ", count: "\($0 - 1)".count))>\n" }.joined()
+        result.append(
+            Case(
+                name: "model: typealiases doubling 40 times",
+                hostile: Input(source: model(["A40"], extra: doubling), type: "S"),
+                benign: Input(source: model(["A40"], extra: linear), type: "S")))
         return result
     }
 
@@ -116,5 +131,7 @@ struct ModelBenchmark {
     }
 
     static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
-    static func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0) }
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
+    }
 }

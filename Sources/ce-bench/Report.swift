@@ -32,9 +32,11 @@ struct Report {
     var rendered: String {
         let baseline = row(.baseline)
         let scan = row(.scan)
-        var table: [[String]] = [[
-            "contestant", "runs", "median s", "MB/s", "peak RSS MB", "RSS/file", "over baseline MB", "time / scan",
-        ]]
+        var table: [[String]] = [
+            [
+                "contestant", "runs", "median s", "MB/s", "peak RSS MB", "RSS/file", "over baseline MB", "time / scan",
+            ]
+        ]
         for row in rows {
             let seconds = row.medianSeconds
             let isBaseline = row.contestant == .baseline
@@ -58,7 +60,8 @@ struct Report {
         var notes = "(MB = 10^6 bytes; time is the median of the runs, peak RSS the highest; each run is a fresh process.)"
         let inflated = rows.flatMap(\.runs).filter { $0.peakRSSKiB > $0.highWaterKiB + max(1024, $0.highWaterKiB / 100) }
         if !inflated.isEmpty {
-            notes += "\nWARNING: in \(inflated.count) run(s) ru_maxrss exceeds the child's own VmHWM by over 1%:"
+            notes +=
+                "\nWARNING: in \(inflated.count) run(s) ru_maxrss exceeds the child's own VmHWM by over 1%:"
                 + " the figure includes the parent's memory (see BenchmarkRun.swift)."
         }
         return notes

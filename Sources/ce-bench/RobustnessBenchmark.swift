@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,8 +47,14 @@ enum RobustnessBenchmark {
         // spawn the binary itself.
         if arguments.first == "--child", arguments.count >= 2 {
             let run = try spawn(arguments[1], Array(arguments.dropFirst(2)))
-            print(ReportLine(tag: tag, fields: [("seconds", "\(run.seconds)"), ("peak_rss_kib", "\(run.peakRSSKiB)"),
-                                                ("status", "\(run.status)")]).text)
+            print(
+                ReportLine(
+                    tag: tag,
+                    fields: [
+                        ("seconds", "\(run.seconds)"), ("peak_rss_kib", "\(run.peakRSSKiB)"),
+                        ("status", "\(run.status)"),
+                    ]
+                ).text)
             return
         }
         var binary: String?
@@ -66,8 +73,9 @@ enum RobustnessBenchmark {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let explorer = binary ?? URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("codable-explorer").path
         guard FileManager.default.isExecutableFile(atPath: explorer) else {
-            throw BenchError.usage("no codable-explorer at \(explorer): build it with"
-                + " `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
+            throw BenchError.usage(
+                "no codable-explorer at \(explorer): build it with"
+                    + " `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary")
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ce-bench-robustness-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -93,10 +101,13 @@ enum RobustnessBenchmark {
             }
             let h = median(hostile)
             let b = median(benign)
-            print(row([pair.name, String(format: "%.1f", Double(pair.hostile.count) / 1e6),
-                       String(format: "%.3f", h.seconds), String(format: "%.3f", b.seconds), String(format: "%.2f", h.seconds / b.seconds),
-                       String(format: "%.1f", Double(h.peakRSSKiB) / 1024), String(format: "%.1f", Double(b.peakRSSKiB) / 1024),
-                       String(format: "%.2f", Double(h.peakRSSKiB) / Double(b.peakRSSKiB))]))
+            print(
+                row([
+                    pair.name, String(format: "%.1f", Double(pair.hostile.count) / 1e6),
+                    String(format: "%.3f", h.seconds), String(format: "%.3f", b.seconds), String(format: "%.2f", h.seconds / b.seconds),
+                    String(format: "%.1f", Double(h.peakRSSKiB) / 1024), String(format: "%.1f", Double(b.peakRSSKiB) / 1024),
+                    String(format: "%.2f", Double(h.peakRSSKiB) / Double(b.peakRSSKiB)),
+                ]))
             print("  \(pair.note); exit status \(h.status) and \(b.status)")
             try? FileManager.default.removeItem(atPath: hostilePath)
             try? FileManager.default.removeItem(atPath: benignPath)
@@ -113,8 +124,12 @@ enum RobustnessBenchmark {
 
     static func pairs(largeMB: Int) -> [Pair] {
         // 200,000 keys that differ only in the middle, against keys that differ at the start.
-        let middle = "{" + (0..<200_000).map { String(format: "\"https://example.com/users/%07d/profile\":%d", $0, $0 % 10) }.joined(separator: ",") + "}"
-        let start = "{" + (0..<200_000).map { String(format: "\"%07d://example.com/users/https/profile\":%d", $0, $0 % 10) }.joined(separator: ",") + "}"
+        let middle =
+            "{" + (0..<200_000).map { String(format: "\"https://example.com/users/%07d/profile\":%d", $0, $0 % 10) }.joined(separator: ",")
+            + "}"
+        let start =
+            "{" + (0..<200_000).map { String(format: "\"%07d://example.com/users/https/profile\":%d", $0, $0 % 10) }.joined(separator: ",")
+            + "}"
         // 40,000 repeats of one key (39,999 warnings), against 40,000 distinct keys of the
         // same length whose values have a trailing comma (40,000 warnings).
         let repeated = "{" + (0..<40_000).map { "\"k00000\":[\($0 % 10) ]" }.joined(separator: ",") + "}"
@@ -123,12 +138,15 @@ enum RobustnessBenchmark {
         let oneLine = "[" + String(repeating: "[1,], ", count: 20_000) + "[1]]"
         let manyLines = "[" + String(repeating: "[1,],\n", count: 20_000) + "[1]]"
         return [
-            Pair(name: "200k keys differing in the middle", hostile: Array(middle.utf8), benign: Array(start.utf8),
-                 note: "benign: the same keys with the differing digits first"),
-            Pair(name: "40k repeats of one key", hostile: Array(repeated.utf8), benign: Array(distinct.utf8),
-                 note: "benign: 40,000 distinct keys, each value with a trailing comma (as many warnings)"),
-            Pair(name: "20k diagnostics on one line", hostile: Array(oneLine.utf8), benign: Array(manyLines.utf8),
-                 note: "benign: the same 20,000 warnings, one per line"),
+            Pair(
+                name: "200k keys differing in the middle", hostile: Array(middle.utf8), benign: Array(start.utf8),
+                note: "benign: the same keys with the differing digits first"),
+            Pair(
+                name: "40k repeats of one key", hostile: Array(repeated.utf8), benign: Array(distinct.utf8),
+                note: "benign: 40,000 distinct keys, each value with a trailing comma (as many warnings)"),
+            Pair(
+                name: "20k diagnostics on one line", hostile: Array(oneLine.utf8), benign: Array(manyLines.utf8),
+                note: "benign: the same 20,000 warnings, one per line"),
             excerptPair(megabytes: largeMB),
         ]
     }
@@ -152,8 +170,9 @@ enum RobustnessBenchmark {
         let last = Array("\"bad\u{1}\"]".utf8)
         hostile += last
         benign += last
-        return Pair(name: "\(megabytes) MB one line, error at its end", hostile: hostile, benign: benign,
-                    note: "benign: the same bytes with a line break after each element")
+        return Pair(
+            name: "\(megabytes) MB one line, error at its end", hostile: hostile, benign: benign,
+            note: "benign: the same bytes with a line break after each element")
     }
 
     // MARK: Measuring a child
@@ -163,7 +182,7 @@ enum RobustnessBenchmark {
         let childArguments = ["robustness", "--child", path] + arguments
         let output = try ChildProcess.run(childArguments)
         guard let line = ReportLine(tag: tag, in: output), let seconds = line.double("seconds"),
-              let peak = line.int("peak_rss_kib"), let status = line.int("status")
+            let peak = line.int("peak_rss_kib"), let status = line.int("status")
         else { throw BenchError.malformedChildReport(arguments: childArguments, output: output) }
         return Run(seconds: seconds, peakRSSKiB: peak, status: Int32(status))
     }

@@ -43,7 +43,8 @@ struct TmuxDriver {
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
         let output = scratch + "/tmux-output"
-        let command = (["tmux", "-u", "-L", socket, "-f", config] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let command =
+            (["tmux", "-u", "-L", socket, "-f", config] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + " < /dev/null > " + Self.shellQuoted(output) + " 2>&1"
         let status = ShellCommand.run(command)
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""

@@ -19,8 +19,9 @@ struct CodableExplorer: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `chekc file.json` would otherwise be taken for a payload named `chekc`.
         if let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
-           !configuration.subcommands.contains(where: { $0._commandName == first }),
-           let typo = mistake(in: arguments), case .unknownCommand = typo {
+            !configuration.subcommands.contains(where: { $0._commandName == first }),
+            let typo = mistake(in: arguments), case .unknownCommand = typo
+        {
             complain(typo.description)
         }
         do {

@@ -2,29 +2,33 @@ import ArgumentParser
 import DecodingEngine
 import Foundation
 import Testing
+
 @testable import codable_explorer
 
 /// `check --all-errors --format json`: every independent error, the first being JSONDecoder's.
 @Suite struct CheckAllErrorsTests {
     static let model = """
-    struct Item: Codable { let id: Int; let name: String; let size: Size }
-    struct Size: Codable { let width: UInt8; let unit: String }
-    """
+        struct Item: Codable { let id: Int; let name: String; let size: Size }
+        struct Size: Codable { let width: UInt8; let unit: String }
+        """
 
     static let payload = """
-    [
-    {"id": 1, "size": {"width": 1, "unit": "cm"}},
-    {"id": 2, "name": "b", "size": {"width": 1, "unit": "cm"}},
-    {"id": "three", "name": "c", "size": {"width": 1, "unit": "cm"}},
-    {"id": 4, "name": "d", "size": {"width": "wide", "unit": "cm"}}
-    ]
-    """
+        [
+        {"id": 1, "size": {"width": 1, "unit": "cm"}},
+        {"id": 2, "name": "b", "size": {"width": 1, "unit": "cm"}},
+        {"id": "three", "name": "c", "size": {"width": 1, "unit": "cm"}},
+        {"id": 4, "name": "d", "size": {"width": "wide", "unit": "cm"}}
+        ]
+        """
 
     /// What `check` prints with `--format json`, parsed, for these arguments.
     static func output(_ extra: [String], in dir: URL) throws -> [String: Any] {
-        let arguments = ["check", dir.appendingPathComponent("items.json").path,
-                         "--model", dir.appendingPathComponent("Models.swift").path,
-                         "--type", "[Item]", "--format", "json"] + extra
+        let arguments =
+            [
+                "check", dir.appendingPathComponent("items.json").path,
+                "--model", dir.appendingPathComponent("Models.swift").path,
+                "--type", "[Item]", "--format", "json",
+            ] + extra
         let check = try #require(try CodableExplorer.parseAsRoot(arguments) as? Check)
         var job = try CheckJob.prepare(check, teaching: .none)
         let report = try job.answer(worker: FixCommandTests.binary).report

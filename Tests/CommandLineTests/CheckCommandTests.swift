@@ -2,22 +2,23 @@ import ArgumentParser
 import DecodingEngine
 import Foundation
 import Testing
+
 @testable import codable_explorer
 
 /// `check` as scripts and CI rely on it: docs/check-output.md.
 @Suite struct CheckCommandTests {
     static let model = """
-    import Foundation
-    struct ProductCategory: Decodable { let products: [Product] }
-    struct Product: Decodable { let name: String; let price: Double; let description: String }
-    """
+        import Foundation
+        struct ProductCategory: Decodable { let products: [Product] }
+        struct Product: Decodable { let name: String; let price: Double; let description: String }
+        """
 
     static let payload = """
-    {"products": [
-      {"name": "a", "price": 1, "description": "d"},
-      {"name": "b", "price": 2}
-    ]}
-    """
+        {"products": [
+          {"name": "a", "price": 1, "description": "d"},
+          {"name": "b", "price": 2}
+        ]}
+        """
 
     static func folder(model: String = model, payload: String = payload) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -36,8 +37,10 @@ import Testing
     }
 
     static func contract(_ dir: URL, type: String, path: String = "") throws -> [String: Any] {
-        let (job, answer) = try job([dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
-                                     "--type", type, "--path", path])
+        let (job, answer) = try job([
+            dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
+            "--type", type, "--path", path,
+        ])
         var output = CheckOutput(report: answer.report, typeExpression: type, path: job.pathText)
         output.valueJSON = answer.valueJSON
         return try #require(try JSONSerialization.jsonObject(with: Data(output.json.utf8)) as? [String: Any])
@@ -53,7 +56,9 @@ import Testing
         #expect((error["codingPath"] as? [Any])?.count == 2)
         #expect((error["codingPath"] as? [Any])?.first as? String == "products")
         #expect((error["codingPath"] as? [Any])?.last as? Int == 1)
-        #expect(error["debugDescription"] as? String == #"No value associated with key CodingKeys(stringValue: "description", intValue: nil) ("description")."#)
+        #expect(
+            error["debugDescription"] as? String
+                == #"No value associated with key CodingKeys(stringValue: "description", intValue: nil) ("description")."#)
         #expect(error["line"] as? Int == 3 && error["column"] as? Int == 3)
         #expect(object["value"] is NSNull)
     }

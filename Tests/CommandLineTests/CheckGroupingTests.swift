@@ -23,7 +23,8 @@ import Testing
     @Test func identicalErrorsAreOneGroupInText() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FixCommandTests.run(["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors"], in: dir)
+        let result = try FixCommandTests.run(
+            ["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors"], in: dir)
         #expect(result.status == 1)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("✖ 10 × keyNotFound \"org\" in Event (at lines 2, 5, 8,") }, "\(result.out)")
@@ -39,7 +40,8 @@ import Testing
         // The same records on one line: "at lines 1, 1, 1" would say nothing.
         let records = (0..<4).map { i in i % 2 == 0 ? "{\"id\":\(i)}" : "{\"id\":\(i),\"org\":\"o\"}" }
         try Data("[\(records.joined(separator: ","))]".utf8).write(to: dir.appendingPathComponent("events.json"))
-        let result = try FixCommandTests.run(["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors"], in: dir)
+        let result = try FixCommandTests.run(
+            ["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors"], in: dir)
         #expect(result.status == 1)
         #expect(result.out.contains("✖ 2 × keyNotFound \"org\" in Event (at 1:2, 1:30); the first:"), "\(result.out)")
     }
@@ -47,8 +49,11 @@ import Testing
     @Test func jsonKeepsEveryErrorWithItsExplanation() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FixCommandTests.run(["check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors",
-                                              "--format", "json", "--fixes"], in: dir)
+        let result = try FixCommandTests.run(
+            [
+                "check", "events.json", "--model", "Models.swift", "--type", "[Event]", "--all-errors",
+                "--format", "json", "--fixes",
+            ], in: dir)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let errors = try #require(object["errors"] as? [[String: Any]])
         #expect(errors.count == 10)

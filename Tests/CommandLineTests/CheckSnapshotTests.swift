@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `check`'s text output on every scenario of the tour, whole, as a user reads it in a
 /// terminal: held by snapshots in `Snapshots/` (`SNAPSHOT_RECORD=1` records them again).
@@ -37,7 +37,8 @@ import TestSupport
         let folder = Repository.samplePayloads.appendingPathComponent(name)
         let scenario = try JSONDecoder().decode(Scenario.self, from: Data(contentsOf: folder.appendingPathComponent("scenario.json")))
         let result = try ProcessRunner.run(BuiltProduct.codableExplorer, scenario.arguments, in: folder)
-        let text = "$ codable-explorer " + scenario.arguments.joined(separator: " ") + "\n"
+        let text =
+            "$ codable-explorer " + scenario.arguments.joined(separator: " ") + "\n"
             + result.stdout + (result.stderr.isEmpty ? "" : "[stderr]\n" + result.stderr) + "[exit \(result.status)]"
         assertSnapshot(text, named: "check-" + name)
     }

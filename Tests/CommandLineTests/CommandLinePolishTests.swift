@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What a user sees when they ask for help, the version, or mistype a name (issue 10).
 @Suite struct CommandLinePolishTests {
@@ -54,8 +54,9 @@ import TestSupport
         #expect(result.status == 0)
         let example = try #require(result.stdout.components(separatedBy: "Example:\n").dropFirst().first, "\(result.stdout)")
         let line = example.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("codable-explorer \(command == "explore" ? "" : command)")
-            || line.contains("| codable-explorer \(command)"), "\(line)")
+        #expect(
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("codable-explorer \(command == "explore" ? "" : command)")
+                || line.contains("| codable-explorer \(command)"), "\(line)")
     }
 
     @Test func versionIsTheCommitOfThisCheckout() throws {

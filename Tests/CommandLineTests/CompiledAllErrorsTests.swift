@@ -19,21 +19,29 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(type: "[Animal]", element: "Animal", elements: [
-            (nil, #"{"type": "dog", "barks": 3}"#), (nil, #"{"type": "cow"}"#), (nil, #"{"type": "cat", "lives": "nine"}"#),
-            (nil, #"{"type": "cat", "lives": 9}"#), (nil, #"{"barks": 1}"#),
-        ]),
-        Case(type: "[String: Animal]", element: "Animal", elements: [
-            ("a", #"{"type": "dog", "barks": 3}"#), ("b", #"{"type": "cow"}"#), ("c", #"{"type": "cat", "lives": "x"}"#),
-        ]),
-        Case(type: "[Sandwich]", element: "Sandwich", elements: [
-            (nil, #"{"spice": 3}"#), (nil, #"{"spice": 9}"#), (nil, #"{"spice": "x"}"#), (nil, #"{"spice": 1, "note": 4}"#),
-        ]),
-        Case(type: "[Flattened]", element: "Flattened", elements: [
-            (nil, #"{"id": 1, "profile": {"name": "A", "address": {"city": "B"}}}"#),
-            (nil, #"{"id": 2, "profile": {"name": "A", "address": {"town": "B"}}}"#),
-            (nil, #"{"id": 3, "profile": {"name": 7, "address": {"city": "B"}}}"#),
-        ]),
+        Case(
+            type: "[Animal]", element: "Animal",
+            elements: [
+                (nil, #"{"type": "dog", "barks": 3}"#), (nil, #"{"type": "cow"}"#), (nil, #"{"type": "cat", "lives": "nine"}"#),
+                (nil, #"{"type": "cat", "lives": 9}"#), (nil, #"{"barks": 1}"#),
+            ]),
+        Case(
+            type: "[String: Animal]", element: "Animal",
+            elements: [
+                ("a", #"{"type": "dog", "barks": 3}"#), ("b", #"{"type": "cow"}"#), ("c", #"{"type": "cat", "lives": "x"}"#),
+            ]),
+        Case(
+            type: "[Sandwich]", element: "Sandwich",
+            elements: [
+                (nil, #"{"spice": 3}"#), (nil, #"{"spice": 9}"#), (nil, #"{"spice": "x"}"#), (nil, #"{"spice": 1, "note": 4}"#),
+            ]),
+        Case(
+            type: "[Flattened]", element: "Flattened",
+            elements: [
+                (nil, #"{"id": 1, "profile": {"name": "A", "address": {"city": "B"}}}"#),
+                (nil, #"{"id": 2, "profile": {"name": "A", "address": {"town": "B"}}}"#),
+                (nil, #"{"id": 3, "profile": {"name": 7, "address": {"city": "B"}}}"#),
+            ]),
     ]
 
     /// Foundation's answer for each element decoded on its own: one JSON line per element, per case.
@@ -82,9 +90,11 @@ import Testing
 
                 """
             try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.copyItem(at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
-                                             to: folder.appendingPathComponent("HandWritten.swift"))
-            let build = try CompiledModeTests.run("/usr/bin/env", ["swiftc", "-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
+            try FileManager.default.copyItem(
+                at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
+                to: folder.appendingPathComponent("HandWritten.swift"))
+            let build = try CompiledModeTests.run(
+                "/usr/bin/env", ["swiftc", "-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
             guard build.status == 0 else { return .failure(.init(text: build.err + build.out)) }
             let run = try CompiledModeTests.run(folder.appendingPathComponent("oracle").path, [], in: folder)
             let blocks = run.out.components(separatedBy: "--\n").dropLast()
@@ -109,8 +119,9 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try c.payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
-                                         to: dir.appendingPathComponent("HandWritten.swift"))
+        try FileManager.default.copyItem(
+            at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
+            to: dir.appendingPathComponent("HandWritten.swift"))
         let environment = ["XDG_CACHE_HOME": CompiledModeTests.cache.path]
         let arguments = ["check", "payload.json", "--model", "HandWritten.swift", "--type", c.type, "--format", "json"]
         let all = try CompiledModeTests.run(FixCommandTests.binary.path, arguments + ["--all-errors"], in: dir, environment: environment)
@@ -126,7 +137,11 @@ import Testing
             var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             if object["ok"] as? Bool == true { continue }
             let step: Any = c.elements[j].key ?? j
-            if object["kind"] as? String != "other" { object["codingPath"] = [step] + (object["codingPath"] as? [Any] ?? []) } else { object["codingPath"] = [Any]() }
+            if object["kind"] as? String != "other" {
+                object["codingPath"] = [step] + (object["codingPath"] as? [Any] ?? [])
+            } else {
+                object["codingPath"] = [Any]()
+            }
             expected.append(try Self.json(object))
             lines.append(j + 2)  // one element per line, after the opening bracket
         }
@@ -155,10 +170,12 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try #"{"animals": []}"#.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
-                                         to: dir.appendingPathComponent("HandWritten.swift"))
-        let result = try CompiledModeTests.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Zoo", "--all-errors"],
-                                               in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
+        try FileManager.default.copyItem(
+            at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
+            to: dir.appendingPathComponent("HandWritten.swift"))
+        let result = try CompiledModeTests.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Zoo", "--all-errors"],
+            in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
         #expect(result.status == 2)
         #expect(result.err.contains("every failing element of an array or dictionary"), "\(result.err)")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Compiled-mode fixes (edits of the user's own `init(from:)`) held to swiftc and Foundation: each
 /// fix `fix --apply` writes is compiled with a program written here, independently of the runner,
@@ -17,19 +17,23 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(type: "Account", payload: #"{"id": 1, "name": "A", "tags": [], "score": 3}"#,
-             kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 19),
-        Case(type: "Account", payload: #"{"id": 1, "display_name": "A", "tags": null, "score": 3}"#,
-             kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 20),
+        Case(
+            type: "Account", payload: #"{"id": 1, "name": "A", "tags": [], "score": 3}"#,
+            kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 19),
+        Case(
+            type: "Account", payload: #"{"id": 1, "display_name": "A", "tags": null, "score": 3}"#,
+            kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 20),
         Case(type: "Account", payload: #"{"id": 1, "display_name": "A", "tags": [], "score": 2.5}"#, kinds: ["widerTypeAtCall"], line: 21),
         Case(type: "Account", payload: #"{"id": "7", "display_name": "A", "tags": [], "score": 1}"#, kinds: ["widerTypeAtCall"], line: 18),
         Case(type: "Parcel", payload: #"{"label": "x", "size": {"kg": 2}}"#, kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 38),
         Case(type: "Price", payload: #"{}"#, kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 53),
-        Case(type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": "b", "size": {}}]}"#,
-             kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 38),
+        Case(
+            type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": "b", "size": {}}]}"#,
+            kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 38),
         // `label` as Int would fail the first parcel, which decodes today: no fix is offered.
-        Case(type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": 5, "size": {"grams": 2}}]}"#,
-             kinds: [], line: 36),
+        Case(
+            type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": 5, "size": {"grams": 2}}]}"#,
+            kinds: [], line: 36),
     ]
 
     static let model = Repository.fixtures.appendingPathComponent("compiled-mode/HandWrittenFixes.swift")
@@ -84,7 +88,8 @@ import TestSupport
 
             let applied = try Self.folder("apply", payload: c.payload)
             defer { try? FileManager.default.removeItem(at: applied) }
-            let write = try Self.run(["fix", "payload.json", "--model", "Models.swift", "--type", c.type, "--apply", "\(number + 1)"], in: applied)
+            let write = try Self.run(
+                ["fix", "payload.json", "--model", "Models.swift", "--type", c.type, "--apply", "\(number + 1)"], in: applied)
             try #require(write.status == 0, "\(write.stderr)")
             #expect(try Self.foundationDecodes(c.type, in: applied) == "ok", "fix \(number + 1) of \(c.type)")
         }
@@ -118,7 +123,8 @@ import TestSupport
         #expect(error["fixes"] == nil, "fixes only with --fixes")
         let expected = try #require((error["explanation"] as? [String: Any])?["expected"] as? String)
         #expect(expected.contains("Models.swift:19:"), "\(expected)")
-        let withFixes = try Self.run(["check", "payload.json", "--model", "Models.swift", "--type", c.type, "--format", "json", "--fixes"], in: dir)
+        let withFixes = try Self.run(
+            ["check", "payload.json", "--model", "Models.swift", "--type", c.type, "--format", "json", "--fixes"], in: dir)
         let fixed = try #require(try JSONSerialization.jsonObject(with: Data(withFixes.stdout.utf8)) as? [String: Any])
         let fixes = try #require((fixed["errors"] as? [[String: Any]])?.first?["fixes"] as? [[String: Any]])
         #expect(fixes.map { $0["kind"] as? String } == ["decodeIfPresentAtCall", "defaultAtCall"])

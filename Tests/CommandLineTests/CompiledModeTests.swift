@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `check` on models with hand-written decoding, held to the same models compiled with swiftc and decoded
 /// by Foundation in a program written here, independently of the runner `check` generates.
@@ -50,7 +50,9 @@ import TestSupport
             for (i, c) in cases.enumerated() {
                 let file = folder.appendingPathComponent("payload-\(i).json")
                 try c.payload.write(to: file, atomically: true, encoding: .utf8)
-                calls.append("report(try! Data(contentsOf: URL(fileURLWithPath: \"\(file.path)\")), as: \(c.type).self, with: \(c.decoder ?? "JSONDecoder()"))")
+                calls.append(
+                    "report(try! Data(contentsOf: URL(fileURLWithPath: \"\(file.path)\")), as: \(c.type).self, with: \(c.decoder ?? "JSONDecoder()"))"
+                )
             }
             let main = """
                 import Foundation
@@ -83,8 +85,9 @@ import TestSupport
 
                 """
             try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("HandWritten.swift"),
-                                             to: folder.appendingPathComponent("HandWritten.swift"))
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent("HandWritten.swift"),
+                to: folder.appendingPathComponent("HandWritten.swift"))
             let build = try run(Swiftc.path, ["-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
             guard build.status == 0 else { return .failure(OracleError(text: build.err + build.out)) }
             let run = try run(folder.appendingPathComponent("oracle").path, [], in: folder)
@@ -96,8 +99,10 @@ import TestSupport
 
     struct OracleError: Error { var text: String }
 
-    static func run(_ executable: String, _ arguments: [String], in dir: URL,
-                    environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    static func run(
+        _ executable: String, _ arguments: [String], in dir: URL,
+        environment: [String: String] = [:]
+    ) throws -> (status: Int32, out: String, err: String) {
         let result = try ProcessRunner.run(URL(fileURLWithPath: executable), arguments, in: dir, environment: environment)
         return (result.status, result.stdout, result.stderr)
     }
@@ -114,8 +119,9 @@ import TestSupport
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try c.payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
-                                         to: dir.appendingPathComponent("HandWritten.swift"))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
+            to: dir.appendingPathComponent("HandWritten.swift"))
         var arguments = ["check", "payload.json", "--model", "HandWritten.swift", "--type", c.type, "--format", "json"]
         if let decoder = c.decoder { arguments += ["--decoder", decoder] }
         let result = try Self.run(FixCommandTests.binary.path, arguments, in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
@@ -141,19 +147,23 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-nocc-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
-                                         to: dir.appendingPathComponent("HandWritten.swift"))
-        try #"{"title": "t", "publishedAt": 0, "label": "x"}"#.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent("HandWritten.swift"),
+            to: dir.appendingPathComponent("HandWritten.swift"))
+        try #"{"title": "t", "publishedAt": 0, "label": "x"}"#.write(
+            to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
         // A PATH with no swiftc on it (on macOS, xcrun would still find one: this test is for Linux).
         let noCompiler = ["PATH": dir.path, "SWIFTC": "", "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path]
-        let refused = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Flattened"],
-                                   in: dir, environment: noCompiler)
+        let refused = try Self.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Flattened"],
+            in: dir, environment: noCompiler)
         #expect(refused.status == 2)
         #expect(refused.err.contains("HandWritten.swift:16:5: Flattened has a hand-written init(from:)"), "\(refused.err)")
         #expect(refused.err.contains("needs swiftc"), "\(refused.err)")
         // Post and Badge are synthesized: the schema engine decides them with no compiler.
-        let post = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Post"],
-                                in: dir, environment: noCompiler)
+        let post = try Self.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Post"],
+            in: dir, environment: noCompiler)
         #expect(post.status == 0, "\(post.err)")
     }
     #endif
@@ -163,11 +173,13 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-import-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "import Foundation\nimport Alamofire\n\nstruct A: Decodable {\n    let x: Int\n    init(from decoder: Decoder) throws { x = 1 }\n}\n"
+        try
+            "import Foundation\nimport Alamofire\n\nstruct A: Decodable {\n    let x: Int\n    init(from decoder: Decoder) throws { x = 1 }\n}\n"
             .write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
         try "{}".write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        let result = try Self.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "A"],
-                                  in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
+        let result = try Self.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "A"],
+            in: dir, environment: ["XDG_CACHE_HOME": dir.appendingPathComponent("cache").path])
         #expect(result.status == 2)
         #expect(result.err.contains("Models.swift:2:1: the model imports Alamofire"), "\(result.err)")
     }
@@ -177,7 +189,8 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-infer-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let payload = #"{"items": [{"id": 1, "when": "2024-01-02 10:00:00 UTC", "v": 1}, {"id": 2, "when": "2024-02-03 11:00:00 UTC", "v": "x"}], "created_at": "2024-01-02T10:00:00Z"}"#
+        let payload =
+            #"{"items": [{"id": 1, "when": "2024-01-02 10:00:00 UTC", "v": 1}, {"id": 2, "when": "2024-02-03 11:00:00 UTC", "v": "x"}], "created_at": "2024-01-02T10:00:00Z"}"#
         try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
         let binary = FixCommandTests.binary.path
         let inferred = try Self.run(binary, ["infer", "payload.json", "--key-strategy", "snake-case"], in: dir)
@@ -185,8 +198,9 @@ import TestSupport
         #expect(inferred.out.contains(".custom"), "the payload's dates need a .custom strategy")
         #expect(inferred.out.contains("init(from decoder: any Decoder)"), "the mixed-kind value needs a hand-written init(from:)")
         try inferred.out.write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-        let checked = try Self.run(binary, ["check", "payload.json", "--model", "Models.swift", "--type", "Root", "--decoder", "makeDecoder()"],
-                                   in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        let checked = try Self.run(
+            binary, ["check", "payload.json", "--model", "Models.swift", "--type", "Root", "--decoder", "makeDecoder()"],
+            in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
         #expect(checked.status == 0, "\(checked.err)\(checked.out)")
         #expect(checked.out == "payload.json: ok: Root decoded at $ (compiled mode)\n")
     }

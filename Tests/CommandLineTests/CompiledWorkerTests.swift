@@ -18,8 +18,9 @@ import Testing
     static func client() -> DecodeClient { DecodeClient(executable: FixCommandTests.binary) }
 
     static func job(_ dir: URL, type: String, mode: DecodeJob.Mode = .auto, model: String = "HandWritten.swift") -> DecodeJob {
-        DecodeJob(payloadPath: dir.appendingPathComponent("payload.json").path, modelPaths: [dir.appendingPathComponent(model).path],
-                  typeExpression: type, mode: mode, teaching: .fixes, value: .tree)
+        DecodeJob(
+            payloadPath: dir.appendingPathComponent("payload.json").path, modelPaths: [dir.appendingPathComponent(model).path],
+            typeExpression: type, mode: mode, teaching: .fixes, value: .tree)
     }
 
     static var handWritten: String {
@@ -77,7 +78,8 @@ import Testing
 
     @Test("a model swiftc rejects is a typed failure carrying swiftc's own diagnostics, file:line:col")
     func doesNotCompile() throws {
-        let model = "import Foundation\n\nstruct A: Decodable {\n    let x: Prodcut\n    init(from decoder: Decoder) throws { fatalError() }\n}\n"
+        let model =
+            "import Foundation\n\nstruct A: Decodable {\n    let x: Prodcut\n    init(from decoder: Decoder) throws { fatalError() }\n}\n"
         let dir = try Self.folder(["payload.json": "{}", "Models.swift": model])
         defer { try? FileManager.default.removeItem(at: dir) }
         setenv("XDG_CACHE_HOME", CompiledModeTests.cache.path, 1)

@@ -1,6 +1,6 @@
 import DecodingEngine
-import JSONTree
 import Foundation
+import JSONTree
 import ModelSchema
 import Teaching
 import Testing
@@ -11,11 +11,14 @@ import Testing
 @Suite struct DecodeWorkerRoundTripTests {
     static var sample: URL { FixCommandTests.samples.appendingPathComponent("01-basics") }
 
-    static func job(type: String = "ProductCategory", path: NodePath = .root, teaching: DecodeJob.Teaching = .fixes,
-                    payload: String? = nil) -> DecodeJob {
-        DecodeJob(payloadPath: payload ?? sample.appendingPathComponent("payload.json").path,
-                  modelPaths: [sample.appendingPathComponent("Models.swift").path], typeExpression: type, path: path,
-                  teaching: teaching)
+    static func job(
+        type: String = "ProductCategory", path: NodePath = .root, teaching: DecodeJob.Teaching = .fixes,
+        payload: String? = nil
+    ) -> DecodeJob {
+        DecodeJob(
+            payloadPath: payload ?? sample.appendingPathComponent("payload.json").path,
+            modelPaths: [sample.appendingPathComponent("Models.swift").path], typeExpression: type, path: path,
+            teaching: teaching)
     }
 
     @Test("the child's verdict equals the engine's in this process, and the lessons follow it")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `check` with explanations and verified fixes, and `fix`, run as the real binary (fixes are
 /// verified in its `teach-worker` child process).
@@ -14,8 +14,9 @@ import TestSupport
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fix-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for file in ["payload.json", "Models.swift"] {
-            try FileManager.default.copyItem(at: samples.appendingPathComponent(sample).appendingPathComponent(file),
-                                             to: dir.appendingPathComponent(file))
+            try FileManager.default.copyItem(
+                at: samples.appendingPathComponent(sample).appendingPathComponent(file),
+                to: dir.appendingPathComponent(file))
         }
         return dir
     }
@@ -45,7 +46,9 @@ import TestSupport
         let base = ["check", "payload.json", "--model", "Models.swift", "--type", "Quote", "--format", "json"]
         let plain = try JSONSerialization.jsonObject(with: Data(try Self.run(base, in: dir).out.utf8)) as? [String: Any]
         let error = try #require((plain?["errors"] as? [[String: Any]])?.first)
-        #expect(error["kind"] as? String == "typeMismatch" && error["debugDescription"] as? String == "Expected to decode Double but found a string instead.")
+        #expect(
+            error["kind"] as? String == "typeMismatch"
+                && error["debugDescription"] as? String == "Expected to decode Double but found a string instead.")
         let explanation = try #require(error["explanation"] as? [String: Any])
         #expect(explanation["found"] as? String == #"a string, "189.84""#)
         #expect(error["fixes"] == nil)
@@ -88,7 +91,8 @@ import TestSupport
     @Test func anUnknownFixNumberCannotRun() throws {
         let dir = try Self.copy("01-basics")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["fix", "payload.json", "--model", "Models.swift", "--type", "ProductCategory", "--apply", "99"], in: dir)
+        let result = try Self.run(
+            ["fix", "payload.json", "--model", "Models.swift", "--type", "ProductCategory", "--apply", "99"], in: dir)
         #expect(result.status == 2)
         #expect(result.err.contains("there is no fix 99"))
         #expect(result.out.isEmpty)

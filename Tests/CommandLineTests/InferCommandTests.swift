@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
-import Testing
-@testable import codable_explorer
 import TestSupport
+import Testing
+
+@testable import codable_explorer
 
 /// `infer` as people and scripts use it: what it prints, where, and its exit status.
 @Suite struct InferCommandTests {
     static let payload = #"""
-    {"data": {"total_count": 2, "line_items": [{"sku": "a", "unit_price": 4.5}, {"sku": "b", "unit_price": 12}]}}
-    """#
+        {"data": {"total_count": 2, "line_items": [{"sku": "a", "unit_price": 4.5}, {"sku": "b", "unit_price": 12}]}}
+        """#
 
     static func file(_ text: String = payload) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -52,7 +53,9 @@ import TestSupport
     @Test func pathNameAndKeyStrategy() throws {
         let source = try Self.models([try Self.file(), "--path", "data.line_items", "--name", "LineItems", "--key-strategy", "snake-case"])
         #expect(source.hasPrefix("// Models for $.data.line_items of "))
-        #expect(source.contains("// Decode the JSON of the node at $.data.line_items with: try makeDecoder().decode(LineItems.self, from: data)"))
+        #expect(
+            source.contains(
+                "// Decode the JSON of the node at $.data.line_items with: try makeDecoder().decode(LineItems.self, from: data)"))
         #expect(source.contains("typealias LineItems = [LineItem]\n"))
         #expect(source.contains("struct LineItem: Codable {\n    let sku: String\n    let unitPrice: Double\n}"))
         #expect(source.contains("    decoder.keyDecodingStrategy = .convertFromSnakeCase\n"))
@@ -76,7 +79,10 @@ import TestSupport
     }
 
     static let unrunnable: [(arguments: [String], words: String)] = [
-        (["--path", "data.line_itms"], "--path $.data.line_itms: $.data is an object with no key \"line_itms\" (did you mean \"line_items\"?)"),
+        (
+            ["--path", "data.line_itms"],
+            "--path $.data.line_itms: $.data is an object with no key \"line_itms\" (did you mean \"line_items\"?)"
+        ),
         (["--path", "data["], "--path: "),
         (["--name", "Data"], "--name Data: Swift or Foundation already uses it"),
         (["--name", "my type"], "--name my type: a type name is an ASCII identifier"),

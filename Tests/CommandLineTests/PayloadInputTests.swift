@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import codable_explorer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,9 @@ import Darwin
         do {
             _ = try PayloadInput.readAll(fd, name: "standard input", limit: 3 << 20)
         } catch {
-            #expect(error.description == "standard input goes on past 3145728 bytes: payloads up to 3145728 bytes are supported; stopped reading")
+            #expect(
+                error.description
+                    == "standard input goes on past 3145728 bytes: payloads up to 3145728 bytes are supported; stopped reading")
         }
     }
 
@@ -50,6 +54,8 @@ import Darwin
         #expect(Self.reason(loop) == "\(loop): too many levels of symbolic links")
         #expect(Self.reason("/dev/zero") == "/dev/zero: is a device, not a payload file")
         #expect(Self.reason(dir.path) == "\(dir.path): is a directory, not a payload file")
-        #expect(Self.reason(dir.appendingPathComponent("none.json").path) == "\(dir.appendingPathComponent("none.json").path): no such file or directory")
+        #expect(
+            Self.reason(dir.appendingPathComponent("none.json").path)
+                == "\(dir.appendingPathComponent("none.json").path): no such file or directory")
     }
 }

@@ -2,12 +2,15 @@ import ArgumentParser
 import Foundation
 import JSONTree
 import Testing
+
 @testable import codable_explorer
 
 /// A file's name says how `validate` and the explorer read it: `.jsonl` / `.ndjson` as JSON
 /// Lines (which JSONDecoder alone rejects whole), `.json5` as JSON5.
 @Suite struct PayloadKindTests {
-    @Test(arguments: [("log.jsonl", PayloadKind.jsonLines), ("LOG.NDJSON", .jsonLines), ("conf.json5", .json5), ("p.json", .json), ("-", .json)])
+    @Test(arguments: [
+        ("log.jsonl", PayloadKind.jsonLines), ("LOG.NDJSON", .jsonLines), ("conf.json5", .json5), ("p.json", .json), ("-", .json),
+    ])
     func theSuffixDecides(name: String, kind: PayloadKind) {
         #expect(PayloadKind(path: name) == kind)
     }
@@ -17,8 +20,9 @@ import Testing
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
         let report = ValidationReport(payload: bytes, options: .init(jsonLines: PayloadKind(path: file) == .jsonLines ? .on : .off))
         let summary = report.text(file: "log.jsonl", payload: bytes)
-        #expect(summary == "log.jsonl: valid JSON Lines: JSONDecoder accepts each line as a document "
-            + "(it rejects the file read whole, so decode it line by line); read as JSON Lines: 3 records, UTF-8; 0 errors, 0 warnings")
+        #expect(
+            summary == "log.jsonl: valid JSON Lines: JSONDecoder accepts each line as a document "
+                + "(it rejects the file read whole, so decode it line by line); read as JSON Lines: 3 records, UTF-8; 0 errors, 0 warnings")
         // And that is so: the file whole is not one document for JSONDecoder.
         #expect(throws: (any Error).self) { try JSONDecoder().decode([String: Int].self, from: Data(bytes)) }
         #expect(try ValidateCommandTests.exitCode(["validate", file]) == 0)

@@ -19,16 +19,18 @@ import Testing
     static func hasRaw(_ text: String) -> Bool { text.unicodeScalars.contains { raw.contains($0) } }
 
     @Test func aTypeExpressionWithEscapesIsEchoedEscaped() throws {
-        let result = try Self.run(["check", "p.json", "--model", "M.swift", "--type", "X\u{1B}]0;owned\u{07}\u{202E}S"],
-                                  files: ["p.json": Self.payload, "M.swift": Self.model])
+        let result = try Self.run(
+            ["check", "p.json", "--model", "M.swift", "--type", "X\u{1B}]0;owned\u{07}\u{202E}S"],
+            files: ["p.json": Self.payload, "M.swift": Self.model])
         #expect(result.status == 2)
         #expect(!Self.hasRaw(result.err))
         #expect(result.err.contains(#"X\u{1B}]0;owned\u{7}\u{202E}S"#), "\(result.err)")
     }
 
     @Test func aFileNameWithEscapesIsEchoedEscaped() throws {
-        let result = try Self.run(["check", "no\u{1B}[2Jfile\u{2028}.json", "--model", "M.swift", "--type", "S"],
-                                  files: ["M.swift": Self.model])
+        let result = try Self.run(
+            ["check", "no\u{1B}[2Jfile\u{2028}.json", "--model", "M.swift", "--type", "S"],
+            files: ["M.swift": Self.model])
         #expect(result.status == 2)
         #expect(!Self.hasRaw(result.err))
         #expect(result.err.contains(#"no\u{1B}[2Jfile\u{2028}.json"#), "\(result.err)")
@@ -37,13 +39,15 @@ import Testing
     @Test func aTypeNameFromTheModelIsEchoedEscaped() throws {
         let model = Array("struct S: Decodable { var m: Nope }\nstruct Nope\u{202E}x: Decodable {}\n".utf8)
         // The schema engine names the near match from the model; swiftc (auto mode) has its own words.
-        let result = try Self.run(["check", "p.json", "--model", "M.swift", "--type", "S", "--mode", "schema"],
-                                  files: ["p.json": Self.payload, "M.swift": model])
+        let result = try Self.run(
+            ["check", "p.json", "--model", "M.swift", "--type", "S", "--mode", "schema"],
+            files: ["p.json": Self.payload, "M.swift": model])
         #expect(result.status == 2)
         #expect(!Self.hasRaw(result.err))
         #expect(result.err.contains(#"Nope\u{202E}x"#), "\(result.err)")
-        let compiled = try Self.run(["check", "p.json", "--model", "M.swift", "--type", "S", "--mode", "compiled"],
-                                    files: ["p.json": Self.payload, "M.swift": model])
+        let compiled = try Self.run(
+            ["check", "p.json", "--model", "M.swift", "--type", "S", "--mode", "compiled"],
+            files: ["p.json": Self.payload, "M.swift": model])
         #expect(compiled.status == 2)
         #expect(!Self.hasRaw(compiled.err))
     }

@@ -46,15 +46,20 @@ import Testing
         // JSONDecoder runs the overload, so `{"name": 5, "age": 1}` decodes: a typeMismatch here would be wrong.
         let dir = try Self.folder(payload: #"{"name": 5, "age": 1}"#)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let auto = try CompiledModeTests.run(FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "User"],
-                                             in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
+        let auto = try CompiledModeTests.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "User"],
+            in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
         #expect(auto.status == 0, "\(auto.err)")
         #expect(auto.out == "payload.json: ok: User decoded at $ (compiled mode)\n")
-        let result = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "User", "--mode", "schema"], in: dir)
+        let result = try FixCommandTests.run(
+            ["check", "payload.json", "--model", "Models.swift", "--type", "User", "--mode", "schema"], in: dir)
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
-        #expect(result.err.contains("User cannot be decoded by the schema engine: Models.swift:11:9: User.name is decoded by the KeyedDecodingContainer overload decodeIfPresent(_: String.Type, …) at Models.swift:4:5"),
-                "\(result.err)")
+        #expect(
+            result.err.contains(
+                "User cannot be decoded by the schema engine: Models.swift:11:9: User.name is decoded by the KeyedDecodingContainer overload decodeIfPresent(_: String.Type, …) at Models.swift:4:5"
+            ),
+            "\(result.err)")
     }
 
     @Test("other types of the same file still decode: a hand-written init(from:) with its own keys is not a compile error")
@@ -63,7 +68,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let visit = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Visit"], in: dir)
         #expect(visit.status == 0, "\(visit.err)")
-        let flat = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Flat", "--mode", "schema"], in: dir)
+        let flat = try FixCommandTests.run(
+            ["check", "payload.json", "--model", "Models.swift", "--type", "Flat", "--mode", "schema"], in: dir)
         #expect(flat.status == 2)
         #expect(flat.err.contains("Flat has a hand-written init(from:)"), "\(flat.err)")
         #expect(!flat.err.contains("does not compile"))

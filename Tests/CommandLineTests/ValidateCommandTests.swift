@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JSONTree
 import Testing
+
 @testable import codable_explorer
 
 /// `validate` as scripts use it: exit status, diagnostics, JSON output.

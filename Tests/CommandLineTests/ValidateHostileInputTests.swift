@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import Testing
+
 @testable import codable_explorer
 
 /// `validate` on the inputs of issue 11: what the user reads.
@@ -17,7 +18,10 @@ import Testing
 
     @Test func theLast513thBracketSaysAnAppCrashes() {
         let text = Self.text(Array(repeating: UInt8(ascii: "["), count: 513))
-        #expect(text.hasPrefix("p.json:1:513: error: the input ends with the `[` that opens level 513 of nesting: an app decoding this with JSONDecoder crashes"))
+        #expect(
+            text.hasPrefix(
+                "p.json:1:513: error: the input ends with the `[` that opens level 513 of nesting: an app decoding this with JSONDecoder crashes"
+            ))
     }
 
     @Test func aBadValueUnderARepeatedKeyIsAWarning() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `version-stamp` reads git's files without git: held to git's own answers on fresh
 /// repositories (a branch, a detached HEAD, a lightweight tag, an annotated tag once packed,
@@ -15,8 +15,12 @@ import TestSupport
     }
 
     static func git(_ arguments: [String], in folder: URL) throws -> String {
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@t",
-                                                                                  "-c", "init.defaultBranch=main"] + arguments, in: folder)
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "git", "-c", "user.name=t", "-c", "user.email=t@t",
+                "-c", "init.defaultBranch=main",
+            ] + arguments, in: folder)
         try #require(result.status == 0, "git \(arguments): \(result.stderr)")
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,22 +1,23 @@
 import Foundation
 import JSONTree
-import Testing
-@testable import DecodingEngine
 import ModelSchema
 import TestSupport
+import Testing
+
+@testable import DecodingEngine
 
 /// All-errors mode where the decode does not run through a model's properties: a key path
 /// whose walk fails, and dictionary keys that do not convert to the key type.
 @Suite("All-errors mode: key paths and dictionary keys")
 struct AllErrorsEdgeTests {
     static let models = #"""
-    struct Song: Codable { let title: String; let seconds: UInt16 }
-    enum Level: Int, Codable, CodingKeyRepresentable { case low = 1, high = 5 }
-    enum Color: String, Codable, CodingKeyRepresentable { case red, green }
-    struct Tally: Codable { let counts: [Int: Int]; let after: String }
-    struct Songs: Codable { let byRank: [Int: Song] }
-    struct Levels: Codable { let names: [Level: String]; let colors: [Color: Int] }
-    """#
+        struct Song: Codable { let title: String; let seconds: UInt16 }
+        enum Level: Int, Codable, CodingKeyRepresentable { case low = 1, high = 5 }
+        enum Color: String, Codable, CodingKeyRepresentable { case red, green }
+        struct Tally: Codable { let counts: [Int: Int]; let after: String }
+        struct Songs: Codable { let byRank: [Int: Song] }
+        struct Levels: Codable { let names: [Level: String]; let colors: [Color: Int] }
+        """#
 
     static func engine() -> (Schema, DecodingEngine) {
         let schema = Schema(sources: [ModelSource(path: "Models.swift", text: models)])
@@ -33,25 +34,32 @@ struct AllErrorsEdgeTests {
     }
 
     static let walkCases: [WalkCase] = [
-        .init(name: "a keyed step into null", type: "Song", payload: #"{"a": {"b": 📍null}}"#,
-              path: [.key("a"), .key("b"), .key("c")]),
-        .init(name: "an index step into an object", type: "String", payload: #"{"a": 📍{"x": 1}}"#,
-              path: [.key("a"), .index(0), .key("title")]),
-        .init(name: "a keyed step into a number", type: "Int", payload: #"{"items": [1, 📍2]}"#,
-              path: [.key("items"), .index(1), .key("x")]),
-        .init(name: "an index past the end of the array", type: "Song",
-              payload: #"{"items": 📍[{"title": "a", "seconds": 1}]}"#, path: [.key("items"), .index(3)]),
-        .init(name: "a missing key on the way", type: "Song", payload: #"📍{"a": {"b": 1}}"#,
-              path: [.key("x"), .key("b")]),
+        .init(
+            name: "a keyed step into null", type: "Song", payload: #"{"a": {"b": 📍null}}"#,
+            path: [.key("a"), .key("b"), .key("c")]),
+        .init(
+            name: "an index step into an object", type: "String", payload: #"{"a": 📍{"x": 1}}"#,
+            path: [.key("a"), .index(0), .key("title")]),
+        .init(
+            name: "a keyed step into a number", type: "Int", payload: #"{"items": [1, 📍2]}"#,
+            path: [.key("items"), .index(1), .key("x")]),
+        .init(
+            name: "an index past the end of the array", type: "Song",
+            payload: #"{"items": 📍[{"title": "a", "seconds": 1}]}"#, path: [.key("items"), .index(3)]),
+        .init(
+            name: "a missing key on the way", type: "Song", payload: #"📍{"a": {"b": 1}}"#,
+            path: [.key("x"), .key("b")]),
     ]
 
     static let walkVariants = walkCases.map {
         DifferentialCase(name: $0.name, type: $0.type, payload: MarkedText($0.payload).text, path: $0.path)
     }
     static let keyVariants = keyCases.flatMap { c in c.alone.map { DifferentialCase(name: c.name, type: c.type, payload: $0) } }
-    static let intRawPayloads = [#"{"names": {"1": "low", "5": "high"}, "colors": {"green": 2}}"#,
-                                 #"{"names": {"01": "low"}, "colors": {}}"#,
-                                 #"{"names": {"2": "two"}, "colors": {}}"#]
+    static let intRawPayloads = [
+        #"{"names": {"1": "low", "5": "high"}, "colors": {"green": 2}}"#,
+        #"{"names": {"01": "low"}, "colors": {}}"#,
+        #"{"names": {"2": "two"}, "colors": {}}"#,
+    ]
     static let intRawVariants = intRawPayloads.map { DifferentialCase(name: $0, type: "Levels", payload: $0) }
 
     /// One compiled harness for the three tests (compiling is most of their time).
@@ -89,20 +97,29 @@ struct AllErrorsEdgeTests {
     }
 
     static let keyCases: [KeyCase] = [
-        .init(name: "Int keys: one that is not a number, one bad value, then a bad property", type: "Tally",
-              payload: #"{"counts": {"1": 1, "abc": 2, "3": "x", "4": 4}, "after": 5}"#,
-              alone: [#"{"counts": {"1": 1, "abc": 2}, "after": "s"}"#,
-                      #"{"counts": {"3": "x", "4": 4}, "after": "s"}"#,
-                      #"{"counts": {"1": 1}, "after": 5}"#]),
-        .init(name: "Int keys of model values", type: "Songs",
-              payload: #"{"byRank": {"1": {"title": "a", "seconds": 1}, "two": {"title": "b", "seconds": 2}, "3": {"title": "c"}}}"#,
-              alone: [#"{"byRank": {"two": {"title": "b", "seconds": 2}}}"#,
-                      #"{"byRank": {"3": {"title": "c"}}}"#]),
-        .init(name: "CodingKeyRepresentable keys: Int and String raw values", type: "Levels",
-              payload: #"{"names": {"1": "low", "7": "none", "5": 5}, "colors": {"red": 1, "blue": 2}}"#,
-              alone: [#"{"names": {"7": "none"}, "colors": {}}"#,
-                      #"{"names": {"5": 5}, "colors": {}}"#,
-                      #"{"names": {}, "colors": {"blue": 2}}"#]),
+        .init(
+            name: "Int keys: one that is not a number, one bad value, then a bad property", type: "Tally",
+            payload: #"{"counts": {"1": 1, "abc": 2, "3": "x", "4": 4}, "after": 5}"#,
+            alone: [
+                #"{"counts": {"1": 1, "abc": 2}, "after": "s"}"#,
+                #"{"counts": {"3": "x", "4": 4}, "after": "s"}"#,
+                #"{"counts": {"1": 1}, "after": 5}"#,
+            ]),
+        .init(
+            name: "Int keys of model values", type: "Songs",
+            payload: #"{"byRank": {"1": {"title": "a", "seconds": 1}, "two": {"title": "b", "seconds": 2}, "3": {"title": "c"}}}"#,
+            alone: [
+                #"{"byRank": {"two": {"title": "b", "seconds": 2}}}"#,
+                #"{"byRank": {"3": {"title": "c"}}}"#,
+            ]),
+        .init(
+            name: "CodingKeyRepresentable keys: Int and String raw values", type: "Levels",
+            payload: #"{"names": {"1": "low", "7": "none", "5": 5}, "colors": {"red": 1, "blue": 2}}"#,
+            alone: [
+                #"{"names": {"7": "none"}, "colors": {}}"#,
+                #"{"names": {"5": 5}, "colors": {}}"#,
+                #"{"names": {}, "colors": {"blue": 2}}"#,
+            ]),
     ]
 
     /// JSONDecoder visits a keyed container's keys in hash order, which changes from process to

@@ -1,17 +1,18 @@
 import Foundation
-import Testing
-@testable import DecodingEngine
 import ModelSchema
+import Testing
+
+@testable import DecodingEngine
 
 /// All-errors mode: every independent fault is reported, each exactly as `JSONDecoder` reports
 /// it when it is the payload's only fault, and the first is the error first-error mode gives.
 @Suite("All-errors mode")
 struct AllErrorsTests {
     static let models = #"""
-    struct Item: Codable { let id: Int; let name: String; let size: Size }
-    struct Size: Codable { let width: UInt8; let unit: String }
-    struct Catalog: Codable { let items: [String: Item]; let counts: [Int]; let tags: [String: Int]; let note: String? }
-    """#
+        struct Item: Codable { let id: Int; let name: String; let size: Size }
+        struct Size: Codable { let width: UInt8; let unit: String }
+        struct Catalog: Codable { let items: [String: Item]; let counts: [Int]; let tags: [String: Int]; let note: String? }
+        """#
 
     static let good = #"{"id": 1, "name": "a", "size": {"width": 1, "unit": "cm"}}"#
 
@@ -25,26 +26,36 @@ struct AllErrorsTests {
     }
 
     static let faultCases: [FaultCase] = [
-        .init(name: "three records, three faults", type: "[Item]",
-              payload: "[\n" + [#"{"id": 1, "size": {"width": 1, "unit": "cm"}}"#, good,
-                                 #"{"id": "two", "name": "c", "size": {"width": 1, "unit": "cm"}}"#,
-                                 #"{"id": 4, "name": "d", "size": {"width": 1, "unit": null}}"#].joined(separator: ",\n") + "\n]",
-              alone: [
-                  "[" + [#"{"id": 1, "size": {"width": 1, "unit": "cm"}}"#, good, good, good].joined(separator: ",") + "]",
-                  "[" + [good, good, #"{"id": "two", "name": "c", "size": {"width": 1, "unit": "cm"}}"#, good].joined(separator: ",") + "]",
-                  "[" + [good, good, good, #"{"id": 4, "name": "d", "size": {"width": 1, "unit": null}}"#].joined(separator: ",") + "]",
-              ]),
-        .init(name: "two faults in one record, one nested", type: "[Item]",
-              payload: #"[{"id": true, "name": "a", "size": {"width": 300, "unit": "cm"}}]"#,
-              alone: [#"[{"id": true, "name": "a", "size": {"width": 1, "unit": "cm"}}]"#,
-                      #"[{"id": 1, "name": "a", "size": {"width": 300, "unit": "cm"}}]"#]),
-        .init(name: "dictionary values, scalar arrays and dictionaries", type: "Catalog",
-              payload: #"{"items": {"a": \#(good), "b": "none"}, "counts": [1, "x", 3, null], "tags": {"t": 1.5, "u": 2}, "note": 5}"#,
-              alone: [#"{"items": {"a": \#(good), "b": "none"}, "counts": [], "tags": {}}"#,
-                      #"{"items": {}, "counts": [1, "x", 3], "tags": {}}"#,
-                      #"{"items": {}, "counts": [1, 2, 3, null], "tags": {}}"#,
-                      #"{"items": {}, "counts": [], "tags": {"t": 1.5, "u": 2}}"#,
-                      #"{"items": {}, "counts": [], "tags": {}, "note": 5}"#]),
+        .init(
+            name: "three records, three faults", type: "[Item]",
+            payload: "[\n"
+                + [
+                    #"{"id": 1, "size": {"width": 1, "unit": "cm"}}"#, good,
+                    #"{"id": "two", "name": "c", "size": {"width": 1, "unit": "cm"}}"#,
+                    #"{"id": 4, "name": "d", "size": {"width": 1, "unit": null}}"#,
+                ].joined(separator: ",\n") + "\n]",
+            alone: [
+                "[" + [#"{"id": 1, "size": {"width": 1, "unit": "cm"}}"#, good, good, good].joined(separator: ",") + "]",
+                "[" + [good, good, #"{"id": "two", "name": "c", "size": {"width": 1, "unit": "cm"}}"#, good].joined(separator: ",") + "]",
+                "[" + [good, good, good, #"{"id": 4, "name": "d", "size": {"width": 1, "unit": null}}"#].joined(separator: ",") + "]",
+            ]),
+        .init(
+            name: "two faults in one record, one nested", type: "[Item]",
+            payload: #"[{"id": true, "name": "a", "size": {"width": 300, "unit": "cm"}}]"#,
+            alone: [
+                #"[{"id": true, "name": "a", "size": {"width": 1, "unit": "cm"}}]"#,
+                #"[{"id": 1, "name": "a", "size": {"width": 300, "unit": "cm"}}]"#,
+            ]),
+        .init(
+            name: "dictionary values, scalar arrays and dictionaries", type: "Catalog",
+            payload: #"{"items": {"a": \#(good), "b": "none"}, "counts": [1, "x", 3, null], "tags": {"t": 1.5, "u": 2}, "note": 5}"#,
+            alone: [
+                #"{"items": {"a": \#(good), "b": "none"}, "counts": [], "tags": {}}"#,
+                #"{"items": {}, "counts": [1, "x", 3], "tags": {}}"#,
+                #"{"items": {}, "counts": [1, 2, 3, null], "tags": {}}"#,
+                #"{"items": {}, "counts": [], "tags": {"t": 1.5, "u": 2}}"#,
+                #"{"items": {}, "counts": [], "tags": {}, "note": 5}"#,
+            ]),
         .init(name: "root of the wrong kind is one error", type: "[Item]", payload: #"{"id": 1}"#, alone: [#"{"id": 1}"#]),
     ]
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import DecodingEngine
 import ModelSchema
 import TestSupport
+import Testing
+
+@testable import DecodingEngine
 
 /// The engine benchmark (`ce-bench engine`) gives the engine the IssuePage model as source
 /// text and compiles the same model into the benchmark: the two must be the same text, or
@@ -39,8 +40,9 @@ struct BenchmarkModelTests {
         let schema = Schema(sources: [ModelSource(path: "IssuePage.swift", text: text)])
         #expect(schema.diagnostics.isEmpty, "\(schema.diagnostics)")
         let payload = #"{"object": "list", "url": "/x", "data": [], "has_more": false, "total_count": 0}"#
-        let report = DecodingEngine(schema: schema).decode(try schema.resolve("IssuePage"), payload: Array(payload.utf8),
-                                                           options: .init(keys: .convertFromSnakeCase, dates: .iso8601))
+        let report = DecodingEngine(schema: schema).decode(
+            try schema.resolve("IssuePage"), payload: Array(payload.utf8),
+            options: .init(keys: .convertFromSnakeCase, dates: .iso8601))
         #expect(report.ok, "\(report.errors)")
     }
 }

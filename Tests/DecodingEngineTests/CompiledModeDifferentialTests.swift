@@ -2,6 +2,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import DecodingEngine
 
 /// Compiled mode held to the schema engine on every synthesized case, where the schema engine is itself
@@ -22,8 +23,9 @@ struct CompiledModeDifferentialTests {
         let cases = DifferentialTests.cases
         var types: [String] = []
         for c in cases where !types.contains(c.type) { types.append(c.type) }
-        let compiled = CompiledDecoder(models: schema.sources, typeExpressions: types,
-                                       cacheFolder: folder.appendingPathComponent("cache"))
+        let compiled = CompiledDecoder(
+            models: schema.sources, typeExpressions: types,
+            cacheFolder: folder.appendingPathComponent("cache"))
         for (i, c) in cases.enumerated() {
             let bytes = Array(c.payload.utf8)
             let payloadPath = folder.appendingPathComponent("payload-\(i).json").path

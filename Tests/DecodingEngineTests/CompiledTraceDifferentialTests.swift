@@ -2,6 +2,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import DecodingEngine
 
 /// The runner's tracing decoder never changes what Foundation says: every case of the synthesized
@@ -24,8 +25,9 @@ struct CompiledTraceDifferentialTests {
         let cases = DifferentialTests.cases
         var types: [String] = []
         for c in cases where !types.contains(c.type) { types.append(c.type) }
-        let compiled = CompiledDecoder(models: [ModelSource(path: modelPath, text: text)], typeExpressions: types,
-                                       cacheFolder: folder.appendingPathComponent("cache"))
+        let compiled = CompiledDecoder(
+            models: [ModelSource(path: modelPath, text: text)], typeExpressions: types,
+            cacheFolder: folder.appendingPathComponent("cache"))
         var traced = 0
         for (i, c) in cases.enumerated() {
             let bytes = Array(c.payload.utf8)
@@ -115,8 +117,9 @@ struct CompiledTraceDifferentialTests {
         let modelPath = folder.appendingPathComponent("HandWritten.swift").path
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("HandWritten.swift"), encoding: .utf8)
         try text.write(toFile: modelPath, atomically: true, encoding: .utf8)
-        let decoder = CompiledDecoder(models: [ModelSource(path: modelPath, text: text)], typeExpressions: ["Flattened"],
-                                      cacheFolder: folder.appendingPathComponent("cache"))
+        let decoder = CompiledDecoder(
+            models: [ModelSource(path: modelPath, text: text)], typeExpressions: ["Flattened"],
+            cacheFolder: folder.appendingPathComponent("cache"))
         let payload = #"{"id": 1, "extra": true, "profile": {"name": "A", "nick": "x", "address": {"town": "B"}}}"#
         let payloadPath = folder.appendingPathComponent("payload.json").path
         try payload.write(toFile: payloadPath, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import DecodingEngine
 
 /// The value JSON compiled mode's runner writes itself (`check --format json`, no `DecodedValue` built)
@@ -36,7 +37,8 @@ struct CompiledValueJSONTests {
                 var resolver = CodingPathResolver(tree: tree, keys: .useDefaultKeys)
                 node = resolver.resolve(c.path, from: tree.root).node
             }
-            let (report, json) = try compiled.decodeWithValueJSON(c.type, payloadPath: payloadPath, tree: tree, at: node, options: c.options)
+            let (report, json) = try compiled.decodeWithValueJSON(
+                c.type, payloadPath: payloadPath, tree: tree, at: node, options: c.options)
             #expect(report.ok, "\(c.name)")
             #expect(report.value == nil, "\(c.name): no tree is built when the text is asked for")
             #expect(json == value.json, "\(c.name)")

@@ -1,6 +1,7 @@
 import Foundation
 import ModelSchema
 import Testing
+
 @testable import DecodingEngine
 
 /// Many type shapes crossed with payload mutations, decoded by the compiled models and by
@@ -8,26 +9,26 @@ import Testing
 /// or the same value. Generated deterministically, compiled once.
 @Suite struct GeneratedDifferentialTests {
     static let models = #"""
-    struct GUser: Codable {
-        let id: Int
-        let name: String
-        let email: String?
-        let age: UInt8
-        let score: Double
-        let active: Bool
-        let tags: [String]
-        let address: GAddress
-        let joined: Date
-        let role: GRole
-        var nickname: String = "none"
-    }
-    struct GAddress: Codable { let street: String; let zip: Int?; let geo: [Double] }
-    enum GRole: String, Codable { case admin, member }
-    struct GPage<T: Codable>: Codable { let items: [T]; let total: Int64; let next: URL? }
-    struct GMap: Codable { let byID: [String: GAddress]; let counts: [String: Int]; let ids: Set<Int> }
-    enum GEvent: Codable { case click(x: Int, y: Int), key(String), idle }
-    struct GSnake: Codable { let userID: Int; let baseURL: URL; let lineItems: [GAddress] }
-    """#
+        struct GUser: Codable {
+            let id: Int
+            let name: String
+            let email: String?
+            let age: UInt8
+            let score: Double
+            let active: Bool
+            let tags: [String]
+            let address: GAddress
+            let joined: Date
+            let role: GRole
+            var nickname: String = "none"
+        }
+        struct GAddress: Codable { let street: String; let zip: Int?; let geo: [Double] }
+        enum GRole: String, Codable { case admin, member }
+        struct GPage<T: Codable>: Codable { let items: [T]; let total: Int64; let next: URL? }
+        struct GMap: Codable { let byID: [String: GAddress]; let counts: [String: Int]; let ids: Set<Int> }
+        enum GEvent: Codable { case click(x: Int, y: Int), key(String), idle }
+        struct GSnake: Codable { let userID: Int; let baseURL: URL; let lineItems: [GAddress] }
+        """#
 
     /// A payload value as a tree we can mutate and write out.
     indirect enum Value: Sendable {
@@ -61,7 +62,11 @@ import Testing
             let rest = Array(path.dropFirst())
             switch self {
             case .object(var members):
-                if rest.isEmpty && new == nil { members.remove(at: first) } else { members[first].1 = members[first].1.replacing(rest, with: new) }
+                if rest.isEmpty && new == nil {
+                    members.remove(at: first)
+                } else {
+                    members[first].1 = members[first].1.replacing(rest, with: new)
+                }
                 return .object(members)
             case .array(var items):
                 if rest.isEmpty && new == nil { items.remove(at: first) } else { items[first] = items[first].replacing(rest, with: new) }
@@ -86,7 +91,10 @@ import Testing
             ("id", .number("\(id)")), ("name", .string("User \(id)")), ("email", .string("u\(id)@example.com")),
             ("age", .number("42")), ("score", .number("9.5")), ("active", .bool(true)),
             ("tags", .array([.string("a"), .string("b")])),
-            ("address", .object([("street", .string("Main")), ("zip", .number("12345")), ("geo", .array([.number("1.5"), .number("-2")]))])),
+            (
+                "address",
+                .object([("street", .string("Main")), ("zip", .number("12345")), ("geo", .array([.number("1.5"), .number("-2")]))])
+            ),
             ("joined", .string("2024-05-01T12:00:00Z")), ("role", .string("admin")),
             // A `var` with a default is still decoded with decode(_:forKey:): it must be present.
             ("nickname", .string("u\(id)")),
@@ -96,35 +104,50 @@ import Testing
     /// (type, options, base payload): the shapes.
     static let shapes: [(String, DecodeOptions, Value)] = [
         ("GUser", DecodeOptions(dates: .iso8601), user(1)),
-        ("GPage<GUser>", DecodeOptions(dates: .iso8601), .object([("items", .array([user(1), user(2)])), ("total", .number("2")), ("next", .string("https://example.com/p2"))])),
-        ("GMap", DecodeOptions(), .object([
-            ("byID", .object([("x1", .object([("street", .string("A")), ("geo", .array([]))]))])),
-            ("counts", .object([("a", .number("1")), ("b", .number("2"))])), ("ids", .array([.number("3")])),
-        ])),
-        ("[GEvent]", DecodeOptions(), .array([
-            .object([("click", .object([("x", .number("1")), ("y", .number("2"))]))]),
-            .object([("key", .object([("_0", .string("q"))]))]), .object([("idle", .object([]))]),
-        ])),
-        ("GSnake", DecodeOptions(keys: .convertFromSnakeCase), .object([
-            ("user_id", .number("7")), ("base_url", .string("https://x.y")),
-            ("line_items", .array([.object([("street", .string("S")), ("geo", .array([.number("0")]))])])),
-        ])),
+        (
+            "GPage<GUser>", DecodeOptions(dates: .iso8601),
+            .object([("items", .array([user(1), user(2)])), ("total", .number("2")), ("next", .string("https://example.com/p2"))])
+        ),
+        (
+            "GMap", DecodeOptions(),
+            .object([
+                ("byID", .object([("x1", .object([("street", .string("A")), ("geo", .array([]))]))])),
+                ("counts", .object([("a", .number("1")), ("b", .number("2"))])), ("ids", .array([.number("3")])),
+            ])
+        ),
+        (
+            "[GEvent]", DecodeOptions(),
+            .array([
+                .object([("click", .object([("x", .number("1")), ("y", .number("2"))]))]),
+                .object([("key", .object([("_0", .string("q"))]))]), .object([("idle", .object([]))]),
+            ])
+        ),
+        (
+            "GSnake", DecodeOptions(keys: .convertFromSnakeCase),
+            .object([
+                ("user_id", .number("7")), ("base_url", .string("https://x.y")),
+                ("line_items", .array([.object([("street", .string("S")), ("geo", .array([.number("0")]))])])),
+            ])
+        ),
     ]
 
     /// What a mutation puts in place of a node (nil: deletes it).
     static let mutations: [(String, @Sendable (Value) -> Value??)] = [
         ("delete", { _ in .some(nil) }),
         ("null", { _ in .some(.null) }),
-        ("kind", { v in
-            switch v {
-            case .string: .some(.number("7"))
-            case .number: .some(.string("7"))
-            case .bool: .some(.number("1"))
-            case .object: .some(.array([]))
-            case .array: .some(.object([]))
-            case .null: .some(.bool(false))
+        (
+            "kind",
+            { v in
+                switch v {
+                case .string: .some(.number("7"))
+                case .number: .some(.string("7"))
+                case .bool: .some(.number("1"))
+                case .object: .some(.array([]))
+                case .array: .some(.object([]))
+                case .null: .some(.bool(false))
+                }
             }
-        }),
+        ),
         ("overflow", { v in if case .number = v { .some(.number("300")) } else { nil } }),
         ("fraction", { v in if case .number = v { .some(.number("1.5")) } else { nil } }),
         ("huge", { v in if case .number = v { .some(.number("1e400")) } else { nil } }),
@@ -167,6 +190,7 @@ import Testing
         for kind in ["keyNotFound", "typeMismatch", "valueNotFound", "dataCorrupted"] {
             #expect(compiled.contains { $0.contains("\"kind\":\"\(kind)\"") }, "the generated set exercises \(kind)")
         }
-        #expect(divergences.count == 0, "\(divergences.count) of \(cases.count) diverge:\n\(divergences.prefix(10).joined(separator: "\n"))")
+        #expect(
+            divergences.count == 0, "\(divergences.count) of \(cases.count) diverge:\n\(divergences.prefix(10).joined(separator: "\n"))")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ModelSchema
 import Testing
+
 @testable import DecodingEngine
 
 /// Properties the synthesized `init(from:)` does not decode show the value they start with

@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import DecodingEngine
 
 /// The engine finds the member each coding key reads in one pass over an object, comparing
@@ -19,25 +20,30 @@ struct MemberLookupTests {
         // Under snake_case the first member that converts to the key wins, even over a later
         // exact match (JSONDecoder reads `node_id` for `nodeId` here); a key with inner
         // underscores never matches as written.
-        .init(payload: #"{"node_id": 1, "id": 2, "nodeId": 3, "NODE_ID": 4}"#,
-              keys: ["id", "nodeId", "node_id", "NodeId", "nodeID", "missing"]),
+        .init(
+            payload: #"{"node_id": 1, "id": 2, "nodeId": 3, "NODE_ID": 4}"#,
+            keys: ["id", "nodeId", "node_id", "NodeId", "nodeID", "missing"]),
         // Leading and trailing underscores stay; words after the first are capitalized.
-        .init(payload: #"{"_html_URL_": 1, "html_url": 2, "htmlUrl": 3, "a__b": 4}"#,
-              keys: ["_htmlUrl_", "htmlUrl", "html_url", "htmlURL", "aB"]),
+        .init(
+            payload: #"{"_html_URL_": 1, "html_url": 2, "htmlUrl": 3, "a__b": 4}"#,
+            keys: ["_htmlUrl_", "htmlUrl", "html_url", "htmlURL", "aB"]),
         // Keys written with escapes.
-        .init(payload: #"{"a\u005fb": 1, "a_b": 2, "\u0069d": 3, "q\"uote": 4}"#,
-              keys: ["aB", "a_b", "id", "q\"uote"]),
+        .init(
+            payload: #"{"a\u005fb": 1, "a_b": 2, "\u0069d": 3, "q\"uote": 4}"#,
+            keys: ["aB", "a_b", "id", "q\"uote"]),
         // Beyond ASCII: Unicode case mapping, and canonically equivalent spellings (the
         // converted key is compared as a String; an exact match compares bytes).
-        .init(payload: #"{"caf\u00e9_au_lait": 1, "über_größe": 2, "e\u0301": 3, "é_x": 4, "kelvin_k": 5}"#,
-              keys: ["caféAuLait", "überGröße", "é", "e\u{301}", "éX", "e\u{301}X", "kelvinK", "kelvin\u{212A}"]),
+        .init(
+            payload: #"{"caf\u00e9_au_lait": 1, "über_größe": 2, "e\u0301": 3, "é_x": 4, "kelvin_k": 5}"#,
+            keys: ["caféAuLait", "überGröße", "é", "e\u{301}", "éX", "e\u{301}X", "kelvinK", "kelvin\u{212A}"]),
         // Duplicate members: the first one is the one JSONDecoder reads.
         .init(payload: #"{"a": 1, "a": 2, "b_c": 3, "b_c": 4, "bC": 5}"#, keys: ["a", "bC", "b_c"]),
         // Members in another order than the keys, and keys asked twice.
         .init(payload: #"{"z": 1, "y_y": 2, "x": 3, "w_w": 4}"#, keys: ["x", "wW", "yY", "z", "x", "wW"]),
         .init(payload: #"{"": 1, "_": 2, "__": 3, "_a_": 4}"#, keys: ["", "_", "__", "_a_", "A"]),
-        .init(payload: #"{unquoted_key: 1, 'single_quoted': 2, "x": 3, 'a\u005fb': 4}"#,
-              keys: ["unquotedKey", "singleQuoted", "unquoted_key", "single_quoted", "x", "aB"], json5: true),
+        .init(
+            payload: #"{unquoted_key: 1, 'single_quoted': 2, "x": 3, 'a\u005fb': 4}"#,
+            keys: ["unquotedKey", "singleQuoted", "unquoted_key", "single_quoted", "x", "aB"], json5: true),
         .init(payload: #"[{"a": 1}]"#, keys: ["a"]),
     ]
 

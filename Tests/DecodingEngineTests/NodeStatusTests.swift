@@ -1,8 +1,9 @@
 import Foundation
 import JSONTree
-import Testing
-@testable import DecodingEngine
 import ModelSchema
+import Testing
+
+@testable import DecodingEngine
 
 /// What the tree view shows per node: read, ignored (dimmed), failed; and the keys an object lacks.
 @Suite("Node status and missing keys")
@@ -13,8 +14,9 @@ struct NodeStatusTests {
         let schema = Schema(sources: [ModelSource(path: "Models.swift", text: AllErrorsTests.models)])
         let bytes = Array(payload.utf8)
         let tree = try JSONTree.parse(bytes)
-        let report = DecodingEngine(schema: schema).decode(try schema.resolve(type), payload: bytes, tree: tree,
-                                                           at: tree.root, options: .init(allErrors: allErrors))
+        let report = DecodingEngine(schema: schema).decode(
+            try schema.resolve(type), payload: bytes, tree: tree,
+            at: tree.root, options: .init(allErrors: allErrors))
         return (report, tree)
     }
 

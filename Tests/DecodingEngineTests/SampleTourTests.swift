@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import DecodingEngine
 import JSONTree
 import ModelSchema
 import TestSupport
+import Testing
+
+@testable import DecodingEngine
 
 /// The guided tour in SamplePayloads/: every scenario decodes as its scenario.json says, and the
 /// engine reports what the same Models.swift, compiled and run through `JSONDecoder`, reports.
@@ -16,7 +17,9 @@ struct SampleTourTests {
         #expect(folders.count >= 20)
         for folder in folders {
             for file in SampleTour.requiredFiles {
-                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(folder.lastPathComponent) lacks \(file)")
+                #expect(
+                    FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path),
+                    "\(folder.lastPathComponent) lacks \(file)")
             }
             let about = (try? String(contentsOf: folder.appendingPathComponent("ABOUT.md"), encoding: .utf8)) ?? ""
             let lines = about.split(separator: "\n")
@@ -35,15 +38,24 @@ struct SampleTourTests {
 
     /// The detours ABOUT.md suggests, and other types and paths into the same payloads.
     static let detours: [(folder: String, type: String, path: String, expect: String, options: String?)] = [
-        ("05-key-path", "Element", "elements[1].element", #"{"ok": false, "kind": "valueNotFound", "codingPath": ["elements", 1, "element", "author"]}"#, nil),
+        (
+            "05-key-path", "Element", "elements[1].element",
+            #"{"ok": false, "kind": "valueNotFound", "codingPath": ["elements", 1, "element", "author"]}"#, nil
+        ),
         ("20-generic-envelope", "PageEntity<String>", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["results", 0]}"#, nil),
         ("21-number-overflow", "Channel", "channels[1]", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#, nil),
         ("21-number-overflow", "[Channel]", "channels", #"{"ok": false, "kind": "dataCorrupted", "codingPath": []}"#, nil),
         ("22-large-response", "Order", "data[1436]", #"{"ok": true}"#, nil),
-        ("22-large-response", "Address", "data.1437.shipping_address", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 1437, "shippingAddress", "postalCode"]}"#, nil),
+        (
+            "22-large-response", "Address", "data.1437.shipping_address",
+            #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 1437, "shippingAddress", "postalCode"]}"#, nil
+        ),
         ("09-dates-iso8601", "Event", "events[1]", #"{"ok": true}"#, nil),
         ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#, nil),
-        ("15-raw-value-enum", "OrderStatus", "orders[3].status", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 3, "status"]}"#, nil),
+        (
+            "15-raw-value-enum", "OrderStatus", "orders[3].status",
+            #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 3, "status"]}"#, nil
+        ),
         ("15-raw-value-enum", "[Order]", "orders", #"{"ok": false, "kind": "dataCorrupted", "codingPath": ["orders", 2, "status"]}"#, nil),
         ("07-dynamic-keys", "[String: Sku]", "skus", #"{"ok": true}"#, nil),
         ("07-dynamic-keys", "[String: Int]", "pickupSlots", #"{"ok": true}"#, nil),
@@ -59,9 +71,15 @@ struct SampleTourTests {
         ("18-bad-array-elements", "CartItem", "$[5]", #"{"ok": false, "kind": "typeMismatch", "codingPath": [5, "quantity"]}"#, nil),
         // 11-dates-seconds's warning: milliseconds read as seconds decode, some 54,000 years ahead.
         ("12-dates-milliseconds", "Date", "createdAt", #"{"ok": true}"#, #"{"dateStrategy": "seconds"}"#),
-        ("12-dates-milliseconds", "Transaction", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["settledAt"]}"#, #"{"dateStrategy": "seconds"}"#),
+        (
+            "12-dates-milliseconds", "Transaction", "", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["settledAt"]}"#,
+            #"{"dateStrategy": "seconds"}"#
+        ),
         ("13-snake-case-acronym", "ServiceConfig", "", #"{"ok": false, "kind": "keyNotFound", "codingPath": []}"#, #"{}"#),
-        ("22-large-response", "[Order]", "data", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 0, "createdAt"]}"#, #"{"keyStrategy": "snake-case"}"#),
+        (
+            "22-large-response", "[Order]", "data", #"{"ok": false, "kind": "typeMismatch", "codingPath": ["data", 0, "createdAt"]}"#,
+            #"{"keyStrategy": "snake-case"}"#
+        ),
     ]
 
     @Test("other types and paths into the scenarios' payloads: the engine still matches compiled JSONDecoder")
@@ -71,7 +89,9 @@ struct SampleTourTests {
             var scenario = try SampleTour.Scenario(folder: SampleTour.root.appendingPathComponent(d.folder))
             scenario.file.type = d.type
             scenario.file.path = d.path
-            if let options = d.options { scenario.file.options = try JSONDecoder().decode(SampleTour.File.Options.self, from: Data(options.utf8)) }
+            if let options = d.options {
+                scenario.file.options = try JSONDecoder().decode(SampleTour.File.Options.self, from: Data(options.utf8))
+            }
             scenario.file.expect = try JSONDecoder().decode(SampleTour.File.Expect.self, from: Data(d.expect.utf8))
             scenario.label = "\(d.folder) as \(d.type) at \(d.path.isEmpty ? "$" : d.path)" + (d.options.map { " with \($0)" } ?? "")
             let p = try scenario.prepare()
@@ -81,7 +101,9 @@ struct SampleTourTests {
             #expect(report.ok == scenario.file.expect.ok, "\(scenario.name): \(Harness.line(report))")
             if !scenario.file.expect.ok, let error = report.errors.first {
                 if let kind = scenario.file.expect.kind { #expect(error.kind.rawValue == kind, "\(scenario.name)") }
-                if let path = scenario.file.expect.codingPath { #expect(error.codingPath == path.map(\.component), "\(scenario.name): \(error.codingPath)") }
+                if let path = scenario.file.expect.codingPath {
+                    #expect(error.codingPath == path.map(\.component), "\(scenario.name): \(error.codingPath)")
+                }
             }
         }
         let compiled = try SampleTour.compiledResults(prepared)
@@ -108,7 +130,9 @@ struct SampleTourTests {
             #expect(report.ok == scenario.file.expect.ok, "\(name): \(Harness.line(report))")
             if !scenario.file.expect.ok, let error = report.errors.first {
                 if let kind = scenario.file.expect.kind { #expect(error.kind.rawValue == kind, "\(name)") }
-                if let path = scenario.file.expect.codingPath { #expect(error.codingPath == path.map(\.component), "\(name): \(error.codingPath)") }
+                if let path = scenario.file.expect.codingPath {
+                    #expect(error.codingPath == path.map(\.component), "\(name): \(error.codingPath)")
+                }
             }
         }
         let compiled = try SampleTour.compiledResults(prepared)
@@ -217,8 +241,9 @@ enum SampleTour {
             let engine = DecodingEngine(schema: schema)
             let report = engine.decode(type, payload: bytes, tree: tree, at: node, options: options)
             let walk = CodingPathResolver.components(to: node, in: tree)
-            return Prepared(scenario: self, report: report,
-                            harness: DifferentialCase(name: name, type: file.type, payload: "", options: options, path: walk))
+            return Prepared(
+                scenario: self, report: report,
+                harness: DifferentialCase(name: name, type: file.type, payload: "", options: options, path: walk))
         }
     }
 
@@ -240,13 +265,14 @@ enum SampleTour {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-tour-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var main = HarnessSource.support + """
+        var main =
+            HarnessSource.support + """
 
-            func runFile<T: Decodable>(_ t: T.Type, _ path: String, _ d: JSONDecoder, _ steps: [Step]) {
-                run(t, try! Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString(), d, steps)
-            }
+                func runFile<T: Decodable>(_ t: T.Type, _ path: String, _ d: JSONDecoder, _ steps: [Step]) {
+                    run(t, try! Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString(), d, steps)
+                }
 
-            """
+                """
         var files = ["main.swift"]
         for (i, p) in scenarios.enumerated() {
             let models = try String(contentsOf: p.scenario.folder.appendingPathComponent("Models.swift"), encoding: .utf8)

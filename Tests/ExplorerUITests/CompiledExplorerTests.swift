@@ -1,8 +1,9 @@
-@testable import DecodingEngine
 import Foundation
 import JSONTree
 import Teaching
 import Testing
+
+@testable import DecodingEngine
 @testable import ExplorerUI
 
 /// The explorer while compiled mode compiles and after: progress in the status line, Esc still
@@ -12,7 +13,8 @@ import Testing
 
     static func running(mode: DecodeJob.Mode = .auto) throws -> (ExplorerState, DecodeRequest) {
         let setup = DecodeSetup(modelPaths: ["HandWritten.swift"], typeExpression: "Zoo", mode: mode, decoderExpression: "makeDecoder()")
-        var state = ExplorerState(tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
         let effects = state.perform(.redecode, viewHeight: 20)
         guard case .startDecode(let request)? = effects.last else {
             Issue.record("no decode started: \(effects)")
@@ -22,7 +24,8 @@ import Testing
     }
 
     static func lines(_ state: ExplorerState, width: Int = 80, height: Int = 24) -> [String] {
-        ScreenRenderer.render(state, width: width, height: height).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        ScreenRenderer.render(state, width: width, height: height).text.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     @Test("the request carries the mode and the app's decoder to the worker")
@@ -54,8 +57,9 @@ import Testing
         _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), viewHeight: 20)
         _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: 4.24)), viewHeight: 20)
         let cow = try #require(try? NodePath(parsing: "animals[1].type").resolve(in: state.tree).get())
-        var error = LocatedDecodingError(kind: .dataCorrupted, codingPath: [.key("animals"), .index(1), .key("type")],
-                                         debugDescription: "Unknown animal cow")
+        var error = LocatedDecodingError(
+            kind: .dataCorrupted, codingPath: [.key("animals"), .index(1), .key("type")],
+            debugDescription: "Unknown animal cow")
         error.node = cow
         error.location = state.tree.location(cow)
         _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [error], value: nil))), viewHeight: 20)
@@ -70,8 +74,9 @@ import Testing
     @Test("swiftc's rejection: each diagnostic, file:line:col, in the pane")
     func diagnosticsInPane() throws {
         var (state, request) = try Self.running()
-        let diagnostic = CompilerDiagnostic(file: "/tmp/m/HandWritten.swift", line: 4, column: 12, severity: "error",
-                                            message: "cannot find type 'Prodcut' in scope")
+        let diagnostic = CompilerDiagnostic(
+            file: "/tmp/m/HandWritten.swift", line: 4, column: 12, severity: "error",
+            message: "cannot find type 'Prodcut' in scope")
         _ = state.perform(.decodeFinished(requestID: request.id, .doesNotCompile([diagnostic])), viewHeight: 20)
         let text = Self.lines(state).joined(separator: "\n")
         #expect(text.contains("✖ the model does not compile (swiftc):"))

@@ -5,6 +5,7 @@ import ModelSchema
 import Teaching
 import TestSupport
 import Testing
+
 @testable import ExplorerUI
 
 /// `i` in compiled mode: the user's own hand-written `init(from:)`, the line that is running
@@ -43,29 +44,31 @@ import Testing
     static func running(_ state: ExplorerState, width: Int = 200, height: Int = 40) -> String? {
         screen(state, width, height).split(separator: "\n").first { $0.hasPrefix("▶ ") && $0.contains("=") }
             .map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }
-            .map { String($0.split(separator: "  // ").first ?? "") .trimmingCharacters(in: .whitespaces) }
+            .map { String($0.split(separator: "  // ").first ?? "").trimmingCharacters(in: .whitespaces) }
     }
 
     @Test("every call highlights the line of Parcel's init(from:) that made it, down to the one that throws, at 80x24 and 120x40")
     func stepsThroughTheUsersSource() throws {
         var state = try Self.stepping("Parcel", #"{"label": "x", "size": {"kg": 2}}"#)
         let trace = try #require(state.decode.overlay?.report.trace)
-        #expect(trace.map(\.call) == [
-            "container(keyedBy:)", "decode(String.self, forKey: \"label\")", "nestedContainer(keyedBy: …, forKey: \"size\")",
-            "decode(Int.self, forKey: \"grams\")",
-        ])
+        #expect(
+            trace.map(\.call) == [
+                "container(keyedBy:)", "decode(String.self, forKey: \"label\")", "nestedContainer(keyedBy: …, forKey: \"size\")",
+                "decode(Int.self, forKey: \"grams\")",
+            ])
         guard case .stepping(0) = state.mode else { Issue.record("the stepping view opens at the first call: \(state.mode)"); return }
         var highlighted: [String?] = []
         for _ in trace.indices {
             highlighted.append(Self.running(state))
             _ = state.perform(.step(.by(1)), viewHeight: 20)
         }
-        #expect(highlighted == [
-            "let container = try decoder.container(keyedBy: CodingKeys.self)",
-            "label = try container.decode(String.self, forKey: .label)",
-            "let size = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)",
-            "self.grams = try size.decode(Int.self, forKey: .grams)",
-        ])
+        #expect(
+            highlighted == [
+                "let container = try decoder.container(keyedBy: CodingKeys.self)",
+                "label = try container.decode(String.self, forKey: .label)",
+                "let size = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)",
+                "self.grams = try size.decode(Int.self, forKey: .grams)",
+            ])
         for (width, height) in [(80, 24), (120, 40)] {
             let text = Self.screen(state, width, height)
             #expect(text.contains("init(from:) of Parcel, call 4 of 4"), "\(text)")
@@ -93,7 +96,10 @@ import Testing
         let account = try #require(schema.handWrittenInit(of: "Account"))
         let renamed = CompiledCallSite(owner: "Account", container: .keyed, method: "decode", key: "display_name", depth: 0, type: "String")
         #expect(CallSiteMatch.match(renamed, in: account).site?.location.line == 19)
-        #expect(CallSiteMatch.match(CompiledCallSite(owner: "Account", container: .keyed, method: "decode", key: "name", depth: 0,
-                                                     type: "String"), in: account) == .none)
+        #expect(
+            CallSiteMatch.match(
+                CompiledCallSite(
+                    owner: "Account", container: .keyed, method: "decode", key: "name", depth: 0,
+                    type: "String"), in: account) == .none)
     }
 }

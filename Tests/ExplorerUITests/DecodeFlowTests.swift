@@ -1,15 +1,18 @@
 import DecodingEngine
 import Foundation
 import JSONTree
-import Testing
 import TestSupport
+import Testing
+
 @testable import ExplorerUI
 
 /// Decoding in the explorer, as a user drives it: decode, jump to the error, read it, pick a
 /// type, change a strategy; results drawn on the tree, stale results dropped.
 @Suite struct DecodeFlowTests {
-    static func app(_ scenario: String, type: String?, events: [InputEvent], width: Int = 100, height: Int = 30,
-                    options: DecodeOptions = DecodeOptions()) throws -> (RecordingBackend, ExplorerApp, InProcessDecodeService) {
+    static func app(
+        _ scenario: String, type: String?, events: [InputEvent], width: Int = 100, height: Int = 30,
+        options: DecodeOptions = DecodeOptions()
+    ) throws -> (RecordingBackend, ExplorerApp, InProcessDecodeService) {
         let payload = Samples.payload(scenario)
         let setup = DecodeSetup.load(modelPaths: [Samples.model(scenario)], typeExpression: type, options: options)
         let state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json", decode: DecodeSession(setup: setup))
@@ -54,7 +57,8 @@ import TestSupport
         #expect(app.state.cursor == overlay.stops[1].row)
         #expect(backend.frames.last!.text.contains("error 2 of 3"))
         // A fourth ]e wraps around to the first stop.
-        let (wrapped, wrappedApp, _) = try Self.app("18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e]e"), options: options)
+        let (wrapped, wrappedApp, _) = try Self.app(
+            "18-bad-array-elements", type: "[CartItem]", events: Self.keys("]e]e]e]e"), options: options)
         #expect(wrappedApp.state.cursor == overlay.stops[0].row)
         #expect(wrapped.frames.last!.text.contains("error 1 of 3"))
     }
@@ -134,14 +138,17 @@ import TestSupport
             tmux.run(["kill-server"], capture: false)
             try? FileManager.default.removeItem(atPath: marker)
         }
-        let command = "cd \(Tmux.shellQuoted(folder.path)) && TERM=xterm-256color \(Tmux.shellQuoted(BuiltProduct.codableExplorer.path))"
+        let command =
+            "cd \(Tmux.shellQuoted(folder.path)) && TERM=xterm-256color \(Tmux.shellQuoted(BuiltProduct.codableExplorer.path))"
             + " payload.json --model Models.swift --type Reading; echo $? > \(Tmux.shellQuoted(marker)); sleep 10"
         tmux.run(["new-session", "-d", "-x", "100", "-y", "30", "-s", "crash", command], capture: false)
         // Compiling the model with swiftc takes seconds (cached by content after the first run).
         let crashed = tmux.screen("crash", until: "could not decode", seconds: 120)
         #expect(crashed.contains("Reading  ✖ could not decode"), "\(crashed)")
         let words = crashed.split(separator: "\n").joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(words.contains("the compiled model crashed decoding this payload (signal 4): Fatal error: count is not a number: ten"), "\(crashed)")
+        #expect(
+            words.contains("the compiled model crashed decoding this payload (signal 4): Fatal error: count is not a number: ten"),
+            "\(crashed)")
         #expect(words.contains("(Models.swift:15)"), "\(crashed)")
         // Still running: j moves the cursor (the header shows its path), and q quits with status 0.
         tmux.run(["send-keys", "-t", "crash", "j"], capture: false)

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// Enter re-roots the decode, which surprises fx users (there Enter only opens a node): the
@@ -10,8 +11,11 @@ import Testing
     static func events(_ keys: [Key]) -> [InputEvent] { keys.map { .key($0) } }
 
     /// A sample in the explorer with an in-process decoder; `initialDecode` decodes at the root first.
-    static func app(_ scenario: String, type: String, events: [InputEvent], width: Int, initialDecode: Bool = true)
-        throws -> (RecordingBackend, ExplorerApp, InProcessDecodeService) {
+    static func app(
+        _ scenario: String, type: String, events: [InputEvent], width: Int, initialDecode: Bool = true
+    )
+        throws -> (RecordingBackend, ExplorerApp, InProcessDecodeService)
+    {
         let payload = Samples.payload(scenario)
         let setup = DecodeSetup.load(modelPaths: [Samples.model(scenario)], typeExpression: type, options: DecodeOptions())
         let state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json", decode: DecodeSession(setup: setup))

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// The detail pane hides nothing it explains: it grows (up to half the screen) and scrolls
@@ -9,8 +10,10 @@ import Testing
 @Suite struct DetailPaneTests {
     typealias Flow = DecodeFlowTests
 
-    static func screen(_ keys: [InputEvent], width: Int, height: Int, scenario: String = "01-basics",
-                       type: String = "ProductCategory") throws -> (String, ExplorerApp) {
+    static func screen(
+        _ keys: [InputEvent], width: Int, height: Int, scenario: String = "01-basics",
+        type: String = "ProductCategory"
+    ) throws -> (String, ExplorerApp) {
         let (backend, app, _) = try Flow.app(scenario, type: type, events: keys, width: width, height: height)
         return (backend.frames.last!.text, app)
     }
@@ -87,7 +90,8 @@ import Testing
         #expect(app.state.viewer.paneOffset(.detail(app.state.cursor, .automatic)) > 0)
         let (moved, movedApp) = try Self.screen(Flow.keys("]e}}k"), width: 80, height: 24)
         #expect(movedApp.state.viewer.paneOffset(.detail(movedApp.state.cursor, .automatic)) == 0)
-        #expect(Self.pane(moved).first?.hasPrefix(" number") == true || Self.pane(moved).first?.hasPrefix(" boolean") == true
+        #expect(
+            Self.pane(moved).first?.hasPrefix(" number") == true || Self.pane(moved).first?.hasPrefix(" boolean") == true
                 || Self.pane(moved).first?.hasPrefix(" string") == true, "\(moved)")
     }
 
@@ -115,7 +119,8 @@ import Testing
         #expect(map.match([.character("x")]) == .action(.scrollDetail(.halfPages(1))))
         #expect(map.match([.character("d")], in: .fixes) == .action(.fixes(.scroll(.halfPages(1)))))
         let help = HelpRenderer.lines(keyMap: .standard)
-        #expect(help.contains { $0.keys.contains("}") && $0.summary == "scroll the detail pane down" && $0.name == "detail-down" }, "\(help)")
+        #expect(
+            help.contains { $0.keys.contains("}") && $0.summary == "scroll the detail pane down" && $0.name == "detail-down" }, "\(help)")
         #expect(help.contains { $0.keys.contains("J") && $0.summary == "scroll the fix's diff down" }, "\(help)")
     }
 }

@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// The run loop on a recording backend: keys in, frames out, terminal always given back.
@@ -38,7 +39,9 @@ import Testing
             func draw(_ screen: Screen) { inner.draw(screen) }
             func readInput(timeoutMilliseconds: Int?) -> InputEvent? {
                 let event = inner.readInput(timeoutMilliseconds: timeoutMilliseconds)
-                if event == .resize, !sizes.isEmpty { sizes.removeFirst(); if let s = sizes.first { inner.resize(width: s.0, height: s.1) } }
+                if event == .resize, !sizes.isEmpty {
+                    sizes.removeFirst(); if let s = sizes.first { inner.resize(width: s.0, height: s.1) }
+                }
                 return event
             }
             func shutdown() { inner.shutdown() }

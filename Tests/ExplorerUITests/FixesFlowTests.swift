@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// From an error to a written fix: the explanation and the best fix in the detail pane, `f`
@@ -21,8 +22,13 @@ import Testing
         let keys: [Key] = [.character("]"), .character("e"), .character("f"), .enter, .character("y")]
         let backend = RecordingBackend(width: 120, height: 40, keys: keys)
         let service = InProcessDecodeService(payload: payload)
-        let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(
-            decoder: service, loadModels: { setup in var copy = setup; copy.reloadModels(); return copy }))
+        let app = ExplorerApp(
+            state: state, backend: backend,
+            services: ExplorerServices(
+                decoder: service,
+                loadModels: { setup in
+                    var copy = setup; copy.reloadModels(); return copy
+                }))
         app.run(initial: [.redecode])
 
         // After ]e: Foundation's words, then the best verified fix and the explanation.

@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `L` and `H` fold a word of 64 nodes at a time: the result must be the node-by-node one.

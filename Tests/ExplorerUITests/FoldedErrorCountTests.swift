@@ -1,6 +1,7 @@
 import DecodingEngine
 import Foundation
 import Testing
+
 @testable import ExplorerUI
 
 /// A folded container says how many decoding errors it hides, so folding never hides that

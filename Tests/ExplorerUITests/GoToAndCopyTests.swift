@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `:` goes to a key path; `y` copies the cursor's path or value.

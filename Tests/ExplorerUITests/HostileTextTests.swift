@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// Untrusted text never reaches the terminal raw: whatever the payload, the file name or the
@@ -7,7 +8,8 @@ import Testing
 @Suite struct HostileTextTests {
     /// C0 (escaped and raw), DEL, C1 (U+0085, U+009B), escape sequences, bidi overrides and
     /// isolates, zero-width joiners and BOMs, in keys, values, a long string and a number-ish key.
-    static let payload = "{\"k\\u001b[31m\": \"v\\u009b31m\", \"bidi\u{202E}\": [\"\u{200D}\", \"a\u{85}b\u{9B}c\"], "
+    static let payload =
+        "{\"k\\u001b[31m\": \"v\\u009b31m\", \"bidi\u{202E}\": [\"\u{200D}\", \"a\u{85}b\u{9B}c\"], "
         + "\"raw\u{1B}]0;pwned\u{7}\": \"x\u{2066}y\u{FEFF}\", \"nested\": {\"\\u0007bell\": \"\u{7F}\", \"e\": \"\u{1B}[2J\"}, "
         + "\"long\": \"" + String(repeating: "word \\u001b[1m ", count: 40) + "\", \"n\": 1e5}"
 

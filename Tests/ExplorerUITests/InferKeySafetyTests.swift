@@ -4,6 +4,7 @@ import JSONTree
 import ModelInference
 import ModelSchema
 import Testing
+
 @testable import ExplorerUI
 
 /// `I` under attack (issue 11): links planted where it writes, and a payload whose inferred
@@ -12,10 +13,14 @@ import Testing
     static func run(_ payload: [UInt8], keys: [Key], folder: URL) throws -> (ExplorerApp, RecordingBackend) {
         let state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json")
         let backend = RecordingBackend(width: 120, height: 30, keys: keys)
-        let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(
-            decoder: InProcessDecodeService(payload: payload),
-            loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
-            inferredModelsFolder: folder.path))
+        let app = ExplorerApp(
+            state: state, backend: backend,
+            services: ExplorerServices(
+                decoder: InProcessDecodeService(payload: payload),
+                loadModels: { setup in
+                    var copy = setup; copy.reloadModels(); return copy
+                },
+                inferredModelsFolder: folder.path))
         app.run()
         return (app, backend)
     }

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `I`: models inferred for the node at the cursor are written to a new file, loaded, and
@@ -19,9 +20,14 @@ import Testing
         // j j: "products"; I infers for it.
         let backend = RecordingBackend(width: 120, height: 30, keys: [.character("j"), .character("j"), .character("I")])
         let service = InProcessDecodeService(payload: payload)
-        let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(
-            decoder: service, loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
-            inferredModelsFolder: folder.path))
+        let app = ExplorerApp(
+            state: state, backend: backend,
+            services: ExplorerServices(
+                decoder: service,
+                loadModels: { setup in
+                    var copy = setup; copy.reloadModels(); return copy
+                },
+                inferredModelsFolder: folder.path))
         app.run()
 
         let written = folder.appendingPathComponent("Products-2.swift").path

@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// keys.conf: every key remappable, every mistake a compiler-style line.
@@ -15,17 +16,19 @@ import Testing
     }
 
     @Test func mapAndUnmapChangeTheStandardKeys() throws {
-        let map = try Self.parse("""
-        # vim users
-        map <Ctrl-n> next-match   # a named key
-        unmap q
-        map Q quit
-        unmap g
-        map gg first
-        map g<Space> toggle-fold
-        map x copy-path
+        let map = try Self.parse(
+            """
+            # vim users
+            map <Ctrl-n> next-match   # a named key
+            unmap q
+            map Q quit
+            unmap g
+            map gg first
+            map g<Space> toggle-fold
+            map x copy-path
 
-        """).get()
+            """
+        ).get()
         #expect(map.match([.control("n")]) == .action(.nextMatch))
         #expect(map.match([.character("q")]) == .unbound)
         #expect(map.match([.character("Q")]) == .action(.quit))
@@ -38,36 +41,39 @@ import Testing
     }
 
     @Test func mistakesAreReportedWithLineAndColumn() {
-        let errors = Self.errors("""
-        map j move-dwn
-        map g first extra
-        map <Ctrl-1> quit
-        mapp j quit
-        unmap Z
-        map y first
-        map jj first
-        map Ctrl-i quit
-        map \u{1B} quit
-        map
-        """)
-        #expect(errors == [
-            "keys.conf:1:7: error: unknown action move-dwn (did you mean `move-down`?)",
-            "keys.conf:2:13: error: unexpected extra after `map`; comments start with #",
-            "keys.conf:3:6: error: Ctrl- takes one letter, a to z: Ctrl-1",
-            "keys.conf:4:1: error: unknown command mapp; a line is `map KEYS ACTION`, `unmap KEYS` or a # comment",
-            "keys.conf:5:7: error: Z is not bound",
-            "keys.conf:6:5: error: y would hide yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value); unmap them first",
-            "keys.conf:7:5: error: j (move-down) is bound, so jj can never be typed; unmap it first",
-            "keys.conf:8:5: error: Ctrl-i arrives as Tab on a terminal; write Tab",
-            "keys.conf:9:5: error: \\u{1B} is a control or invisible character; name the key (Ctrl-x, Esc, Tab)",
-            "keys.conf:10:1: error: expected `map KEYS ACTION`",
-        ])
+        let errors = Self.errors(
+            """
+            map j move-dwn
+            map g first extra
+            map <Ctrl-1> quit
+            mapp j quit
+            unmap Z
+            map y first
+            map jj first
+            map Ctrl-i quit
+            map \u{1B} quit
+            map
+            """)
+        #expect(
+            errors == [
+                "keys.conf:1:7: error: unknown action move-dwn (did you mean `move-down`?)",
+                "keys.conf:2:13: error: unexpected extra after `map`; comments start with #",
+                "keys.conf:3:6: error: Ctrl- takes one letter, a to z: Ctrl-1",
+                "keys.conf:4:1: error: unknown command mapp; a line is `map KEYS ACTION`, `unmap KEYS` or a # comment",
+                "keys.conf:5:7: error: Z is not bound",
+                "keys.conf:6:5: error: y would hide yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value); unmap them first",
+                "keys.conf:7:5: error: j (move-down) is bound, so jj can never be typed; unmap it first",
+                "keys.conf:8:5: error: Ctrl-i arrives as Tab on a terminal; write Tab",
+                "keys.conf:9:5: error: \\u{1B} is a control or invisible character; name the key (Ctrl-x, Esc, Tab)",
+                "keys.conf:10:1: error: expected `map KEYS ACTION`",
+            ])
     }
 
     @Test func unmappingAPrefixSaysWhichSequencesStartWithIt() {
-        #expect(Self.errors("unmap y") == [
-            "keys.conf:1:7: error: y is not bound (yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value) start with it: unmap them one by one)",
-        ])
+        #expect(
+            Self.errors("unmap y") == [
+                "keys.conf:1:7: error: y is not bound (yb (copy-bracket-path), yj (copy-pointer), yk (copy-key), yp (copy-path), yq (copy-jq-path), ys (copy-swift), yv (copy-value) start with it: unmap them one by one)"
+            ])
     }
 
     @Test func everyCatalogNameIsUniqueAndEveryStandardBindingHasOne() {

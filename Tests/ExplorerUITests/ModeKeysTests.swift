@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// The fixes, stepping and options views read their keys from the key map, so keys.conf
@@ -39,13 +40,15 @@ import Testing
     }
 
     @Test func keysConfRemapsTheViewsByTheActionsName() throws {
-        let map = try KeyMapConfig.parse("""
+        let map = try KeyMapConfig.parse(
+            """
             map x fixes-close
             map s step-next
             unmap j stepping
             map n options-next
             map Y fixes-confirm
-            """, file: "keys.conf").get()
+            """, file: "keys.conf"
+        ).get()
         var fixes = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: false))
         #expect(fixes.actions(for: .key(.character("x")), keyMap: map) == [.fixes(.close)])
         var stepping = try Self.state(mode: .stepping(index: 0))
@@ -75,10 +78,11 @@ import Testing
             Issue.record("a sequence in a view must be refused")
             return
         }
-        #expect(failure.diagnostics.map(\.message) == [
-            "fixes-close works in fixes, which takes single keys, not xy",
-            "Z is not bound in options",
-        ])
+        #expect(
+            failure.diagnostics.map(\.message) == [
+                "fixes-close works in fixes, which takes single keys, not xy",
+                "Z is not bound in options",
+            ])
     }
 
     @Test func everyActionOfEveryViewHasAKeysConfName() {
@@ -127,7 +131,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["xclip", "wl-copy"] {
             let path = folder.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\ncat > /dev/null\n".utf8), attributes: [.posixPermissions: 0o755])
+            FileManager.default.createFile(
+                atPath: path, contents: Data("#!/bin/sh\ncat > /dev/null\n".utf8), attributes: [.posixPermissions: 0o755])
         }
         #expect(ClipboardCommand.detect(environment: ["PATH": folder.path]) == nil)
         #expect(ClipboardCommand.detect(environment: ["PATH": folder.path, "DISPLAY": ":0"])?.name == "xclip")

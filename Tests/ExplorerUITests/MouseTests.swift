@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// Mouse events map to rows through the layout and a walk from the top row.

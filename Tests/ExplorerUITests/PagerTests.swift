@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `p` shows a value whole, wrapped, scrollable; q or Esc closes it.
@@ -10,21 +11,23 @@ import Testing
         return backend
     }
 
-    static let prose = #"["The quick brown fox jumps over the lazy dog.\nSecond\tline, with a tab and a very-long-word-that-cannot-fit-anywhere ok"]"#
+    static let prose =
+        #"["The quick brown fox jumps over the lazy dog.\nSecond\tline, with a tab and a very-long-word-that-cannot-fit-anywhere ok"]"#
 
     @Test func aLongStringIsWrappedAtSpacesWithEscapesInTheirOwnStyle() throws {
         let backend = try Self.run(Self.prose, [.character("j"), .character("p")])
         let screen = try #require(backend.frames.last)
-        #expect(screen.text == """
-         $[0]  string, 117 characters
-         The quick brown fox jumps
-         over the lazy dog.\\n
-         Second\\tline, with a tab and
-         a
-         very-long-word-that-cannot-f
-         it-anywhere ok
-         lines 1-6 of 6   j/k scroll
-        """)
+        #expect(
+            screen.text == """
+                 $[0]  string, 117 characters
+                 The quick brown fox jumps
+                 over the lazy dog.\\n
+                 Second\\tline, with a tab and
+                 a
+                 very-long-word-that-cannot-f
+                 it-anywhere ok
+                 lines 1-6 of 6   j/k scroll
+                """)
         let styled = screen.styledText.split(separator: "\n")
         #expect(styled[2] == " [s]over the lazy dog.[/][x]\\n[/]")
         #expect(styled[3] == " [s]Second[/][x]\\t[/][s]line, with a tab and[/]")
@@ -32,8 +35,10 @@ import Testing
 
     @Test func keysScrollAndQCloses() throws {
         let json = "[\"" + (1...40).map { "line \($0)" }.joined(separator: "\\n") + "\"]"
-        let keys: [Key] = [.character("j"), .character("p"), .character("j"), .character(" "), .character("G"),
-                           .character("b"), .character("g"), .character("q")]
+        let keys: [Key] = [
+            .character("j"), .character("p"), .character("j"), .character(" "), .character("G"),
+            .character("b"), .character("g"), .character("q"),
+        ]
         let frames = try Self.run(json, keys).frames.map { $0.text.split(separator: "\n", omittingEmptySubsequences: false) }
         // Six lines of text on an 8-row screen; a page moves five.
         #expect(frames[2][1] == " line 1\\n")
@@ -51,13 +56,14 @@ import Testing
     @Test func aContainerIsShownAsWrittenWithoutItsIndentation() throws {
         let json = "{\n  \"a\": {\n\t\"b\": [1, 2],\n    \"c\": \"\\u001b[2J\"\n  }\n}"
         let backend = try Self.run(json, [.character("j"), .character("p")], width: 40)
-        #expect(backend.frames.last!.text.split(separator: "\n").prefix(5) == [
-            " $.a  object, 40 B as written",
-            " {",
-            "     \"b\": [1, 2],",
-            "   \"c\": \"\\u001b[2J\"",
-            " }",
-        ])
+        #expect(
+            backend.frames.last!.text.split(separator: "\n").prefix(5) == [
+                " $.a  object, 40 B as written",
+                " {",
+                "     \"b\": [1, 2],",
+                "   \"c\": \"\\u001b[2J\"",
+                " }",
+            ])
     }
 
     @Test func escClosesAndOtherKeysDoNothing() throws {
@@ -87,10 +93,11 @@ extension PagerTests {
         typealias Run = PagerDocument.Run
         let line = [Run(text: "ab ", isEscape: false), Run(text: "\\u{1B}", isEscape: true), Run(text: "[1m cd", isEscape: false)]
         let lines = PagerDocument.wrap(line, width: 10)
-        #expect(lines == [
-            [Run(text: "ab ", isEscape: false)],
-            [Run(text: "\\u{1B}", isEscape: true), Run(text: "[1m ", isEscape: false)],
-            [Run(text: "cd", isEscape: false)],
-        ])
+        #expect(
+            lines == [
+                [Run(text: "ab ", isEscape: false)],
+                [Run(text: "\\u{1B}", isEscape: true), Run(text: "[1m ", isEscape: false)],
+                [Run(text: "cd", isEscape: false)],
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import DecodingEngine
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// The status line after the models are read again says what happened: what the explorer
@@ -8,9 +9,12 @@ import Testing
 @Suite struct ReloadStatusTests {
     static func decoded() throws -> ExplorerState {
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
-        var state = ExplorerState(tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
         guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 10).first else { throw CancellationError() }
-        state.perform(.decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))), viewHeight: 10)
+        state.perform(
+            .decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))),
+            viewHeight: 10)
         return state
     }
 
@@ -27,7 +31,8 @@ import Testing
 
     @Test func aWrittenFixSaysWhatItWroteThenThatTheModelWasReloaded() throws {
         var state = try Self.decoded()
-        let effects = state.perform(.fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, flags: nil), viewHeight: 10)
+        let effects = state.perform(
+            .fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, flags: nil), viewHeight: 10)
         #expect(effects == [.reload(payload: false, models: true)])
         Self.reloaded(&state)
         #expect(state.status?.text == "wrote Models.swift (backup Models.swift.orig); model reloaded")
@@ -38,8 +43,10 @@ import Testing
 
     @Test func aDecoderSettingFixSaysWhichSettingItApplied() throws {
         var state = try Self.decoded()
-        state.perform(.fixWritten(message: "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase", failed: false,
-                                  flags: ["--key-strategy", "snake-case"]), viewHeight: 10)
+        state.perform(
+            .fixWritten(
+                message: "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase", failed: false,
+                flags: ["--key-strategy", "snake-case"]), viewHeight: 10)
         #expect(state.decode.setup.options.keys == .convertFromSnakeCase)
         Self.reloaded(&state)
         #expect(state.status?.text == "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase; model reloaded")

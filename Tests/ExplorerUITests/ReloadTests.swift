@@ -1,6 +1,7 @@
 import DecodingEngine
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// A payload saved again on disk: the cursor and the unfolded containers stay where the
@@ -41,11 +42,16 @@ import Testing
 
     @Test func aDecodedPayloadIsDecodedAgainAfterAReload() throws {
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
-        var state = ExplorerState(tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
         guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 10).first else { Issue.record("no decode"); return }
-        state.perform(.decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))), viewHeight: 10)
+        state.perform(
+            .decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))),
+            viewHeight: 10)
         #expect(state.decode.overlay != nil)
-        let effects = state.perform(.payloadReloaded(Loaded(ReloadedPayload(tree: try JSONTree.parse(Samples.payload("01-basics")), byteCount: 0), number: 2)), viewHeight: 10)
+        let effects = state.perform(
+            .payloadReloaded(Loaded(ReloadedPayload(tree: try JSONTree.parse(Samples.payload("01-basics")), byteCount: 0), number: 2)),
+            viewHeight: 10)
         #expect(effects.contains { if case .startDecode = $0 { true } else { false } })
         #expect(state.decode.overlay == nil)
     }

@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// Walking visible rows must give exactly the listing a naive, recursive flattening gives.

@@ -1,13 +1,17 @@
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `S`: the tour's scenarios, the current one highlighted, its ABOUT.md beside the list.
 @Suite struct ScenarioPickerTests {
     static let entries = [
-        ScenarioPicker.Entry(name: "01-basics", title: "Basics", about: "# Basics\n\nDecode `A` at the root.\nThe second line joins the first.", payloadPath: "/s/01-basics/payload.json"),
-        ScenarioPicker.Entry(name: "02-keys", title: "CodingKeys", about: "# CodingKeys\n\nRenamed keys.", payloadPath: "/s/02-keys/payload.json"),
+        ScenarioPicker.Entry(
+            name: "01-basics", title: "Basics", about: "# Basics\n\nDecode `A` at the root.\nThe second line joins the first.",
+            payloadPath: "/s/01-basics/payload.json"),
+        ScenarioPicker.Entry(
+            name: "02-keys", title: "CodingKeys", about: "# CodingKeys\n\nRenamed keys.", payloadPath: "/s/02-keys/payload.json"),
     ]
 
     static func type(_ keys: [Key], into state: inout ExplorerState) -> [Effect] {

@@ -1,8 +1,9 @@
 import DecodingEngine
 import Foundation
 import JSONTree
-import Testing
 import TestSupport
+import Testing
+
 @testable import ExplorerUI
 
 /// The product's signature screens, whole, with their styles, at 80x24 and 120x40: held by
@@ -24,19 +25,19 @@ import TestSupport
 
     /// The default sample's payload with a description too long for any screen, for wrapping.
     static let longStrings = """
-    {
-      "category": "Soap",
-      "products": [
         {
-          "name": "Mr. Soapy Bar",
-          "price": 4.5,
-          "description": "Lavender, hand-made in small batches from cold-pressed olive oil, shea butter and the flowers of a Provence field; cured for six weeks",
-          "inStock": true
-        },
-        {"name": "Squeeky Bottle", "price": 12, "inStock": false}
-      ]
-    }
-    """
+          "category": "Soap",
+          "products": [
+            {
+              "name": "Mr. Soapy Bar",
+              "price": 4.5,
+              "description": "Lavender, hand-made in small batches from cold-pressed olive oil, shea butter and the flowers of a Provence field; cured for six weeks",
+              "inStock": true
+            },
+            {"name": "Squeeky Bottle", "price": 12, "inStock": false}
+          ]
+        }
+        """
 
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ExplorerUI
 
 /// The frame grid: wide characters, clipping, and the text forms tests compare.

@@ -1,15 +1,16 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `/` searches keys and values with a regular expression; `n`/`N` walk the matches.
 @Suite struct SearchTests {
     static let payload = #"""
-    {"store": {"name": "Price Club", "items": [
-      {"title": "Soap", "price": 4.50, "note": "caf\u00e9 price list"},
-      {"title": "Brush", "price": 12, "inStock": true, "sale": null}
-    ]}, "PRICE": "shouting"}
-    """#
+        {"store": {"name": "Price Club", "items": [
+          {"title": "Soap", "price": 4.50, "note": "caf\u00e9 price list"},
+          {"title": "Brush", "price": 12, "inStock": true, "sale": null}
+        ]}, "PRICE": "shouting"}
+        """#
 
     static func state(_ json: String = payload) throws -> ExplorerState {
         ExplorerState(tree: try JSONTree.parse(Array(json.utf8)), fileName: "p.json")
@@ -130,7 +131,8 @@ import Testing
     }
 
     @Test func aNearbyMatchIsReachedWithoutScanningEverything() throws {
-        let json = #"["needle", "hay", "needle"]"#.dropLast() + "," + Array(repeating: #""hay""#, count: 1_000_000).joined(separator: ",") + "]"
+        let json =
+            #"["needle", "hay", "needle"]"#.dropLast() + "," + Array(repeating: #""hay""#, count: 1_000_000).joined(separator: ",") + "]"
         var state = try Self.state(String(json))
         Self.search("needle", in: &state)
         #expect(state.cursorPath.description == "$[0]")
@@ -162,18 +164,21 @@ import Testing
 
 /// The bytes-first filter must never turn away a value the regular expression matches.
 @Suite struct RequiredLiteralTests {
-    @Test(arguments: [
-        ("price", "price"), (#"user_(id|name)s?"#, "user_"), ("ab?c", "a"), ("colou?r", "colo"),
-        (#"a\.b+"#, "a.b"), ("[abc]xyz", "xyz"), (#"\d+px"#, "px"), ("a|b", nil), ("(?i)abc", nil),
-        (#"\x41bc"#, nil), ("a{2}bcd", "bcd"), ("x*", nil), ("ä", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("price", "price"), (#"user_(id|name)s?"#, "user_"), ("ab?c", "a"), ("colou?r", "colo"),
+            (#"a\.b+"#, "a.b"), ("[abc]xyz", "xyz"), (#"\d+px"#, "px"), ("a|b", nil), ("(?i)abc", nil),
+            (#"\x41bc"#, nil), ("a{2}bcd", "bcd"), ("x*", nil), ("ä", nil),
+        ] as [(String, String?)])
     func literals(pattern: String, literal: String?) {
         #expect(RequiredLiteral.of(pattern).map { String(decoding: $0, as: UTF8.self) } == literal)
     }
 
     @Test func theFilterAgreesWithTheRegexOnRandomPatterns() throws {
         let atoms = ["a", "b", "A", "ab", ".", "\\.", "[ab]", "(a|b)", "?", "*", "+", "{1,2}", "|", "^", "$", "\\d", "1", " ", "K", "é"]
-        let subjects = ["", "a", "ab", "ba", "AB", "a.b", "abab", "b1a", "K", "\u{212A}", "aé", "A B", "xyz", "1", "bb", "ab ab", "e\u{301}"]
+        let subjects = [
+            "", "a", "ab", "ba", "AB", "a.b", "abab", "b1a", "K", "\u{212A}", "aé", "A B", "xyz", "1", "bb", "ab ab", "e\u{301}",
+        ]
         var rng = SplitMix(seed: 11)
         var checked = 0
         for _ in 0..<3_000 {

@@ -1,12 +1,14 @@
 import DecodingEngine
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// `i`: the synthesized init(from:) stepped call by call while the tree follows.
 @Suite struct SteppingTests {
     @Test func iDecodesWithATraceThenStepsAndTheCursorFollows() throws {
-        let events: [InputEvent] = [.key(.character("i"))] + Array(repeating: .key(.character("j")), count: 6) + [.key(.character("e")), .key(.character("e"))]
+        let events: [InputEvent] =
+            [.key(.character("i"))] + Array(repeating: .key(.character("j")), count: 6) + [.key(.character("e")), .key(.character("e"))]
         let (backend, app, service) = try DecodeFlowTests.app("01-basics", type: "ProductCategory", events: events, width: 120, height: 40)
         // The first decode had no trace; `i` asked for one.
         #expect(service.requests.map(\.options.tracesCalls) == [false, true])
@@ -16,7 +18,9 @@ import Testing
         guard case .threw(let kind, _) = trace[index].outcome else { Issue.record("on a throwing call"); return }
         #expect(index > 6)
         #expect(kind == .keyNotFound)
-        #expect(trace[index].node == nil || app.state.cursor.node == trace[index].node, "the tree follows the call's node (a missing key has none)")
+        #expect(
+            trace[index].node == nil || app.state.cursor.node == trace[index].node,
+            "the tree follows the call's node (a missing key has none)")
         let screen = backend.frames.last!.text
         #expect(screen.contains("✖ throws keyNotFound"))
         #expect(screen.contains("try decode(Double.self, forKey: .price)"))

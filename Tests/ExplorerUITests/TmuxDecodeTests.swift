@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Decoding in the real binary in tmux: the bundled sample's error, then the user's model
 /// edited on disk (fixed, then broken) while the explorer watches.
@@ -30,9 +30,12 @@ import TestSupport
         try original.write(to: model, atomically: true, encoding: .utf8)
 
         let session = "ce-e2e-decode-\(getpid())"
-        try Self.tmux(["new-session", "-d", "-x", "120", "-y", "30", "-s", session,
-                      "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type ProductCategory; sleep 5"],
-                     capture: false)
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "120", "-y", "30", "-s", session,
+                "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type ProductCategory; sleep 5",
+            ],
+            capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false) }
 
         let decoded = try Self.screen(session, until: "✖ 1 error")

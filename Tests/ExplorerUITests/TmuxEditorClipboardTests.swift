@@ -7,12 +7,12 @@ import Testing
     typealias E2E = TmuxEndToEndTests
 
     static let payload = """
-    {
-      "name": "Squeeky Bottle",
-      "price": 12,
-      "tags": ["soap", "bottle"]
-    }
-    """
+        {
+          "name": "Squeeky Bottle",
+          "price": 12,
+          "tags": ["soap", "bottle"]
+        }
+        """
 
     /// A folder with the payload and the scripts a test puts on PATH or in EDITOR.
     static func folder() throws -> URL {
@@ -23,13 +23,17 @@ import Testing
     }
 
     static func script(_ text: String, at url: URL) throws {
-        FileManager.default.createFile(atPath: url.path, contents: Data(("#!/bin/sh\n" + text).utf8), attributes: [.posixPermissions: 0o755])
+        FileManager.default.createFile(
+            atPath: url.path, contents: Data(("#!/bin/sh\n" + text).utf8), attributes: [.posixPermissions: 0o755])
     }
 
     static func start(_ session: String, socket: String, in dir: URL, env: String, width: Int = 100, height: Int = 24) throws {
-        try E2E.tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", session,
-                      "cd \(E2E.shellQuoted(dir.path)) && env XDG_CONFIG_HOME=/nonexistent-ce \(env) \(E2E.binary.path) payload.json; sleep 5"],
-                     capture: false, socket: socket)
+        try E2E.tmux(
+            [
+                "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", session,
+                "cd \(E2E.shellQuoted(dir.path)) && env XDG_CONFIG_HOME=/nonexistent-ce \(env) \(E2E.binary.path) payload.json; sleep 5",
+            ],
+            capture: false, socket: socket)
         _ = try E2E.screen(session, until: "\"tags\"", socket: socket)
     }
 
@@ -43,7 +47,8 @@ import Testing
         defer { try? E2E.tmux(["kill-server"], capture: false, socket: socket); try? FileManager.default.removeItem(at: dir) }
         let log = dir.appendingPathComponent("editor.log")
         // The editor records its arguments and the file; it saves a change when asked to.
-        try Self.script("""
+        try Self.script(
+            """
             for last; do :; done
             echo "args: $*" >> \(log.path)
             cat "$last" >> \(log.path)
@@ -101,7 +106,8 @@ import Testing
         try Self.script("cat > /dev/null\nexit 3\n", at: bin.appendingPathComponent("xclip"))
         try Self.keys(session, socket: socket, "y", "k")
         let failed = try E2E.screen(session, until: "instead", socket: socket)
-        #expect(failed.split(separator: "\n").last { !$0.isEmpty } == " copied name (key); xclip exited with status 3, sent by OSC 52 instead")
+        #expect(
+            failed.split(separator: "\n").last { !$0.isEmpty } == " copied name (key); xclip exited with status 3, sent by OSC 52 instead")
     }
 
     /// A click past column 223 lands (SGR reports), whether ncurses reads them (xterm's
@@ -116,8 +122,9 @@ import Testing
         let flags = try E2E.tmux(["display-message", "-p", "-t", session, "#{mouse_sgr_flag}"], socket: socket)
         #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
         // The terminal's report of a left press at column 241, row 4 (the "price" row), 1-based.
-        try E2E.tmux(["send-keys", "-t", session, "-H"] + Array("\u{1B}[<0;241;4M\u{1B}[<0;241;4m".utf8).map { String($0, radix: 16) },
-                     capture: false, socket: socket)
+        try E2E.tmux(
+            ["send-keys", "-t", session, "-H"] + Array("\u{1B}[<0;241;4M\u{1B}[<0;241;4m".utf8).map { String($0, radix: 16) },
+            capture: false, socket: socket)
         let screen = try E2E.screen(session, until: "$.price", socket: socket)
         #expect(screen.split(separator: "\n").first?.contains("$.price") == true)
     }
@@ -127,9 +134,12 @@ import Testing
     @Test func theTourOpensAnotherScenario() throws {
         let socket = "ce-tour-\(getpid())"
         defer { try? E2E.tmux(["kill-server"], capture: false, socket: socket) }
-        try E2E.tmux(["new-session", "-d", "-x", "100", "-y", "30", "-s", "tour",
-                      "cd / && env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(E2E.binary.path); sleep 5"],
-                     capture: false, socket: socket)
+        try E2E.tmux(
+            [
+                "new-session", "-d", "-x", "100", "-y", "30", "-s", "tour",
+                "cd / && env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(E2E.binary.path); sleep 5",
+            ],
+            capture: false, socket: socket)
         _ = try E2E.screen("tour", until: "ProductCategory", socket: socket)
         try Self.keys("tour", socket: socket, "S")
         let picker = try E2E.screen("tour", until: "The tour", socket: socket)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The real binary in a real terminal (tmux), checked the way a person reads the screen.
 @Suite(.serialized) struct TmuxEndToEndTests {
@@ -26,8 +26,11 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: Self.binary.path), "build the executable first: \(Self.binary.path)")
         let session = "ce-e2e-\(getpid())"
         let marker = "/tmp/\(session).exit"
-        try Self.tmux(["new-session", "-d", "-x", "100", "-y", "24", "-s", session,
-                       "cd / && TERM=xterm-256color \(Self.binary.path); echo $? > \(marker); sleep 5"], capture: false)
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "100", "-y", "24", "-s", session,
+                "cd / && TERM=xterm-256color \(Self.binary.path); echo $? > \(marker); sleep 5",
+            ], capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false); try? FileManager.default.removeItem(atPath: marker) }
 
         let first = try Self.screen(session, until: "\"products\"")
@@ -69,8 +72,11 @@ import TestSupport
 
     @Test func searchGoCopyClickPageSuspendAndResume() throws {
         let session = "ce-nav-\(getpid())"
-        try Self.tmux(["new-session", "-d", "-x", "110", "-y", "30", "-s", session,
-                       "env PS1='ce$ ' TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce CODABLE_EXPLORER_CLIPBOARD=osc52 bash --norc --noprofile"], capture: false)
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "110", "-y", "30", "-s", session,
+                "env PS1='ce$ ' TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce CODABLE_EXPLORER_CLIPBOARD=osc52 bash --norc --noprofile",
+            ], capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false) }
         // OSC 52 from the explorer lands in tmux's paste buffer.
         try Self.tmux(["set-option", "-g", "set-clipboard", "on"], capture: false)
@@ -161,9 +167,12 @@ import TestSupport
             for file in [payload, marker, modes] { try? FileManager.default.removeItem(atPath: file) }
         }
         // No interactive shell around it: nothing else restores the terminal's modes.
-        try Self.tmux(["new-session", "-d", "-x", "80", "-y", "20", "-s", session,
-                       "TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(Self.binary.path) \(payload); echo $? > \(marker); stty -a > \(modes); echo after-crash; sleep 5"],
-                      capture: false)
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "80", "-y", "20", "-s", session,
+                "TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(Self.binary.path) \(payload); echo $? > \(marker); stty -a > \(modes); echo after-crash; sleep 5",
+            ],
+            capture: false)
         _ = try Self.screen(session, until: "\"a\": 1")
         // Anchored: the shell around it has the same words in its command line.
         let pids = try Self.shell("pgrep -f '^\(Self.binary.path) \(payload)'")
@@ -182,9 +191,11 @@ import TestSupport
     /// What the pane's terminal is doing: the alternate screen, mouse reporting of any kind,
     /// of clicks (mode 1000), of motion (1003).
     static func terminalModes(_ session: String) throws -> String {
-        try tmux(["display-message", "-p", "-t", session,
-                  "alternate=#{alternate_on} mouse=#{mouse_any_flag} clicks=#{mouse_standard_flag} motion=#{mouse_all_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try tmux([
+            "display-message", "-p", "-t", session,
+            "alternate=#{alternate_on} mouse=#{mouse_any_flag} clicks=#{mouse_standard_flag} motion=#{mouse_all_flag}",
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs a shell command and returns what it printed.

@@ -45,9 +45,12 @@ import Testing
 
         // Before: the models were read before the screen opened, and again on the input loop.
         let session = "hostile"
-        try Self.tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", session,
-                       "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path); echo $? > \(marker); sleep 5"],
-                      capture: false)
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "80", "-y", "24", "-s", session,
+                "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path); echo $? > \(marker); sleep 5",
+            ],
+            capture: false)
         defer { try? Self.tmux(["kill-server"], capture: false) }
         let (opened, openedInTime) = try Self.screen(session, until: "payload.json", within: 4)
         #expect(openedInTime, "the screen did not open while the model is read: \(opened)")
@@ -70,7 +73,8 @@ import Testing
         let quitAt = ContinuousClock.now
         try Self.tmux(["send-keys", "-t", session, "q"], capture: false)
         while ContinuousClock.now - quitAt < .seconds(3) && !FileManager.default.fileExists(atPath: marker) { usleep(50_000) }
-        #expect((try? String(contentsOfFile: marker, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == "0",
-                "q did not end the explorer within 3 s")
+        #expect(
+            (try? String(contentsOfFile: marker, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) == "0",
+            "q did not end the explorer within 3 s")
     }
 }

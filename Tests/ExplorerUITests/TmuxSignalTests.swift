@@ -14,8 +14,10 @@ import Testing
 
     /// tmux's view of the pane: the alternate screen, and every mouse reporting mode.
     static func terminalModes(_ session: String) throws -> String {
-        try tmux(["display", "-p", "-t", session, "alternate=#{alternate_on} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try tmux([
+            "display", "-p", "-t", session, "alternate=#{alternate_on} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}",
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func waitFor(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
@@ -38,11 +40,13 @@ import Testing
         try #"{"a": [1, 2]}"#.write(toFile: payload, atomically: true, encoding: .utf8)
 
         let session = "signal-\(name)"
-        try Self.tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", session, "env PS1='READY$ ' bash --norc --noprofile"], capture: false)
+        try Self.tmux(
+            ["new-session", "-d", "-x", "80", "-y", "24", "-s", session, "env PS1='READY$ ' bash --norc --noprofile"], capture: false)
         defer { try? Self.tmux(["kill-session", "-t", session], capture: false) }
         _ = try Self.waitFor(5) { try Self.tmux(["capture-pane", "-p", "-t", session]).contains("READY$") }
-        try Self.tmux(["send-keys", "-t", session, "clear; sh -c 'echo $$ > \(pidFile); exec \(E2E.binary.path) \(payload)'; echo exit=$?", "Enter"],
-                 capture: false)
+        try Self.tmux(
+            ["send-keys", "-t", session, "clear; sh -c 'echo $$ > \(pidFile); exec \(E2E.binary.path) \(payload)'; echo exit=$?", "Enter"],
+            capture: false)
         let opened = try Self.waitFor(20) { try Self.terminalModes(session).hasPrefix("alternate=1 mouse=11") }
         let modes = try Self.terminalModes(session)
         #expect(opened, "the explorer did not take the screen and the mouse: \(modes)")

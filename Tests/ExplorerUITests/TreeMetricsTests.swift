@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// Remembered positions must equal counted ones, wherever the questions come from.

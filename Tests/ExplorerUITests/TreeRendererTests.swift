@@ -1,5 +1,6 @@
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// What the tree looks like: folding, previews, hostile text, wide characters.
@@ -13,18 +14,20 @@ import Testing
     }
 
     @Test func foldedContainersShowCountAndPreview() throws {
-        let screen = try Self.render(#"{"user": {"id": 1, "name": "Ada"}, "tags": ["a", "b", "c"], "n": 4.50}"#, height: 9, [.moveDown, .toggleFold])
-        #expect(screen.text == """
-        ▾ {
-          ▸ "user": {…} 2 keys  {"id": 1, "name": "Ada"}
-          ▾ "tags": [
-              "a"
-              "b"
-              "c"
-            ]
-            "n": 4.50
-          }
-        """)
+        let screen = try Self.render(
+            #"{"user": {"id": 1, "name": "Ada"}, "tags": ["a", "b", "c"], "n": 4.50}"#, height: 9, [.moveDown, .toggleFold])
+        #expect(
+            screen.text == """
+                ▾ {
+                  ▸ "user": {…} 2 keys  {"id": 1, "name": "Ada"}
+                  ▾ "tags": [
+                      "a"
+                      "b"
+                      "c"
+                    ]
+                    "n": 4.50
+                  }
+                """)
     }
 
     @Test func hostileTextIsShownEscapedInItsOwnStyle() throws {

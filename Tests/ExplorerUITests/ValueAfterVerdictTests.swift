@@ -1,8 +1,9 @@
-@testable import DecodingEngine
 import Foundation
 import JSONTree
 import Teaching
 import Testing
+
+@testable import DecodingEngine
 @testable import ExplorerUI
 
 /// The worker sends the verdict first and the decoded value after it: the explorer shows the
@@ -13,7 +14,8 @@ import Testing
 
     static func running() throws -> (ExplorerState, DecodeRequest) {
         let setup = DecodeSetup(modelPaths: ["Models.swift"], typeExpression: "Product")
-        var state = ExplorerState(tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
         let effects = state.perform(.redecode, viewHeight: 20)
         guard case .startDecode(let request)? = effects.last else {
             Issue.record("no decode started: \(effects)")

@@ -2,19 +2,20 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import ExplorerUI
 
 /// The keys jless and fx users reach for, each as state before and after, through the same
 /// path a key takes (`actions(for:)` then `perform`), so a binding that is missing fails too.
 @Suite struct ViewerKeysTests {
     static let payload = """
-    {
-      "a": {"x": 1, "y": {"deep": [1, 2]}},
-      "b": {"x": 2},
-      "list": [10, 20, 30, 40, 50, 60, 70, 80],
-      "weird key": {"k.1": "v"}
-    }
-    """
+        {
+          "a": {"x": 1, "y": {"deep": [1, 2]}},
+          "b": {"x": 2},
+          "list": [10, 20, 30, 40, 50, 60, 70, 80],
+          "weird key": {"k.1": "v"}
+        }
+        """
 
     static func state(_ text: String = payload, height: Int = 40) throws -> ExplorerState {
         var state = ExplorerState(tree: try JSONTree.parse(Array(text.utf8)), fileName: "p.json")
@@ -119,7 +120,7 @@ import Testing
 
     @Test func ctrlOAndCtrlNWalkTheJumpHistory() throws {
         var state = try Self.state()
-        Self.go("a.x", &state)            // jump 1 (from the root)
+        Self.go("a.x", &state)  // jump 1 (from the root)
         Self.type([.character("/"), .character("7"), .character("0"), .enter], into: &state)  // jump 2: a search
         #expect(state.cursorPath.description == "$.list[6]")
         Self.type(Self.keys("G"), into: &state)  // jump 3
@@ -187,7 +188,9 @@ import Testing
         #expect(state.mode == .browse)
         Self.type(Self.keys(":help") + [.enter], into: &state)
         #expect(state.mode == .help)
-        #expect(ScreenRenderer.render(state, width: 100, height: 300).text.contains("  ?                           search backwards (n goes on backwards)  search-backward"))
+        #expect(
+            ScreenRenderer.render(state, width: 100, height: 300).text.contains(
+                "  ?                           search backwards (n goes on backwards)  search-backward"))
     }
 
     @Test func wrapShowsAWholeLongStringAndKeepsTheCursorOnScreen() throws {
@@ -257,7 +260,10 @@ import Testing
     @Test func vAndVOpenACopyInTheEditor() throws {
         var state = try Self.state()
         Self.go("a.y", &state)
-        #expect(Self.type(Self.keys("v"), into: &state) == [.openEditor(EditorRequest(text: "{\"deep\": [1, 2]}\n", line: 1, fileName: "value.json"))])
+        #expect(
+            Self.type(Self.keys("v"), into: &state) == [
+                .openEditor(EditorRequest(text: "{\"deep\": [1, 2]}\n", line: 1, fileName: "value.json"))
+            ])
         #expect(Self.type(Self.keys("V"), into: &state) == [.openEditor(EditorRequest(text: nil, line: 2, fileName: "p.json"))])
     }
 

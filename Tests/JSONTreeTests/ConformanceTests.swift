@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// The scanner's verdict is Foundation's, on every file of JSONTestSuite.

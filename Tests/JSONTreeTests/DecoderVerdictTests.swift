@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// The inputs on which the scanner's verdict differed from JSONDecoder's (issue 11), each
@@ -22,47 +23,66 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "a bad value under a repeated key is never read", bytes: Array(#"{"a":1,"a":"\uD800"}"#.utf8),
-             expected: .accepted, says: "under a repeated key: JSONDecoder reads only the first value"),
-        Case(name: "a bad value under the first of two keys is read", bytes: Array(#"{"a":"\uD800","a":1}"#.utf8),
-             expected: .rejected, says: "unpaired UTF-16 surrogate"),
-        Case(name: "a bad value nested under a repeated key", bytes: Array(#"{"a":1,"a":{"b":[1e400]}}"#.utf8),
-             expected: .accepted, says: "under a repeated key"),
-        Case(name: "UTF-32LE's byte order mark is UTF-16LE's and a NUL", bytes: [0xFF, 0xFE, 0, 0] + Array("[\0\0\0]\0\0\0".utf8),
-             expected: .rejected, says: "U+0000"),
-        Case(name: "a cut last UTF-16LE code unit is ignored", bytes: [0x35, 0, 0x31, 0, 0x2C],
-             expected: .accepted, says: ""),
-        Case(name: "a cut last UTF-16BE code unit is ignored", bytes: [0, 0x5B, 0, 0x31, 0, 0x5D, 0x20],
-             expected: .accepted, says: ""),
-        Case(name: "a cut last UTF-32LE code unit is ignored", bytes: [0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0, 0xD8, 0xD8, 0xD8],
-             expected: .accepted, says: ""),
-        Case(name: "three bytes are not UTF-16 (a fuzz find)", bytes: [0, 0x31, 0],
-             expected: .rejected, says: "U+0000"),
+        Case(
+            name: "a bad value under a repeated key is never read", bytes: Array(#"{"a":1,"a":"\uD800"}"#.utf8),
+            expected: .accepted, says: "under a repeated key: JSONDecoder reads only the first value"),
+        Case(
+            name: "a bad value under the first of two keys is read", bytes: Array(#"{"a":"\uD800","a":1}"#.utf8),
+            expected: .rejected, says: "unpaired UTF-16 surrogate"),
+        Case(
+            name: "a bad value nested under a repeated key", bytes: Array(#"{"a":1,"a":{"b":[1e400]}}"#.utf8),
+            expected: .accepted, says: "under a repeated key"),
+        Case(
+            name: "UTF-32LE's byte order mark is UTF-16LE's and a NUL", bytes: [0xFF, 0xFE, 0, 0] + Array("[\0\0\0]\0\0\0".utf8),
+            expected: .rejected, says: "U+0000"),
+        Case(
+            name: "a cut last UTF-16LE code unit is ignored", bytes: [0x35, 0, 0x31, 0, 0x2C],
+            expected: .accepted, says: ""),
+        Case(
+            name: "a cut last UTF-16BE code unit is ignored", bytes: [0, 0x5B, 0, 0x31, 0, 0x5D, 0x20],
+            expected: .accepted, says: ""),
+        Case(
+            name: "a cut last UTF-32LE code unit is ignored", bytes: [0x5B, 0, 0, 0, 0x31, 0, 0, 0, 0x5D, 0, 0, 0, 0xD8, 0xD8, 0xD8],
+            expected: .accepted, says: ""),
+        Case(
+            name: "three bytes are not UTF-16 (a fuzz find)", bytes: [0, 0x31, 0],
+            expected: .rejected, says: "U+0000"),
         Case(name: "two bytes may be UTF-16", bytes: [0, 0x31], expected: .accepted, says: ""),
-        Case(name: "hex past 64 bits", bytes: Array("[0x10000000000000000]".utf8), json5: true,
-             expected: .rejected, says: "too large to represent"),
-        Case(name: "the largest UInt64 in hex", bytes: Array("[0xFFFFFFFFFFFFFFFF]".utf8), json5: true,
-             expected: .accepted, says: ""),
-        Case(name: "NaN followed by an exponent letter", bytes: Array("[NaNE]".utf8), json5: true,
-             expected: .rejected, says: "the exponent needs digits"),
-        Case(name: "Infinity followed by an exponent letter", bytes: Array("[InfinityE]".utf8), json5: true,
-             expected: .rejected, says: "the exponent needs digits"),
+        Case(
+            name: "hex past 64 bits", bytes: Array("[0x10000000000000000]".utf8), json5: true,
+            expected: .rejected, says: "too large to represent"),
+        Case(
+            name: "the largest UInt64 in hex", bytes: Array("[0xFFFFFFFFFFFFFFFF]".utf8), json5: true,
+            expected: .accepted, says: ""),
+        Case(
+            name: "NaN followed by an exponent letter", bytes: Array("[NaNE]".utf8), json5: true,
+            expected: .rejected, says: "the exponent needs digits"),
+        Case(
+            name: "Infinity followed by an exponent letter", bytes: Array("[InfinityE]".utf8), json5: true,
+            expected: .rejected, says: "the exponent needs digits"),
         Case(name: "hex with a trailing point", bytes: Array("[0x1.]".utf8), json5: true, expected: .accepted, says: ""),
         Case(name: "hex with a binary exponent", bytes: Array("[0x1p3]".utf8), json5: true, expected: .accepted, says: ""),
-        Case(name: "hex with a fraction that is no integer", bytes: Array("[0x1.8]".utf8), json5: true,
-             expected: .rejected, says: "in a hex number"),
-        Case(name: "the 513th [ as the last byte", bytes: Array(repeating: UInt8(ascii: "["), count: 513),
-             expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
-        Case(name: "the 513th [ then a space", bytes: Array(repeating: UInt8(ascii: "["), count: 513) + [0x20],
-             expected: .rejected, says: "unexpected end of input"),
-        Case(name: "an exponent sign with no digits (JSON5)", bytes: Array("[9e+]".utf8), json5: true,
-             expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
-        Case(name: "a trailing point, then an exponent sign (JSON5)", bytes: Array("[5.e-]".utf8), json5: true,
-             expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
-        Case(name: "hex one past Int64.min", bytes: Array("[-0x8000000000000001]".utf8), json5: true,
-             expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
-        Case(name: "hex far past Int64.min", bytes: Array("[-0xFFFFFFFFFFFFFFFF]".utf8), json5: true,
-             expected: .rejected, says: "too large to represent"),
+        Case(
+            name: "hex with a fraction that is no integer", bytes: Array("[0x1.8]".utf8), json5: true,
+            expected: .rejected, says: "in a hex number"),
+        Case(
+            name: "the 513th [ as the last byte", bytes: Array(repeating: UInt8(ascii: "["), count: 513),
+            expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
+        Case(
+            name: "the 513th [ then a space", bytes: Array(repeating: UInt8(ascii: "["), count: 513) + [0x20],
+            expected: .rejected, says: "unexpected end of input"),
+        Case(
+            name: "an exponent sign with no digits (JSON5)", bytes: Array("[9e+]".utf8), json5: true,
+            expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
+        Case(
+            name: "a trailing point, then an exponent sign (JSON5)", bytes: Array("[5.e-]".utf8), json5: true,
+            expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
+        Case(
+            name: "hex one past Int64.min", bytes: Array("[-0x8000000000000001]".utf8), json5: true,
+            expected: .crashes, says: "an app decoding this with JSONDecoder crashes"),
+        Case(
+            name: "hex far past Int64.min", bytes: Array("[-0xFFFFFFFFFFFFFFFF]".utf8), json5: true,
+            expected: .rejected, says: "too large to represent"),
     ]
 
     /// The scanner's verdict and the words of its diagnostics.
@@ -80,10 +100,11 @@ import Testing
 
     @Test(arguments: cases)
     func theVerdictIsJSONDecoders(_ c: Case) throws {
-        let foundation: Expected = switch try OracleProcess.verdicts([c.bytes], json5: c.json5)[0] {
-        case .crashed: .crashes
-        case let .answered(_, full): full ? .accepted : .rejected
-        }
+        let foundation: Expected =
+            switch try OracleProcess.verdicts([c.bytes], json5: c.json5)[0] {
+            case .crashed: .crashes
+            case let .answered(_, full): full ? .accepted : .rejected
+            }
         #expect(foundation == c.expected, "Foundation on this machine: \(foundation)")
         let (verdict, message) = Self.ours(c)
         #expect(verdict == foundation)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// The differential fuzzer: mutated corpus inputs judged by the scanner and by Foundation's
@@ -44,7 +45,8 @@ import Testing
                         figures.foundationCrashes += 1
                         if ours.0 == .crashes { figures.announcedCrashes += 1 }
                         if ours.0 == .accepted,
-                           try OracleProcess.verdicts([input.bytes, input.bytes], json5: json5).allSatisfy({ $0 != .crashed }) {
+                            try OracleProcess.verdicts([input.bytes, input.bytes], json5: json5).allSatisfy({ $0 != .crashed })
+                        {
                             let hex = input.bytes.prefix(200).map { String(format: "%02x", $0) }.joined()
                             figures.stateDependentCrashes.append("#\(index + offset) \(json5 ? "JSON5" : "JSON") [\(input.recipe)]: \(hex)")
                             problem = nil
@@ -55,7 +57,8 @@ import Testing
                         let tree = try? JSONTree.parse(input.bytes, options: .init(json5: json5))
                         let ourStructure = tree?.isStructureAcceptedByJSONDecoder ?? false
                         let ourFull = tree?.isAcceptedByJSONDecoder ?? false
-                        problem = ourStructure != structure || ourFull != full
+                        problem =
+                            ourStructure != structure || ourFull != full
                             ? "structure ours \(ourStructure) Foundation \(structure); full ours \(ourFull) Foundation \(full)\(ours.0 == .crashes ? "; we say it crashes" : "")"
                             : nil
                     }
@@ -78,13 +81,16 @@ import Testing
         let start = clock.now
         let figures = try Self.run(inputs: inputs, seed: seed)
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
-        print("FUZZ seed \(seed): \(figures.inputs) inputs (\(figures.json5) JSON5), \(figures.disagreements.count) disagreements, "
-              + "Foundation crashed on \(figures.foundationCrashes) (announced by validate: \(figures.announcedCrashes); "
-              + "not again when asked alone: \(figures.stateDependentCrashes.count)), "
-              + String(format: "%.1f s", seconds))
+        print(
+            "FUZZ seed \(seed): \(figures.inputs) inputs (\(figures.json5) JSON5), \(figures.disagreements.count) disagreements, "
+                + "Foundation crashed on \(figures.foundationCrashes) (announced by validate: \(figures.announcedCrashes); "
+                + "not again when asked alone: \(figures.stateDependentCrashes.count)), "
+                + String(format: "%.1f s", seconds))
         for line in figures.disagreements.prefix(40) { print("FUZZ disagreement \(line)") }
         for line in figures.stateDependentCrashes.prefix(40) { print("FUZZ crash only in sequence \(line)") }
         #expect(figures.inputs == inputs)
-        #expect(figures.disagreements.isEmpty, "\(figures.disagreements.count) of \(figures.inputs):\n\(figures.disagreements.prefix(10).joined(separator: "\n"))")
+        #expect(
+            figures.disagreements.isEmpty,
+            "\(figures.disagreements.count) of \(figures.inputs):\n\(figures.disagreements.prefix(10).joined(separator: "\n"))")
     }
 }

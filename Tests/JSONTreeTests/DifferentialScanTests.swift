@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// Mutated payloads, judged by the scanner and by Foundation: the verdicts must agree.
@@ -14,7 +15,8 @@ import Testing
         "{unquoted: 'single', hex: 0x1F, lead: .5, trail: 5., plus: +1, inf: Infinity, nan: NaN, // c\n list: [1, 2,], /* b */ s: 'it\\'s',}",
         "{$key_1: -Infinity, a\\u0062c: \"line\\\ncontinued\", x: '\\x41', é: 1e3}",
     ]
-    static let alphabet: [UInt8] = Array(#"{}[],:"\/'0123456789.-+eEtfnulx u"#.utf8) + [0x0A, 0x0D, 0x09, 0x00, 0x80, 0xC3, 0xE2, 0xFF, 0x0B, 0xA0]
+    static let alphabet: [UInt8] =
+        Array(#"{}[],:"\/'0123456789.-+eEtfnulx u"#.utf8) + [0x0A, 0x0D, 0x09, 0x00, 0x80, 0xC3, 0xE2, 0xFF, 0x0B, 0xA0]
 
     /// Foundation's JSON5 reader traps (a precondition in `_decodeScalar`) on invalid UTF-8
     /// where an unquoted key may start, so JSON5 cases mutate with ASCII only.
@@ -54,7 +56,9 @@ import Testing
             let full = tree?.isAcceptedByJSONDecoder ?? false
             if structure != foundationStructure || full != foundationFull {
                 let shown = String(decoding: bytes, as: UTF8.self).debugDescription
-                out.append("\(shown): structure ours \(structure) Foundation \(foundationStructure); full ours \(full) Foundation \(foundationFull)")
+                out.append(
+                    "\(shown): structure ours \(structure) Foundation \(foundationStructure); full ours \(full) Foundation \(foundationFull)"
+                )
             }
         }
         return (out, crashes)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// Payloads in every encoding Foundation detects: same verdict, positions in the user's bytes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// The inputs of issue 11 that froze the tool or got a verdict other than JSONDecoder's.

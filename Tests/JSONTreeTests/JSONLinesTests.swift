@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSONTree
 
 /// Several top-level values, one per line, open as a list of records.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSONTree
 
 /// Columns count Unicode scalars from the line start, however long the line: a minified

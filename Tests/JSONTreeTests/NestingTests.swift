@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// Deep documents: no recursion anywhere, and JSONDecoder's 512-level limit reported.
@@ -33,7 +34,8 @@ import Testing
 
     @Test func deepObjectsNavigate() throws {
         let depth = 200_000
-        let bytes = Array(String(repeating: "{\"a\":", count: depth).utf8) + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: depth)
+        let bytes =
+            Array(String(repeating: "{\"a\":", count: depth).utf8) + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: depth)
         let tree = try JSONTree.parse(bytes)
         #expect(tree.nodeCount == depth + 1)
         #expect(tree.key(depth) == "a")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import JSONTree
+import Testing
 
 /// Paths meet `codingPath`: what Foundation's JSONDecoder really reports maps to the node.
 @Suite struct NodePathCodingPathTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import JSONTree
 
 /// The path forms jless copies (`yq`, `yb`), checked against what jq and JavaScript read.

@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 /// Key paths as users type them for `--path` and the path bar: every form of the grammar.
 @Suite struct NodePathParsingTests {
@@ -52,38 +52,62 @@ import JSONTree
         ("[\"abc", .unterminatedQuotedKey(startingAt: 1), "unterminated quoted key starting at column 2"),
         ("a['b", .unterminatedQuotedKey(startingAt: 2), "unterminated quoted key starting at column 3"),
         ("[\"a\\\"]", .unterminatedQuotedKey(startingAt: 1), "unterminated quoted key starting at column 2"),
-        ("a[0", .expectedClosingBracket(after: .index, found: "end of path", at: 3),
-         "expected ']' after index at column 4, found end of path"),
-        ("a[0x]", .expectedClosingBracket(after: .index, found: "'x'", at: 3),
-         "expected ']' after index at column 4, found 'x'"),
-        ("[\"a\" b]", .expectedClosingBracket(after: .quotedKey, found: "'b'", at: 5),
-         "expected ']' after quoted key at column 6, found 'b'"),
+        (
+            "a[0", .expectedClosingBracket(after: .index, found: "end of path", at: 3),
+            "expected ']' after index at column 4, found end of path"
+        ),
+        (
+            "a[0x]", .expectedClosingBracket(after: .index, found: "'x'", at: 3),
+            "expected ']' after index at column 4, found 'x'"
+        ),
+        (
+            "[\"a\" b]", .expectedClosingBracket(after: .quotedKey, found: "'b'", at: 5),
+            "expected ']' after quoted key at column 6, found 'b'"
+        ),
         ("a..b", .missingKey(at: 2), "expected a key after '.' at column 3 (write [\"\"] for an empty key)"),
         ("a.", .missingKey(at: 2), "expected a key after '.' at column 3 (write [\"\"] for an empty key)"),
-        ("a[abc]", .expectedIndexOrQuotedKey(found: "'a'", at: 2),
-         "expected an index or a quoted key after '[' at column 3, found 'a'"),
-        ("a[]", .expectedIndexOrQuotedKey(found: "']'", at: 2),
-         "expected an index or a quoted key after '[' at column 3, found ']'"),
-        ("a[", .expectedIndexOrQuotedKey(found: "end of path", at: 2),
-         "expected an index or a quoted key after '[' at column 3, found end of path"),
+        (
+            "a[abc]", .expectedIndexOrQuotedKey(found: "'a'", at: 2),
+            "expected an index or a quoted key after '[' at column 3, found 'a'"
+        ),
+        (
+            "a[]", .expectedIndexOrQuotedKey(found: "']'", at: 2),
+            "expected an index or a quoted key after '[' at column 3, found ']'"
+        ),
+        (
+            "a[", .expectedIndexOrQuotedKey(found: "end of path", at: 2),
+            "expected an index or a quoted key after '[' at column 3, found end of path"
+        ),
         ("a[-1]", .negativeIndex("-1", at: 2), "negative index -1 at column 3: indices count from 0"),
-        ("a[99999999999999999999]", .indexTooLarge("99999999999999999999", at: 2),
-         "index 99999999999999999999 at column 3 is too large"),
+        (
+            "a[99999999999999999999]", .indexTooLarge("99999999999999999999", at: 2),
+            "index 99999999999999999999 at column 3 is too large"
+        ),
         ("a[0]b", .expectedDotOrBracket(found: "'b'", at: 4), "expected '.' or '[' after ']' at column 5, found 'b'"),
         ("a]", .unexpectedClosingBracket(at: 1), "unexpected ']' at column 2 without a matching '['"),
         ("é.x]", .unexpectedClosingBracket(at: 3), "unexpected ']' at column 4 without a matching '['"),
-        ("[\"a\\x\"]", .invalidEscape("\\x", at: 3),
-         "invalid escape \\x in a quoted key at column 4; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"),
-        ("[\"\\u00g0\"]", .invalidEscape("\\u00", at: 2),
-         "invalid escape \\u00 in a quoted key at column 3; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"),
+        (
+            "[\"a\\x\"]", .invalidEscape("\\x", at: 3),
+            "invalid escape \\x in a quoted key at column 4; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+        ),
+        (
+            "[\"\\u00g0\"]", .invalidEscape("\\u00", at: 2),
+            "invalid escape \\u00 in a quoted key at column 3; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+        ),
         ("[\"\\ud800\"]", .unpairedSurrogate("\\ud800", at: 2), "unpaired UTF-16 surrogate \\ud800 in a quoted key at column 3"),
         ("[\"\\udc00\"]", .unpairedSurrogate("\\udc00", at: 2), "unpaired UTF-16 surrogate \\udc00 in a quoted key at column 3"),
-        ("/a~2", .invalidPointerEscape("~2", at: 2),
-         "invalid escape ~2 in a JSON Pointer at column 3; write ~0 for '~' and ~1 for '/'"),
-        ("/a~", .invalidPointerEscape("~", at: 2),
-         "invalid escape ~ in a JSON Pointer at column 3; write ~0 for '~' and ~1 for '/'"),
-        ("a[\u{1B}]", .expectedIndexOrQuotedKey(found: "U+001B", at: 2),
-         "expected an index or a quoted key after '[' at column 3, found U+001B"),
+        (
+            "/a~2", .invalidPointerEscape("~2", at: 2),
+            "invalid escape ~2 in a JSON Pointer at column 3; write ~0 for '~' and ~1 for '/'"
+        ),
+        (
+            "/a~", .invalidPointerEscape("~", at: 2),
+            "invalid escape ~ in a JSON Pointer at column 3; write ~0 for '~' and ~1 for '/'"
+        ),
+        (
+            "a[\u{1B}]", .expectedIndexOrQuotedKey(found: "U+001B", at: 2),
+            "expected an index or a quoted key after '[' at column 3, found U+001B"
+        ),
     ]
 
     @Test(arguments: failures)

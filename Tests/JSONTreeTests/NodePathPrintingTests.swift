@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 /// The path as the contract, the status bar and the clipboard show it, and back.
 @Suite struct NodePathPrintingTests {

@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 /// Walking a path into a payload, and saying why it does not get there.
 @Suite struct NodePathResolvingTests {
@@ -54,13 +54,17 @@ import JSONTree
         ("RESULTS", "$ is an object with no key \"RESULTS\" (did you mean \"results\"?)", "$", 0),
         ("username_", "$ is an object with no key \"username_\" (did you mean \"userName\" or \"username\"?)", "$", 0),
         ("zzz", "$ is an object with no key \"zzz\"", "$", 0),
-        ("results.name",
-         "$.results is an array of 2 elements; it has no key \"name\" (write an index first, as in $.results[0])", "$.results", 1),
+        (
+            "results.name",
+            "$.results is an array of 2 elements; it has no key \"name\" (write an index first, as in $.results[0])", "$.results", 1
+        ),
         ("byIndex[0]", "$.byIndex is an object; it has no index [0] (for its key \"0\", write $.byIndex[\"0\"])", "$.byIndex", 1),
         ("byIndex[5]", "$.byIndex is an object; it has no index [5]", "$.byIndex", 1),
         ("byIndex.5", "$.byIndex is an object with no key \"5\"", "$.byIndex", 1),
-        ("[\"key.with.dots\"][\"has  space\"]",
-         "$[\"key.with.dots\"] is an object with no key \"has  space\" (did you mean \"has space\"?)", "$[\"key.with.dots\"]", 1),
+        (
+            "[\"key.with.dots\"][\"has  space\"]",
+            "$[\"key.with.dots\"] is an object with no key \"has  space\" (did you mean \"has space\"?)", "$[\"key.with.dots\"]", 1
+        ),
         ("[\"\\u001b[2J\"]", "$ is an object with no key \"\\u001B[2J\"", "$", 0),
     ]
 
@@ -104,14 +108,16 @@ import JSONTree
     }
 
     @Test func jsonLinesRecordsAreTheFirstStep() throws {
-        let tree = try JSONTree.parse(Array("{\"a\": 1}\n{\"a\": [2, 3]}\n".utf8),
-                                      options: JSONTree.Options(jsonLines: .on))
+        let tree = try JSONTree.parse(
+            Array("{\"a\": 1}\n{\"a\": [2, 3]}\n".utf8),
+            options: JSONTree.Options(jsonLines: .on))
         #expect(try Self.reach("1.a[1]", in: tree) == "3")
         #expect(try Self.reach("/0/a", in: tree) == "1")
         let three = try NodePath(parsing: "[1].a[1]").resolve(in: tree).get()
         #expect(NodePath(of: three, in: tree).description == "$[1].a[1]")
         #expect(try Self.reach("[5]", in: tree) == "error: index 5 is out of range: the payload has 2 JSON Lines records")
-        #expect(try Self.reach("a", in: tree)
-            == "error: $ is a JSON Lines payload of 2 records; it has no key \"a\" (write an index first, as in $[0])")
+        #expect(
+            try Self.reach("a", in: tree)
+                == "error: $ is a JSON Lines payload of 2 records; it has no key \"a\" (write an index first, as in $[0])")
     }
 }

@@ -1,38 +1,41 @@
 import Foundation
-import Testing
 import JSONTree
 import TestSupport
+import Testing
 
 /// The "copy as Swift" snippet: nested containers that really walk a decoder to the node.
 @Suite struct NodePathSwiftCodeTests {
     @Test func snippetWalksWithNestedContainers() throws {
         let code = try NodePath(parsing: "results[2].name").swiftCode(decoding: "Name")
         let walk = code.split(separator: "\n").drop { !$0.hasPrefix("// Walks") }
-        #expect(Array(walk) == [
-            "// Walks to $.results[2].name and decodes Name there.",
-            "let c0 = try decoder.container(keyedBy: AnyKey.self)",
-            "var c1 = try c0.nestedUnkeyedContainer(forKey: AnyKey(\"results\"))",
-            "for _ in 0..<2 { _ = try c1.decode(Skip.self) }",
-            "let c2 = try c1.nestedContainer(keyedBy: AnyKey.self)",
-            "let value = try c2.decode(Name.self, forKey: AnyKey(\"name\"))",
-        ])
+        #expect(
+            Array(walk) == [
+                "// Walks to $.results[2].name and decodes Name there.",
+                "let c0 = try decoder.container(keyedBy: AnyKey.self)",
+                "var c1 = try c0.nestedUnkeyedContainer(forKey: AnyKey(\"results\"))",
+                "for _ in 0..<2 { _ = try c1.decode(Skip.self) }",
+                "let c2 = try c1.nestedContainer(keyedBy: AnyKey.self)",
+                "let value = try c2.decode(Name.self, forKey: AnyKey(\"name\"))",
+            ])
         #expect(code.contains("struct AnyKey: CodingKey {"))
         #expect(code.contains("struct Skip: Decodable { init(from decoder: any Decoder) {} }"))
     }
 
     @Test func rootAndArrayRootSnippets() {
-        #expect(NodePath.root.swiftCode(decoding: "Model")
-            == "// Walks to $ and decodes Model there.\nlet value = try Model(from: decoder)\n")
-        #expect(NodePath([.index(0), .index(1)]).swiftCode(decoding: "Int") == """
-            /// Moves an unkeyed container past one element without reading it.
-            struct Skip: Decodable { init(from decoder: any Decoder) {} }
-            // Walks to $[0][1] and decodes Int there.
-            var c0 = try decoder.unkeyedContainer()
-            var c1 = try c0.nestedUnkeyedContainer()
-            _ = try c1.decode(Skip.self)
-            let value = try c1.decode(Int.self)
+        #expect(
+            NodePath.root.swiftCode(decoding: "Model")
+                == "// Walks to $ and decodes Model there.\nlet value = try Model(from: decoder)\n")
+        #expect(
+            NodePath([.index(0), .index(1)]).swiftCode(decoding: "Int") == """
+                /// Moves an unkeyed container past one element without reading it.
+                struct Skip: Decodable { init(from decoder: any Decoder) {} }
+                // Walks to $[0][1] and decodes Int there.
+                var c0 = try decoder.unkeyedContainer()
+                var c1 = try c0.nestedUnkeyedContainer()
+                _ = try c1.decode(Skip.self)
+                let value = try c1.decode(Int.self)
 
-            """)
+                """)
     }
 
     @Test func hostileKeysBecomeSafeSwiftLiterals() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import JSONTree
 
 /// Structural errors say what is wrong and where, where Foundation says only

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelInference
 
 /// CodingKeys only where the synthesized ones would not find the key: a key that is no Swift
@@ -13,29 +14,36 @@ struct CodingKeyTests {
 
     @Test func keysThatAreNotIdentifiersGetOne() throws {
         let source = try Inference.source(#"{"id": 1, "content-type": "t", "2fa": true, "a b": 1, "": 2, "contentType": 3}"#)
-        #expect(Inference.properties("Root", in: source) == [
-            "let id: Int", "let contentType2: String", "let _2fa: Bool", "let aB: Int", "let field: Int", "let contentType: Int",
-        ])
+        #expect(
+            Inference.properties("Root", in: source) == [
+                "let id: Int", "let contentType2: String", "let _2fa: Bool", "let aB: Int", "let field: Int", "let contentType: Int",
+            ])
         let keys = Inference.declaration("Root", in: source).drop { $0 != "enum CodingKeys: String, CodingKey {" }
-        #expect(Array(keys.dropFirst().prefix(6)) == [
-            "case id", "case contentType2 = \"content-type\"", "case _2fa = \"2fa\"", "case aB = \"a b\"", "case field = \"\"",
-            "case contentType",
-        ])
+        #expect(
+            Array(keys.dropFirst().prefix(6)) == [
+                "case id", "case contentType2 = \"content-type\"", "case _2fa = \"2fa\"", "case aB = \"a b\"", "case field = \"\"",
+                "case contentType",
+            ])
     }
 
     @Test func keywordsAreEscaped() throws {
         let source = try Inference.source(#"{"class": 1, "default": true, "self": "s", "Type": "t", "init": 2}"#)
-        #expect(Inference.properties("Root", in: source) == [
-            "let `class`: Int", "let `default`: Bool", "let `self`: String", "let `Type`: String", "let `init`: Int",
-        ])
+        #expect(
+            Inference.properties("Root", in: source) == [
+                "let `class`: Int", "let `default`: Bool", "let `self`: String", "let `Type`: String", "let `init`: Int",
+            ])
         #expect(!source.contains("CodingKeys"))
     }
 
     @Test func snakeCaseNamesAreWhatConvertFromSnakeCaseMakes() throws {
-        let source = try Inference.source(#"{"base_url": "u", "retry_count": 3, "inStock": true, "_private_key": 1}"#,
-                                          .init(keyStrategy: .convertFromSnakeCase))
+        let source = try Inference.source(
+            #"{"base_url": "u", "retry_count": 3, "inStock": true, "_private_key": 1}"#,
+            .init(keyStrategy: .convertFromSnakeCase))
         // The acronym trap: `base_url` converts to `baseUrl`; `baseURL` would need a CodingKey.
-        #expect(Inference.properties("Root", in: source) == ["let baseUrl: String", "let retryCount: Int", "let inStock: Bool", "let _privateKey: Int"])
+        #expect(
+            Inference.properties("Root", in: source) == [
+                "let baseUrl: String", "let retryCount: Int", "let inStock: Bool", "let _privateKey: Int",
+            ])
         #expect(!source.contains("CodingKeys"))
         #expect(source.contains("    decoder.keyDecodingStrategy = .convertFromSnakeCase\n"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelInference
 
 /// Strings become `Date` only when every one at the position parses, and the strategy in
@@ -8,8 +9,10 @@ struct DateRuleTests {
     static let table: [(payload: String, strategy: DateStrategy, type: String)] = [
         (#"["2024-03-05T10:00:00Z", "2012-01-03T23:36:29+02:00"]"#, .iso8601, "Date"),
         // .iso8601 reads fractional seconds here but not on older Apple platforms: a formatter.
-        (#"["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z"]"#,
-         .patterns(["yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"),
+        (
+            #"["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z"]"#,
+            .patterns(["yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"
+        ),
         (#"["2017-04-06T16:55:02.132Z"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"), "Date"),
         // No zone: .iso8601 refuses it, a formatter (in UTC) reads it.
         (#"["2018-07-05T22:53:15"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss"), "Date"),
@@ -18,8 +21,10 @@ struct DateRuleTests {
         (#"["Tue, 10 Oct 2017 16:00:00 GMT"]"#, .formatted("EEE, dd MMM yyyy HH:mm:ss zzz"), "Date"),
         (#"["2023-03-27 00:03:05 UTC"]"#, .formatted("yyyy-MM-dd HH:mm:ss zzz"), "Date"),
         // Several formats at one position: each string is tried with each pattern.
-        (#"["2024-03-05T10:00:00Z", "2024-04-02 09:00:00"]"#,
-         .patterns(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"),
+        (
+            #"["2024-03-05T10:00:00Z", "2024-04-02 09:00:00"]"#,
+            .patterns(["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"
+        ),
         // One string that is no date keeps the position a String.
         (#"["2024-01-01", "2024-13-45"]"#, .none, "String"),
         (#"["2024-03-05T10:00:00Z", ""]"#, .none, "String"),
@@ -47,9 +52,11 @@ struct DateRuleTests {
         let iso = try Inference.source(#"{"a": "2024-03-05T10:00:00Z"}"#)
         #expect(iso.contains("    decoder.dateDecodingStrategy = .iso8601\n"))
         let formatted = try Inference.source(#"{"a": "1990-04-28"}"#)
-        for line in ["let formatter = DateFormatter()", "formatter.calendar = Calendar(identifier: .gregorian)",
-                     "formatter.locale = Locale(identifier: \"en_US_POSIX\")", "formatter.timeZone = TimeZone(secondsFromGMT: 0)",
-                     "formatter.dateFormat = \"yyyy-MM-dd\"", "decoder.dateDecodingStrategy = .formatted(formatter)"] {
+        for line in [
+            "let formatter = DateFormatter()", "formatter.calendar = Calendar(identifier: .gregorian)",
+            "formatter.locale = Locale(identifier: \"en_US_POSIX\")", "formatter.timeZone = TimeZone(secondsFromGMT: 0)",
+            "formatter.dateFormat = \"yyyy-MM-dd\"", "decoder.dateDecodingStrategy = .formatted(formatter)",
+        ] {
             #expect(formatted.contains("    " + line + "\n"), "\(line)")
         }
         let several = try Inference.source(#"{"a": "2024-03-05T10:00:00Z", "b": "1990-04-28"}"#)

@@ -17,8 +17,11 @@ struct KindUnionTests {
     @Test func everyKindAtOnceAndNull() throws {
         let source = try Inference.source(#"{"v": [true, 1.5, "s", {"k": 1}, [2], null]}"#)
         #expect(Inference.properties("Root", in: source) == ["let v: [VElement?]"])
-        let cases = Inference.declaration("VElement", in: source).filter { $0.hasPrefix("case ") && $0.contains("(") && !$0.contains("let value") }
-        #expect(cases == ["case bool(Bool)", "case double(Double)", "case string(String)", "case object(VElementObject)", "case array([Int])"])
+        let cases = Inference.declaration("VElement", in: source).filter {
+            $0.hasPrefix("case ") && $0.contains("(") && !$0.contains("let value")
+        }
+        #expect(
+            cases == ["case bool(Bool)", "case double(Double)", "case string(String)", "case object(VElementObject)", "case array([Int])"])
         #expect(Inference.properties("VElementObject", in: source) == ["let k: Int"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelInference
 
 /// Objects used as dictionaries (ids, SKUs, dates as keys; keys that change from object to

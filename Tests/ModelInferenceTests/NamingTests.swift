@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelInference
 
 /// Nested types are named after their keys, singular for elements, never twice, and never a
@@ -38,11 +39,13 @@ struct NamingTests {
     }
 
     @Test func namesSwiftAndFoundationUseAreNotTaken() throws {
-        let source = try Inference.source(#"{"data": {"a": 1}, "date": {"b": 2}, "url": {"c": 3}, "type": {"d": 4}, "self": {"e": 5}, "result": {"f": 6}}"#)
-        #expect(Inference.properties("Root", in: source) == [
-            "let data: RootData", "let date: RootDate", "let url: Url", "let type: RootType", "let `self`: RootSelf",
-            "let result: RootResult",
-        ])
+        let source = try Inference.source(
+            #"{"data": {"a": 1}, "date": {"b": 2}, "url": {"c": 3}, "type": {"d": 4}, "self": {"e": 5}, "result": {"f": 6}}"#)
+        #expect(
+            Inference.properties("Root", in: source) == [
+                "let data: RootData", "let date: RootDate", "let url: Url", "let type: RootType", "let `self`: RootSelf",
+                "let result: RootResult",
+            ])
     }
 
     @Test func theShallowerTypeGetsThePlainNameTheDeeperOneIsPrefixed() throws {
@@ -67,7 +70,8 @@ struct NamingTests {
     @Test func noTwoTypesShareAName() throws {
         let source = try Inference.source(#"{"a": {"item": {"x": 1}}, "b": {"item": {"y": 1}}, "c": {"item": {"z": 1}}, "item": {"w": 1}}"#)
         let names = source.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.split(separator: ":")[0] }
-        #expect(names == ["struct Root", "struct A", "struct B", "struct C", "struct Item", "struct AItem", "struct BItem", "struct CItem"])
+        #expect(
+            names == ["struct Root", "struct A", "struct B", "struct C", "struct Item", "struct AItem", "struct BItem", "struct CItem"])
     }
 
     @Test func theRootNameIsTheCallers() throws {

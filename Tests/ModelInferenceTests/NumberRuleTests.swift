@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelInference
 
 /// Int only when every number is written as an integer that fits; Double as soon as one has
@@ -37,23 +38,24 @@ struct NumberRuleTests {
 
     @Test func noSingleTypeMeansAnEnumThatTriesEach() throws {
         let source = try Inference.source("[0e1, 1e300]")
-        #expect(Array(Inference.declaration("RootElement", in: source).prefix(15)) == [
-            "enum RootElement: Codable {",
-            "case int(Int)",
-            "case double(Double)",
-            "case decimal(Decimal)",
-            "init(from decoder: any Decoder) throws {",
-            "let container = try decoder.singleValueContainer()",
-            "if let value = try? container.decode(Int.self) {",
-            "self = .int(value)",
-            "} else if let value = try? container.decode(Double.self) {",
-            "self = .double(value)",
-            "} else if let value = try? container.decode(Decimal.self) {",
-            "self = .decimal(value)",
-            "} else {",
-            "throw DecodingError.typeMismatch(RootElement.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"Expected one of: Int, Double, Decimal\"))",
-            "}",
-        ])
+        #expect(
+            Array(Inference.declaration("RootElement", in: source).prefix(15)) == [
+                "enum RootElement: Codable {",
+                "case int(Int)",
+                "case double(Double)",
+                "case decimal(Decimal)",
+                "init(from decoder: any Decoder) throws {",
+                "let container = try decoder.singleValueContainer()",
+                "if let value = try? container.decode(Int.self) {",
+                "self = .int(value)",
+                "} else if let value = try? container.decode(Double.self) {",
+                "self = .double(value)",
+                "} else if let value = try? container.decode(Decimal.self) {",
+                "self = .decimal(value)",
+                "} else {",
+                "throw DecodingError.typeMismatch(RootElement.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"Expected one of: Int, Double, Decimal\"))",
+                "}",
+            ])
     }
 
     /// Foundation's truly-zero check, as ``FoundationNumbers`` mirrors it; the compiled

@@ -1,35 +1,38 @@
 import JSONTree
 import Testing
+
 @testable import ModelInference
 
 /// The output is one self-contained file: `import Foundation`, the types, `makeDecoder()`.
 @Suite("infer: a self-contained Swift file")
 struct OutputTests {
     @Test func theWholeFileForASmallPayload() throws {
-        let source = try Inference.source(#"{"category": "Soap", "products": [{"name": "a", "price": 4.5}, {"name": "b", "price": 12, "inStock": false}]}"#)
-        #expect(source == """
-        import Foundation
+        let source = try Inference.source(
+            #"{"category": "Soap", "products": [{"name": "a", "price": 4.5}, {"name": "b", "price": 12, "inStock": false}]}"#)
+        #expect(
+            source == """
+                import Foundation
 
-        /// Decodes `$`: `try makeDecoder().decode(Root.self, from: data)`.
-        struct Root: Codable {
-            let category: String
-            let products: [Product]
-        }
+                /// Decodes `$`: `try makeDecoder().decode(Root.self, from: data)`.
+                struct Root: Codable {
+                    let category: String
+                    let products: [Product]
+                }
 
-        /// At `$.products[*]`.
-        struct Product: Codable {
-            let name: String
-            let price: Double
-            let inStock: Bool?
-        }
+                /// At `$.products[*]`.
+                struct Product: Codable {
+                    let name: String
+                    let price: Double
+                    let inStock: Bool?
+                }
 
-        /// A JSONDecoder set up as these models expect.
-        func makeDecoder() -> JSONDecoder {
-            let decoder = JSONDecoder()
-            return decoder
-        }
+                /// A JSONDecoder set up as these models expect.
+                func makeDecoder() -> JSONDecoder {
+                    let decoder = JSONDecoder()
+                    return decoder
+                }
 
-        """)
+                """)
     }
 
     @Test func aNamespaceNestsEverythingAndMakesTheDecoderStatic() throws {
@@ -71,8 +74,9 @@ struct OutputTests {
             try ModelInferrer().infer(tree: JSONTree.parse(Array(deepArrays.utf8)))
         }
         let fine = String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8)
-        #expect(try ModelInferrer().infer(tree: JSONTree.parse(Array(fine.utf8))).swiftSource
-            .contains("typealias Root = [[[[[[[[Int]]]]]]]]\n"))
+        #expect(
+            try ModelInferrer().infer(tree: JSONTree.parse(Array(fine.utf8))).swiftSource
+                .contains("typealias Root = [[[[[[[[Int]]]]]]]]\n"))
     }
 
     @Test func aNodeOutsideTheTreeIsAnError() throws {

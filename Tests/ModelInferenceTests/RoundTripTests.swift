@@ -1,7 +1,7 @@
 import Foundation
 import ModelInference
-import Testing
 import TestSupport
+import Testing
 
 /// The promise of `infer`: the models it prints compile with `swiftc` and decode, with
 /// Foundation's JSONDecoder and the printed `makeDecoder()`, the very payload they came from,
@@ -17,34 +17,44 @@ struct RoundTripTests {
         var cases: [CompiledRoundTrip.Case] = []
         for (name, url) in Payloads.samples {
             cases.append(.init(label: "samples/\(name)", payload: url, options: .init()))
-            cases.append(.init(label: "samples/\(name) snake-case enums", payload: url,
-                               options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
+            cases.append(
+                .init(
+                    label: "samples/\(name) snake-case enums", payload: url,
+                    options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
         }
         for (name, url) in Payloads.realWorld {
             cases.append(.init(label: "realworld/\(name)", payload: url, options: .init()))
-            cases.append(.init(label: "realworld/\(name) snake-case enums", payload: url,
-                               options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
+            cases.append(
+                .init(
+                    label: "realworld/\(name) snake-case enums", payload: url,
+                    options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
         }
         let synthetic = (try? SyntheticPayloads.files()) ?? []
         for (name, url) in synthetic where !name.hasPrefix("control") {
             cases.append(.init(label: "synthetic/\(name)", payload: url, options: .init()))
-            cases.append(.init(label: "synthetic/\(name) snake-case enums", payload: url,
-                               options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
+            cases.append(
+                .init(
+                    label: "synthetic/\(name) snake-case enums", payload: url,
+                    options: .init(keyStrategy: .convertFromSnakeCase, stringEnums: true)))
         }
         // Nodes inside payloads, as `infer --path` and the explorer's cursor pick them.
         for (name, path) in [("05-key-path", "elements[0].element"), ("22-large-response", "data"), ("07-dynamic-keys", "skus")] {
             guard let url = Payloads.samples.first(where: { $0.name == name })?.url else { continue }
             cases.append(.init(label: "path/\(name) at \(path)", payload: url, options: .init(), path: path))
         }
-        for (name, path) in [("stripe-fixtures3.json", "resources.charge"), ("github-events.json", "[3].payload"),
-                             ("usgs-earthquakes-week.geojson.json", "features[0].properties")] {
+        for (name, path) in [
+            ("stripe-fixtures3.json", "resources.charge"), ("github-events.json", "[3].payload"),
+            ("usgs-earthquakes-week.geojson.json", "features[0].properties"),
+        ] {
             guard let url = Payloads.realWorld.first(where: { $0.name == name })?.url else { continue }
-            cases.append(.init(label: "path/\(name) at \(path)", payload: url, options: .init(keyStrategy: .convertFromSnakeCase), path: path))
+            cases.append(
+                .init(label: "path/\(name) at \(path)", payload: url, options: .init(keyStrategy: .convertFromSnakeCase), path: path))
         }
         // Controls: the round trip must notice a model that does not fit its payload.
         if let narrow = synthetic.first(where: { $0.name == "control-narrow" })?.url,
-           let wide = synthetic.first(where: { $0.name == "control-wide" })?.url,
-           let basics = Payloads.samples.first?.url, let envelope = Payloads.samples.first(where: { $0.name.hasPrefix("06") })?.url {
+            let wide = synthetic.first(where: { $0.name == "control-wide" })?.url,
+            let basics = Payloads.samples.first?.url, let envelope = Payloads.samples.first(where: { $0.name.hasPrefix("06") })?.url
+        {
             cases.append(.init(label: "control/drops", payload: narrow, options: .init(), decoding: wide))
             cases.append(.init(label: "control/fails", payload: basics, options: .init(), decoding: envelope))
         }
@@ -83,7 +93,9 @@ struct RoundTripTests {
     func controls() throws {
         let lines = try Self.outcome.get().lines
         #expect(lines["control/drops"] == "dropped 2: $.b, $.b.c")
-        #expect(lines["control/fails"]?.hasPrefix("failed") == true && lines["control/fails"]?.contains("keyNotFound") == true, "\(lines["control/fails"] ?? "")")
+        #expect(
+            lines["control/fails"]?.hasPrefix("failed") == true && lines["control/fails"]?.contains("keyNotFound") == true,
+            "\(lines["control/fails"] ?? "")")
     }
 
     @Test("the generated code compiles in Swift 6 mode without a warning")

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import ModelInference
 
 /// Small closed sets of strings become raw-value enums, and only when asked (`--enums`).
 @Suite("infer: string enums only with --enums")
 struct StringEnumTests {
-    static let statuses = #"[{"status": "pending"}, {"status": "shipped"}, {"status": ""}, {"status": "in_progress"}, {"status": "pending"}]"#
+    static let statuses =
+        #"[{"status": "pending"}, {"status": "shipped"}, {"status": ""}, {"status": "in_progress"}, {"status": "pending"}]"#
 
     @Test func withoutTheOptionStringsStayStrings() throws {
         let source = try Inference.source(Self.statuses)
@@ -14,9 +16,11 @@ struct StringEnumTests {
     @Test func withItAClosedSetIsAnEnum() throws {
         let source = try Inference.source(Self.statuses, .init(stringEnums: true))
         #expect(Inference.properties("RootElement", in: source) == ["let status: Status"])
-        #expect(Inference.declaration("Status", in: source) == [
-            "enum Status: String, Codable {", "case empty = \"\"", "case inProgress = \"in_progress\"", "case pending", "case shipped", "}",
-        ])
+        #expect(
+            Inference.declaration("Status", in: source) == [
+                "enum Status: String, Codable {", "case empty = \"\"", "case inProgress = \"in_progress\"", "case pending", "case shipped",
+                "}",
+            ])
     }
 
     static let notEnums: [String] = [
@@ -39,10 +43,12 @@ struct StringEnumTests {
     }
 
     @Test func caseNamesAreIdentifiers() throws {
-        let source = try Inference.source(#"["default", "self", "Feature", "2x", "a-b", "a_b", "default", "rawValue"]"#, .init(stringEnums: true))
-        #expect(Inference.declaration("RootElement", in: source) == [
-            "enum RootElement: String, Codable {", "case _2x = \"2x\"", "case feature = \"Feature\"", "case aB = \"a-b\"",
-            "case aB2 = \"a_b\"", "case `default`", "case rawValueCase = \"rawValue\"", "case `self`", "}",
-        ])
+        let source = try Inference.source(
+            #"["default", "self", "Feature", "2x", "a-b", "a_b", "default", "rawValue"]"#, .init(stringEnums: true))
+        #expect(
+            Inference.declaration("RootElement", in: source) == [
+                "enum RootElement: String, Codable {", "case _2x = \"2x\"", "case feature = \"Feature\"", "case aB = \"a-b\"",
+                "case aB2 = \"a_b\"", "case `default`", "case rawValueCase = \"rawValue\"", "case `self`", "}",
+            ])
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import ModelSchema
 
 @Suite("Enums: raw values, associated values, per-case keys")
 struct EnumSchemaTests {
     @Test("implicit raw values: String is the case name, Int counts on from the last explicit value")
     func rawValues() throws {
-        let s = schema("""
+        let s = schema(
+            """
             enum S: String, Codable { case draft, live = "LIVE" }
             enum I: Int, Decodable { case a, b = 10, c }
             """)
@@ -17,7 +19,8 @@ struct EnumSchemaTests {
 
     @Test("associated values: labels, _0 for unlabeled, renamed keys, per-case key type names")
     func associatedValues() throws {
-        let s = schema("""
+        let s = schema(
+            """
             enum Shape: Decodable {
                 case circle(radius: Double), point, pair(Int, label: String?)
                 enum CodingKeys: String, CodingKey { case circle = "Circle", point, pair }

@@ -39,17 +39,20 @@ import Testing
         #expect(initializer.lines.first == "    init(from decoder: Decoder) throws {")
         #expect(initializer.keyEnums["CodingKeys"] == ["id": "shipment_id", "route": "route"])
         let summary = initializer.calls.map { call in
-            [call.receiver.rawValue, call.method, call.keyCase ?? "-", call.keyEnum ?? "-", call.typeText ?? "-",
-             call.depth.map(String.init) ?? "?", call.property ?? "-", String(call.location.line)].joined(separator: " ")
+            [
+                call.receiver.rawValue, call.method, call.keyCase ?? "-", call.keyEnum ?? "-", call.typeText ?? "-",
+                call.depth.map(String.init) ?? "?", call.property ?? "-", String(call.location.line),
+            ].joined(separator: " ")
         }
-        #expect(summary == [
-            "decoder container - - CodingKeys 0 - 14",
-            "keyed decode id CodingKeys Int 0 id 15",
-            "keyed nestedContainer route CodingKeys RouteKeys 0 - 16",
-            "keyed decodeIfPresent city RouteKeys String 1 city 17",
-            "keyed nestedUnkeyedContainer legs RouteKeys - 1 - 18",
-            "unkeyed decode - - String 2 - 20",
-        ])
+        #expect(
+            summary == [
+                "decoder container - - CodingKeys 0 - 14",
+                "keyed decode id CodingKeys Int 0 id 15",
+                "keyed nestedContainer route CodingKeys RouteKeys 0 - 16",
+                "keyed decodeIfPresent city RouteKeys String 1 city 17",
+                "keyed nestedUnkeyedContainer legs RouteKeys - 1 - 18",
+                "unkeyed decode - - String 2 - 20",
+            ])
         #expect(initializer.keyCases(for: "shipment_id") == ["id"])
         #expect(initializer.keyCases(for: "city", in: "RouteKeys") == ["city"])
         // The ranges a fix rewrites.

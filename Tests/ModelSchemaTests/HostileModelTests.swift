@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ModelSchema
 import TestSupport
+import Testing
+
+@testable import ModelSchema
 
 /// Models an attacker (or an unlucky generator) writes: cycles and nesting that crashed or froze
 /// the tool (issue 11). Each must be a diagnostic with its place, in time proportional to its size.
@@ -46,8 +47,11 @@ struct HostileModelTests {
 
         let deep = schema("struct S: Decodable { var m: \(Self.nested(1_000)) }\n")
         #expect(deep.messages(.error).first?.hasPrefix("1:38 square brackets nest more than 8 deep here") == true)
-        #expect(throws: TypeExpressionError.nestingTooDeep(expression: Self.nested(30, "S"),
-                                                           NestingLimit(construct: .squareBrackets, line: 1, column: 9))) {
+        #expect(
+            throws: TypeExpressionError.nestingTooDeep(
+                expression: Self.nested(30, "S"),
+                NestingLimit(construct: .squareBrackets, line: 1, column: 9))
+        ) {
             try ok.resolve(Self.nested(30, "S"))
         }
     }
@@ -93,9 +97,11 @@ struct HostileModelTests {
         let started = ContinuousClock.now
         let s = schema(source)
         #expect(ContinuousClock.now - started < .seconds(10))
-        #expect(s.messages(.uninterpretable).contains {
-            $0 == "44:12 S: 'm' of type A40 (its typealiases expand to more than 2000 types or 16 inside one another) cannot be interpreted"
-        }, "\(s.diagnostics)")
+        #expect(
+            s.messages(.uninterpretable).contains {
+                $0
+                    == "44:12 S: 'm' of type A40 (its typealiases expand to more than 2000 types or 16 inside one another) cannot be interpreted"
+            }, "\(s.diagnostics)")
         // Eight levels (256 leaves) are read as swiftc reads them.
         var small = "struct P<A: Decodable, B: Decodable>: Decodable { var a: A; var b: B }\ntypealias A0 = Int\n"
         for i in 1...8 { small += "typealias A\(i) = P<A\(i - 1), A\(i - 1)>\n" }

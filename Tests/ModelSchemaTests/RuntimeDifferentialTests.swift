@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ModelSchema
 import TestSupport
+import Testing
+
+@testable import ModelSchema
 
 /// Holds the schema's keys and container calls to the compiled synthesized `init(from:)` run by JSONDecoder.
 ///
@@ -77,16 +78,17 @@ struct RuntimeDifferentialTests {
         let schema = Schema(sources: [ModelSource(path: "Models.swift", text: Self.models)])
         #expect(!schema.hasErrors)
         let probes = Self.probes(schema)
-        var main = Self.models + """
+        var main =
+            Self.models + """
 
-            func probe<T: Decodable>(_ type: T.Type, _ json: String) {
-                do { _ = try JSONDecoder().decode(T.self, from: Data(json.utf8)); print("ok") }
-                catch DecodingError.keyNotFound(let key, _) { print("keyNotFound \\(key.stringValue)") }
-                catch DecodingError.typeMismatch(_, let context) { print("typeMismatch \\(context.codingPath.last?.stringValue ?? "")") }
-                catch { print("other \\(error)") }
-            }
+                func probe<T: Decodable>(_ type: T.Type, _ json: String) {
+                    do { _ = try JSONDecoder().decode(T.self, from: Data(json.utf8)); print("ok") }
+                    catch DecodingError.keyNotFound(let key, _) { print("keyNotFound \\(key.stringValue)") }
+                    catch DecodingError.typeMismatch(_, let context) { print("typeMismatch \\(context.codingPath.last?.stringValue ?? "")") }
+                    catch { print("other \\(error)") }
+                }
 
-            """
+                """
         for p in probes { main += "probe(\(p.type).self, #\"\(p.json)\"#)\n" }
         let (folder, paths) = try Swiftc.write(["main.swift": main])
         defer { try? FileManager.default.removeItem(at: folder) }

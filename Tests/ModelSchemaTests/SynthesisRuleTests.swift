@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelSchema
 
 @Suite("Synthesis rules for structs and classes")
@@ -12,24 +13,31 @@ struct SynthesisRuleTests {
     }
 
     static let cases: [Case] = [
-        Case(source: "struct A: Decodable { let id: Int; var name: String? }", type: "A",
-             expected: ["id:id:decode", "name:name:decodeIfPresent"]),
-        Case(source: "struct A: Decodable { let k = 3; var x = 1; var o: Int? = 4; var i: Int! }", type: "A",
-             expected: ["x:x:decode", "o:o:decodeIfPresent", "i:i:decodeIfPresent"]),
-        Case(source: "struct A: Codable { lazy var l: Int = 2; static var s = 1; var c: Int { 1 }; var w: Int { didSet {} } }",
-             type: "A", expected: ["w:w:decode"]),
-        Case(source: """
-            struct A: Decodable {
-                let id: Int; var note: String = ""; let a, b: Double
-                enum CodingKeys: String, CodingKey { case id = "product_id", a, b }
-            }
-            """, type: "A", expected: ["id:product_id:decode", "a:a:decode", "b:b:decode"]),
-        Case(source: "struct A: Decodable { let x: Optional<Int>; let y: [String: [Int]] }", type: "A",
-             expected: ["x:x:decodeIfPresent", "y:y:decode"]),
-        Case(source: "final class C: Decodable { var x = 1.5; let d: Foundation.Date }", type: "C",
-             expected: ["x:x:decode", "d:d:decode"]),
-        Case(source: "struct A { let x: Int }\nextension A: Codable { enum CodingKeys: String, CodingKey { case x = \"X\" } }",
-             type: "A", expected: ["x:X:decode"]),
+        Case(
+            source: "struct A: Decodable { let id: Int; var name: String? }", type: "A",
+            expected: ["id:id:decode", "name:name:decodeIfPresent"]),
+        Case(
+            source: "struct A: Decodable { let k = 3; var x = 1; var o: Int? = 4; var i: Int! }", type: "A",
+            expected: ["x:x:decode", "o:o:decodeIfPresent", "i:i:decodeIfPresent"]),
+        Case(
+            source: "struct A: Codable { lazy var l: Int = 2; static var s = 1; var c: Int { 1 }; var w: Int { didSet {} } }",
+            type: "A", expected: ["w:w:decode"]),
+        Case(
+            source: """
+                struct A: Decodable {
+                    let id: Int; var note: String = ""; let a, b: Double
+                    enum CodingKeys: String, CodingKey { case id = "product_id", a, b }
+                }
+                """, type: "A", expected: ["id:product_id:decode", "a:a:decode", "b:b:decode"]),
+        Case(
+            source: "struct A: Decodable { let x: Optional<Int>; let y: [String: [Int]] }", type: "A",
+            expected: ["x:x:decodeIfPresent", "y:y:decode"]),
+        Case(
+            source: "final class C: Decodable { var x = 1.5; let d: Foundation.Date }", type: "C",
+            expected: ["x:x:decode", "d:d:decode"]),
+        Case(
+            source: "struct A { let x: Int }\nextension A: Codable { enum CodingKeys: String, CodingKey { case x = \"X\" } }",
+            type: "A", expected: ["x:X:decode"]),
     ]
 
     @Test("decoded properties, keys and container calls", arguments: cases)
@@ -44,10 +52,12 @@ struct SynthesisRuleTests {
         #expect(type.decoding != nil)
     }
 
-    @Test("container calls follow the CodingKeys case order, wherever CodingKeys is declared", arguments: [
-        "struct A: Decodable { let b: Int; let a: Int; let c: Int\n enum CodingKeys: String, CodingKey { case c, a = \"A\", b } }",
-        "struct A { let b: Int; let a: Int; let c: Int }\nextension A: Decodable { enum CodingKeys: CodingKey { case c, a, b } }",
-    ])
+    @Test(
+        "container calls follow the CodingKeys case order, wherever CodingKeys is declared",
+        arguments: [
+            "struct A: Decodable { let b: Int; let a: Int; let c: Int\n enum CodingKeys: String, CodingKey { case c, a = \"A\", b } }",
+            "struct A { let b: Int; let a: Int; let c: Int }\nextension A: Decodable { enum CodingKeys: CodingKey { case c, a, b } }",
+        ])
     func decodeOrderIsCodingKeysOrder(_ source: String) throws {
         let type = try #require(schema(source).types["A"])
         guard case .keyed(let properties)? = type.decoding else { Issue.record("not keyed"); return }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ModelSchema
 
 @Suite("Resolving type names and type expressions")
@@ -18,32 +19,36 @@ struct TypeResolutionTests {
         struct Plain { let x: Int }
         """
 
-    @Test("type expressions as a user types them", arguments: [
-        ("Product", "Product", "Product"),
-        ("ProductCategory.Product", "Product", "ProductCategory.Product"),
-        ("[Product]", "Array<Product>", "[Product]"),
-        ("[String: Product]", "Dictionary<String, Product>", "[String: Product]"),
-        ("PageEntity<Song>", "PageEntity<Song>", "PageEntity<Song>"),
-        ("Product?", "Optional<Product>", "Product?"),
-        ("[Int]", "Array<Int>", "[Int]"),
-        ("Set<String>", "Set<String>", "Set<String>"),
-        ("Songs", "Array<Song>", "[Song]"),
-        ("Page<Song>", "PageEntity<Song>", "PageEntity<Song>"),
-        ("Swift.Optional<Foundation.Date>", "Optional<Date>", "Date?"),
-    ])
+    @Test(
+        "type expressions as a user types them",
+        arguments: [
+            ("Product", "Product", "Product"),
+            ("ProductCategory.Product", "Product", "ProductCategory.Product"),
+            ("[Product]", "Array<Product>", "[Product]"),
+            ("[String: Product]", "Dictionary<String, Product>", "[String: Product]"),
+            ("PageEntity<Song>", "PageEntity<Song>", "PageEntity<Song>"),
+            ("Product?", "Optional<Product>", "Product?"),
+            ("[Int]", "Array<Int>", "[Int]"),
+            ("Set<String>", "Set<String>", "Set<String>"),
+            ("Songs", "Array<Song>", "[Song]"),
+            ("Page<Song>", "PageEntity<Song>", "PageEntity<Song>"),
+            ("Swift.Optional<Foundation.Date>", "Optional<Date>", "Date?"),
+        ])
     func resolves(_ expression: String, _ description: String, _ spelling: String) throws {
         let ref = try schema(Self.models).resolve(expression)
         #expect(ref.description == description)
         #expect(ref.swiftSpelling == spelling)
     }
 
-    @Test("errors for unknown, malformed and non-Decodable expressions", arguments: [
-        ("Prodcut", TypeExpressionError.unknownType("Prodcut", nearMatches: ["Product", "ProductCategory.Product"])),
-        ("[Product", .syntax(expression: "[Product")),
-        ("PageEntity", .wrongGenericArgumentCount("PageEntity", expected: 1, found: 0)),
-        ("Plain", .notDecodable("Plain")),
-        ("PageEntity<Plain>", .notDecodable("PageEntity<Plain>")),
-    ])
+    @Test(
+        "errors for unknown, malformed and non-Decodable expressions",
+        arguments: [
+            ("Prodcut", TypeExpressionError.unknownType("Prodcut", nearMatches: ["Product", "ProductCategory.Product"])),
+            ("[Product", .syntax(expression: "[Product")),
+            ("PageEntity", .wrongGenericArgumentCount("PageEntity", expected: 1, found: 0)),
+            ("Plain", .notDecodable("Plain")),
+            ("PageEntity<Plain>", .notDecodable("PageEntity<Plain>")),
+        ])
     func failures(_ expression: String, _ error: TypeExpressionError) {
         #expect(throws: error) { try schema(Self.models).resolve(expression) }
     }
@@ -51,10 +56,11 @@ struct TypeResolutionTests {
     @Test("inside a nested scope the innermost declaration wins")
     func innermostFirst() throws {
         let shelf = try #require(schema(Self.models).types["ProductCategory.Shelf"])
-        #expect(shelf.properties.map(\.type) == [
-            .array(.named(qualifiedName: "ProductCategory.Product", arguments: [])),
-            .dictionary(key: .scalar(.string), value: .named(qualifiedName: "ProductCategory.Product", arguments: [])),
-        ])
+        #expect(
+            shelf.properties.map(\.type) == [
+                .array(.named(qualifiedName: "ProductCategory.Product", arguments: [])),
+                .dictionary(key: .scalar(.string), value: .named(qualifiedName: "ProductCategory.Product", arguments: [])),
+            ])
     }
 
     @Test("generic arguments are substituted into property types")
@@ -66,8 +72,9 @@ struct TypeResolutionTests {
 
     @Test("decodable type names for a picker exclude types that are not Decodable")
     func picker() {
-        #expect(schema(Self.models).decodableTypeNames == [
-            "PageEntity", "Product", "ProductCategory", "ProductCategory.Product", "ProductCategory.Shelf", "Song",
-        ])
+        #expect(
+            schema(Self.models).decodableTypeNames == [
+                "PageEntity", "Product", "ProductCategory", "ProductCategory.Product", "ProductCategory.Shelf", "Song",
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Teaching
 import TestSupport
+import Testing
+
+@testable import Teaching
 
 /// Writing a model file safely (issue 11): a user's save during the write is never lost, the
 /// file keeps its byte order mark, owner, group, mode and line endings, a read-only file is not

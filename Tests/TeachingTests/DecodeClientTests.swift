@@ -1,7 +1,8 @@
-@testable import DecodingEngine
-import JSONTree
 import Foundation
+import JSONTree
 import Testing
+
+@testable import DecodingEngine
 @testable import Teaching
 
 /// The worker process that `check`, `fix` and the explorer decode in: a long decode can be
@@ -118,9 +119,10 @@ struct DecodeClientTests {
         var options = DecodeOptions()
         options.allErrors = true
         options.keys = .convertFromSnakeCase
-        let job = DecodeJob(payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
-                            path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
-                            mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
+        let job = DecodeJob(
+            payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
+            path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
+            mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
         let data = try WorkerFrames.encoder().encode(job)
         #expect(try WorkerFrames.decoder().decode(DecodeJob.self, from: data) == job)
     }

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Testing
+
 @testable import Teaching
 
 /// Explanations say what the model expected, what the payload holds, and what really happened
@@ -27,7 +28,9 @@ struct ExplanationTests {
         let e = try Self.explain("09-dates-iso8601")
         #expect(e.found == #"a string, "2024-04-02 09:00:00""#)
         #expect(e.why == #"date and time are separated by " " instead of "T" and it has no time zone (Z or +hh:mm)"#)
-        #expect(e.reality == "the .iso8601 strategy leaves the date's own key out of the codingPath; the date is `startsAt` at $.events[2].startsAt")
+        #expect(
+            e.reality
+                == "the .iso8601 strategy leaves the date's own key out of the codingPath; the date is `startsAt` at $.events[2].startsAt")
     }
 
     @Test("optional is not empty: {} for an optional struct")
@@ -45,7 +48,8 @@ struct ExplanationTests {
 
     @Test("hostile payload text is escaped and abbreviated")
     func hostileTextIsEscaped() throws {
-        let lesson = try Lesson("struct A: Decodable { let n: Int }", "{\"n\": \"\\u001b]0;owned\\u0007" + String(repeating: "x", count: 60) + "\"}", type: "A")
+        let lesson = try Lesson(
+            "struct A: Decodable { let n: Int }", "{\"n\": \"\\u001b]0;owned\\u0007" + String(repeating: "x", count: 60) + "\"}", type: "A")
         let found = lesson.teaching.lessons[0].explanation.found
         #expect(!found.unicodeScalars.contains { TerminalSafeText.isUnsafe($0) })
         #expect(found.hasPrefix(#"a string, "\u{1B}]0;owned\u{7}"#) && found.hasSuffix("…\""))

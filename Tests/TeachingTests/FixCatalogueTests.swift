@@ -1,6 +1,7 @@
 import DecodingEngine
 import Foundation
 import Testing
+
 @testable import Teaching
 
 /// The catalogue on small models: the edits are the smallest ones that work, in the user's
@@ -27,17 +28,18 @@ struct FixCatalogueTests {
         let lesson = try Lesson(models, #"{"Count": 2}"#, type: "A")
         let fix = try #require(lesson.fix(.mapCodingKey))
         #expect(fix.verdict == .decodes(.redecoded))
-        #expect(lesson.edited(fix) == """
-            struct A: Decodable {
-                // a } in a comment
-                let note = "{ not a brace }"
-                let count: Int
+        #expect(
+            lesson.edited(fix) == """
+                struct A: Decodable {
+                    // a } in a comment
+                    let note = "{ not a brace }"
+                    let count: Int
 
-                enum CodingKeys: String, CodingKey {
-                    case count = "Count"
+                    enum CodingKeys: String, CodingKey {
+                        case count = "Count"
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test("an existing CodingKeys case gets the new raw value; one without a raw value gets one")

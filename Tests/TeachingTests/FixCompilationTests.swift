@@ -1,8 +1,9 @@
 import DecodingEngine
 import Foundation
-import Testing
-@testable import Teaching
 import TestSupport
+import Testing
+
+@testable import Teaching
 
 /// The fixes hold up outside the explorer: every fix offered for the samples, applied to the
 /// sample's Models.swift (helper types included), compiles with `swiftc`, and Foundation's own
@@ -15,7 +16,8 @@ struct FixCompilationTests {
             let (sample, report, teaching) = (entry.sample, entry.allErrors, entry.teaching)
             for (i, lesson) in teaching.lessons.enumerated() {
                 for f in lesson.fixes where !cases.contains(where: { $0.sample.name == sample.name && $0.fix == teaching.fixes[f] }) {
-                    cases.append(.init(name: "\(sample.name) fix \(cases.count)", sample: sample, fix: teaching.fixes[f], target: report.errors[i]))
+                    cases.append(
+                        .init(name: "\(sample.name) fix \(cases.count)", sample: sample, fix: teaching.fixes[f], target: report.errors[i]))
                 }
             }
         }
@@ -23,12 +25,13 @@ struct FixCompilationTests {
     }
 
     static func harnessLine(_ error: LocatedDecodingError) -> String {
-        "error \(error.kind.rawValue) " + error.codingPath.map { c in
-            switch c {
-            case .key(let k): "." + k
-            case .index(let i): "[\(i)]"
-            }
-        }.joined() + (error.key.map { " " + $0 } ?? "")
+        "error \(error.kind.rawValue) "
+            + error.codingPath.map { c in
+                switch c {
+                case .key(let k): "." + k
+                case .index(let i): "[\(i)]"
+                }
+            }.joined() + (error.key.map { " " + $0 } ?? "")
     }
 
     @Test("every fix compiles; a fix that decodes decodes, one that removes its error no longer throws it first")
@@ -64,7 +67,8 @@ extension FixCompilationTests {
             let text = try #require(fix.changes.first?.edited)
             let folder = try Swiftc.folder(["Models.swift": text])
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try Swiftc.execute("/usr/bin/nice", ["-n", "19", Swiftc.path, "-typecheck", "-swift-version", "6", "Models.swift"], in: folder)
+            let result = try Swiftc.execute(
+                "/usr/bin/nice", ["-n", "19", Swiftc.path, "-typecheck", "-swift-version", "6", "Models.swift"], in: folder)
             #expect(result.status == 0, "\(sample) with \(kind): \(result.output)")
         }
     }

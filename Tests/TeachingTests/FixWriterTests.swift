@@ -1,14 +1,16 @@
 import Foundation
-import Testing
-@testable import Teaching
 import TestSupport
+import Testing
+
+@testable import Teaching
 
 /// Writing a fix: atomic, with a backup that is never overwritten, and never over a file that
 /// changed since the fix was computed.
 @Suite("Writing fixes")
 struct FixWriterTests {
     static func fix(path: String, original: String, edited: String) -> Fix {
-        Fix(kind: .makeOptional, title: "t", detail: "d", changes: [FileChange(path: path, original: original, edited: edited)],
+        Fix(
+            kind: .makeOptional, title: "t", detail: "d", changes: [FileChange(path: path, original: original, edited: edited)],
             verdict: .decodes(.redecoded))
     }
 
@@ -67,9 +69,10 @@ struct FixWriterTests {
 
     @Test("a fix that is only a decoder setting has nothing to write")
     func nothingToWrite() {
-        let fix = Fix(kind: .dateStrategy, title: "t", detail: "d", changes: [],
-                      decoderSetting: DecoderSetting(swift: "decoder.dateDecodingStrategy = .iso8601", flags: ["--date-strategy", "iso8601"]),
-                      verdict: .decodes(.redecoded))
+        let fix = Fix(
+            kind: .dateStrategy, title: "t", detail: "d", changes: [],
+            decoderSetting: DecoderSetting(swift: "decoder.dateDecodingStrategy = .iso8601", flags: ["--date-strategy", "iso8601"]),
+            verdict: .decodes(.redecoded))
         #expect(throws: FixWriteError.nothingToWrite) { try FixWriter.write(fix) }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import Teaching
 
 /// Identical errors (the same key missing in many records) are one group: their fixes are
@@ -41,7 +42,9 @@ import Testing
         #expect(one.report.errors.count == 1)
         #expect(many.report.errors.count == 24)
         #expect(one.verifications > 0, "one error's fixes are verified by decoding again")
-        #expect(many.verifications == one.verifications, "24 identical errors cost \(many.verifications) verification decodes, one costs \(one.verifications)")
+        #expect(
+            many.verifications == one.verifications,
+            "24 identical errors cost \(many.verifications) verification decodes, one costs \(one.verifications)")
 
         #expect(many.teaching.groups.count == 1)
         let group = try #require(many.teaching.groups.first)

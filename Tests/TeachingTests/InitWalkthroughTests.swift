@@ -3,6 +3,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import Teaching
 
 /// The stepping view's data: the synthesized init(from:) of a model type, each executed line
@@ -14,17 +15,19 @@ struct InitWalkthroughTests {
         var options = sample.context.options
         options.tracesCalls = true
         let report = DecodingEngine(schema: sample.context.schema).decode(
-            sample.context.rootType, payload: sample.context.payload, tree: sample.context.tree, at: sample.context.rootNode, options: options)
+            sample.context.rootType, payload: sample.context.payload, tree: sample.context.tree, at: sample.context.rootNode,
+            options: options)
         return (sample, report)
     }
 
     /// Each step as `line text -> outcome`.
     static func steps(_ w: InitWalkthrough) -> [String] {
         w.steps.map { step in
-            let outcome = switch step.outcome {
-            case .returned(let r): r
-            case .threw(let kind, let text): "throws \(kind.rawValue): \(text)"
-            }
+            let outcome =
+                switch step.outcome {
+                case .returned(let r): r
+                case .threw(let kind, let text): "throws \(kind.rawValue): \(text)"
+                }
             return w.lines[step.line].text.trimmingCharacters(in: .whitespaces) + " -> " + outcome
         }
     }
@@ -36,22 +39,24 @@ struct InitWalkthroughTests {
         let second = try #require(try NodePath(parsing: "products[1]").resolve(in: tree).get() as NodeID?)
         let w = try #require(InitWalkthrough(report: report, context: sample.context, node: second))
         #expect(w.type == .named(qualifiedName: "Product", arguments: []))
-        #expect(w.lines.map(\.text) == [
-            "enum CodingKeys: String, CodingKey {", "    case name", "    case price", "    case description", "    case inStock", "}",
-            "", "init(from decoder: any Decoder) throws {",
-            "    let container = try decoder.container(keyedBy: CodingKeys.self)",
-            "    name = try container.decode(String.self, forKey: .name)",
-            "    price = try container.decode(Double.self, forKey: .price)",
-            "    description = try container.decode(String.self, forKey: .description)",
-            "    inStock = try container.decode(Bool.self, forKey: .inStock)",
-            "}",
-        ])
-        #expect(Self.steps(w) == [
-            "let container = try decoder.container(keyedBy: CodingKeys.self) -> KeyedDecodingContainer<CodingKeys>",
-            #"name = try container.decode(String.self, forKey: .name) -> "Squeeky Bottle""#,
-            "price = try container.decode(Double.self, forKey: .price) -> 12.0",
-            #"description = try container.decode(String.self, forKey: .description) -> throws keyNotFound: No value associated with key CodingKeys(stringValue: "description", intValue: nil) ("description")."#,
-        ])
+        #expect(
+            w.lines.map(\.text) == [
+                "enum CodingKeys: String, CodingKey {", "    case name", "    case price", "    case description", "    case inStock", "}",
+                "", "init(from decoder: any Decoder) throws {",
+                "    let container = try decoder.container(keyedBy: CodingKeys.self)",
+                "    name = try container.decode(String.self, forKey: .name)",
+                "    price = try container.decode(Double.self, forKey: .price)",
+                "    description = try container.decode(String.self, forKey: .description)",
+                "    inStock = try container.decode(Bool.self, forKey: .inStock)",
+                "}",
+            ])
+        #expect(
+            Self.steps(w) == [
+                "let container = try decoder.container(keyedBy: CodingKeys.self) -> KeyedDecodingContainer<CodingKeys>",
+                #"name = try container.decode(String.self, forKey: .name) -> "Squeeky Bottle""#,
+                "price = try container.decode(Double.self, forKey: .price) -> 12.0",
+                #"description = try container.decode(String.self, forKey: .description) -> throws keyNotFound: No value associated with key CodingKeys(stringValue: "description", intValue: nil) ("description")."#,
+            ])
         #expect(w.steps[1].node.flatMap { tree.key($0) } == "name", "the tree follows: the name step is on the name member")
         #expect(w.keyNodes.keys.sorted() == [1, 2, 4], "no member for `description`")
         let name = try NodePath(parsing: "products[1].name").resolve(in: tree).get()
@@ -67,11 +72,12 @@ struct InitWalkthroughTests {
         let (sample, report) = try Self.sample("15-raw-value-enum")
         let node = try NodePath(parsing: "orders[2].status").resolve(in: sample.context.tree).get()
         let w = try #require(InitWalkthrough(report: report, context: sample.context, node: node))
-        #expect(Self.steps(w) == [
-            "let container = try decoder.singleValueContainer() -> SingleValueDecodingContainer",
-            #"let rawValue = try container.decode(String.self) -> """#,
-            "guard let value = OrderStatus(rawValue: rawValue) else { -> throws dataCorrupted: Cannot initialize OrderStatus from invalid String value ",
-        ])
+        #expect(
+            Self.steps(w) == [
+                "let container = try decoder.singleValueContainer() -> SingleValueDecodingContainer",
+                #"let rawValue = try container.decode(String.self) -> """#,
+                "guard let value = OrderStatus(rawValue: rawValue) else { -> throws dataCorrupted: Cannot initialize OrderStatus from invalid String value ",
+            ])
     }
 
     @Test("an enum with associated values: the one-key check fails on an object with a type field")
@@ -79,11 +85,15 @@ struct InitWalkthroughTests {
         let (sample, report) = try Self.sample("19-polymorphic-array")
         let node = try NodePath(parsing: "shapes[0]").resolve(in: sample.context.tree).get()
         let w = try #require(InitWalkthrough(report: report, context: sample.context, node: node))
-        #expect(w.lines.contains { $0.text == "        let nested = try container.nestedContainer(keyedBy: CircleCodingKeys.self, forKey: .circle)" })
-        #expect(Self.steps(w) == [
-            "let container = try decoder.container(keyedBy: CodingKeys.self) -> KeyedDecodingContainer<CodingKeys>",
-            "guard container.allKeys.count == 1 else { -> throws typeMismatch: Invalid number of keys found, expected one.",
-        ])
+        #expect(
+            w.lines.contains {
+                $0.text == "        let nested = try container.nestedContainer(keyedBy: CircleCodingKeys.self, forKey: .circle)"
+            })
+        #expect(
+            Self.steps(w) == [
+                "let container = try decoder.container(keyedBy: CodingKeys.self) -> KeyedDecodingContainer<CodingKeys>",
+                "guard container.allKeys.count == 1 else { -> throws typeMismatch: Invalid number of keys found, expected one.",
+            ])
     }
 
     @Test("strategies show as notes; with snake_case keys each CodingKeys case finds its converted member")

@@ -3,6 +3,7 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Testing
+
 @testable import Teaching
 
 /// One key-matching rule, Foundation's: when two members of an object find the same coding key

@@ -1,8 +1,9 @@
 import DecodingEngine
 import Foundation
-import Testing
-@testable import Teaching
 import TestSupport
+import Testing
+
+@testable import Teaching
 
 /// A null for a non-optional Bool: Foundation calls it a typeMismatch ("Expected to decode
 /// Bool but found null instead."), where every other type gets valueNotFound. It is a null all

@@ -1,6 +1,7 @@
 import DecodingEngine
 import Foundation
 import Testing
+
 @testable import Teaching
 
 /// The guided tour, taught: every scenario that fails gets an explanation and a verified fix.
@@ -23,9 +24,17 @@ struct SampleTeachingTests {
                 for fix in teaching.fixes(forError: i) {
                     dump.append("   fix: \(fix.title) — \(fix.verdict.text)")
                     dump.append("        \(fix.detail)")
-                    if let s = fix.decoderSetting { dump.append(s.swift.split(separator: "\n").map { "        | " + $0 }.joined(separator: "\n")) }
-                    if let c = fix.decodeCall { dump.append(c.swift.split(separator: "\n").map { "        $ " + $0 }.joined(separator: "\n")) }
-                    for change in fix.changes { dump.append(change.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")) }
+                    if let s = fix.decoderSetting {
+                        dump.append(s.swift.split(separator: "\n").map { "        | " + $0 }.joined(separator: "\n"))
+                    }
+                    if let c = fix.decodeCall {
+                        dump.append(c.swift.split(separator: "\n").map { "        $ " + $0 }.joined(separator: "\n"))
+                    }
+                    for change in fix.changes {
+                        dump.append(
+                            change.diff.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(
+                                separator: "\n"))
+                    }
                 }
             }
         }
@@ -56,7 +65,9 @@ extension SampleTeachingTests {
         }
         #expect(missing.isEmpty, "\(missing)")
         if let path = ProcessInfo.processInfo.environment["TEACHING_COVERAGE"] {
-            try ("errors \(errors), with a verified fix \(fixed), with a fix verified by decoding again \(redecoded)\n" + lines.joined(separator: "\n"))
+            try
+                ("errors \(errors), with a verified fix \(fixed), with a fix verified by decoding again \(redecoded)\n"
+                + lines.joined(separator: "\n"))
                 .write(toFile: path, atomically: true, encoding: .utf8)
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Teaching
 import TestSupport
+import Testing
+
+@testable import Teaching
 
 /// The diffs fixes show: what `diff -u` prints, and what `patch` applies.
 @Suite("Unified diff")
@@ -45,13 +46,18 @@ struct UnifiedDiffTests {
         #expect(UnifiedDiff(old: "x\n", new: "", path: "M.swift").text == "--- M.swift\n+++ M.swift\n@@ -1 +0,0 @@\n-x\n")
     }
 
-    @Test("patch applies every diff and gets the new text back", arguments: [
-        ("a\nb\nc\n", "a\nc\nd\n"),
-        ("struct A {\n    let x: Int\n}\n", "struct A {\n    let x: Int?\n\n    enum CodingKeys: String, CodingKey {\n        case x = \"y\"\n    }\n}\n"),
-        ("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n", "0\n1\n2\n3\n4\n6\n7\n8\n9\n10\n11\nlast"),
-        ("no newline", "no newline\n"),
-        ("", "new file\n"),
-    ])
+    @Test(
+        "patch applies every diff and gets the new text back",
+        arguments: [
+            ("a\nb\nc\n", "a\nc\nd\n"),
+            (
+                "struct A {\n    let x: Int\n}\n",
+                "struct A {\n    let x: Int?\n\n    enum CodingKeys: String, CodingKey {\n        case x = \"y\"\n    }\n}\n"
+            ),
+            ("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n", "0\n1\n2\n3\n4\n6\n7\n8\n9\n10\n11\nlast"),
+            ("no newline", "no newline\n"),
+            ("", "new file\n"),
+        ])
     func patchRoundTrip(old: String, new: String) throws {
         let folder = try Swiftc.folder(["M.swift": old, "fix.diff": UnifiedDiff(old: old, new: new, path: "M.swift").text])
         defer { try? FileManager.default.removeItem(at: folder) }

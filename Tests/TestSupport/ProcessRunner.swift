@@ -11,7 +11,9 @@ public struct ProcessResult: Sendable {
 public enum ProcessRunner {
     /// Runs `executable` with stdout and stderr on one pipe (interleaved as a terminal would
     /// show them) and returns its exit status and that output.
-    public static func runCombined(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+    public static func runCombined(
+        _ executable: String, _ arguments: [String], in folder: URL? = nil
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -27,8 +29,10 @@ public enum ProcessRunner {
 
     /// Runs `executable` with stdout and stderr kept apart; stdin is `stdin` when given, else
     /// the null device.
-    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil, stdin: String? = nil,
-                           environment: [String: String] = [:]) throws -> ProcessResult {
+    public static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil, stdin: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,7 +51,8 @@ public enum ProcessRunner {
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                             stderr: String(decoding: errors, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+            stderr: String(decoding: errors, as: UTF8.self))
     }
 }

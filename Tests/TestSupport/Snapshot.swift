@@ -45,8 +45,10 @@ public enum Snapshot {
 }
 
 /// Records an issue when `actual` differs from the snapshot `name` beside the calling test file.
-public func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+public func assertSnapshot(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     if let message = Snapshot.mismatch(actual, named: name, in: Snapshot.folder(besides: filePath)) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -13,7 +13,8 @@ public struct Tmux: Sendable {
     public func run(_ arguments: [String], capture: Bool = true) -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let command = (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        let command =
+            (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + " < /dev/null > " + Self.shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
         ShellCommand.run(command)
         return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""

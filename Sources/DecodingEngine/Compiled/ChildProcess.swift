@@ -23,15 +23,20 @@ enum ChildProcess {
         let group = DispatchGroup()
         nonisolated(unsafe) var out = Data(), err = Data()
         group.enter()
-        DispatchQueue.global().async { out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            out = stdout.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         group.enter()
-        DispatchQueue.global().async { err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            err = stderr.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
         let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        return Result(status: process.terminationStatus, signal: signal,
-                      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, signal: signal,
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
     }
 }

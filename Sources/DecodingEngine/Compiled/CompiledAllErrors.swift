@@ -43,10 +43,13 @@ public struct CompiledAllErrors: Sendable {
     }
 
     /// The whole decode, then, when it fails, every element on its own.
-    public func decode(payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
-                       wantsValue: Bool, traces: Bool) throws(CompiledDecoder.Failure) -> DecodeReport {
-        var report = try decoder.decode(typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options,
-                                        wantsValue: wantsValue, traces: traces)
+    public func decode(
+        payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
+        wantsValue: Bool, traces: Bool
+    ) throws(CompiledDecoder.Failure) -> DecodeReport {
+        var report = try decoder.decode(
+            typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options,
+            wantsValue: wantsValue, traces: traces)
         guard let first = report.errors.first, let tree else { return report }
         let container = node ?? tree.root
         guard tree.kind(container) == (isDictionary ? .object : .array) else { return report }
@@ -55,7 +58,9 @@ public struct CompiledAllErrors: Sendable {
             .compactMap { $0 }
         // Foundation's own error first (as its element's decode located it: an error the model's code
         // threw has no coding path, and is about that element); the others in document order.
-        if let same = errors.firstIndex(where: { $0.kind == first.kind && $0.codingPath == first.codingPath && $0.debugDescription == first.debugDescription }) {
+        if let same = errors.firstIndex(where: {
+            $0.kind == first.kind && $0.codingPath == first.codingPath && $0.debugDescription == first.debugDescription
+        }) {
             report.errors = [errors.remove(at: same)] + errors
         } else {
             report.errors = [first] + errors

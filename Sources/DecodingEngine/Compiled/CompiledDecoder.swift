@@ -65,8 +65,9 @@ public struct CompiledDecoder: Sendable {
     public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool) {
         if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
-        return try cache.runner(compiler: compiler, models: models, typeExpressions: typeExpressions,
-                                decoderExpression: decoderExpression, willCompile: willCompile)
+        return try cache.runner(
+            compiler: compiler, models: models, typeExpressions: typeExpressions,
+            decoderExpression: decoderExpression, willCompile: willCompile)
     }
 
     /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
@@ -84,7 +85,9 @@ public struct CompiledDecoder: Sendable {
             for (number, line) in model.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-                guard words.count >= 2, ["import", "public", "internal", "private", "fileprivate", "package"].contains(words[0]) else { continue }
+                guard words.count >= 2, ["import", "public", "internal", "private", "fileprivate", "package"].contains(words[0]) else {
+                    continue
+                }
                 if words[0] != "import" { guard words.count >= 3, words[1] == "import" else { continue }; words.removeFirst() }
                 var module = String(words[1])
                 if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count > 2 {
@@ -104,29 +107,39 @@ public struct CompiledDecoder: Sendable {
     /// locates the error on `tree`. With `traces`, the model's container calls go through the runner's
     /// tracing decoder (which never changes Foundation's answer) and give the report the keys read,
     /// ignored and missing.
-    public func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
-                       options: DecodeOptions, wantsValue: Bool = true, traces: Bool = false) throws(Failure) -> DecodeReport {
-        try decode(typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: wantsValue,
-                   traces: traces, valueAsJSON: false).report
+    public func decode(
+        _ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
+        options: DecodeOptions, wantsValue: Bool = true, traces: Bool = false
+    ) throws(Failure) -> DecodeReport {
+        try decode(
+            typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: wantsValue,
+            traces: traces, valueAsJSON: false
+        ).report
     }
 
     /// ``decode(_:payloadPath:tree:at:options:wantsValue:traces:)`` for `check --format json`: the value comes
     /// back as check-output.md's `value` text, written by the runner (no `DecodedValue` is built); nil when
     /// the decode failed.
-    public func decodeWithValueJSON(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
-                                    options: DecodeOptions, traces: Bool = false) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
-        try decode(typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: true, traces: traces,
-                   valueAsJSON: true)
+    public func decodeWithValueJSON(
+        _ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
+        options: DecodeOptions, traces: Bool = false
+    ) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
+        try decode(
+            typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: true, traces: traces,
+            valueAsJSON: true)
     }
 
-    private func decode(_ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
-                        wantsValue: Bool, traces: Bool, valueAsJSON: Bool) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
+    private func decode(
+        _ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
+        wantsValue: Bool, traces: Bool, valueAsJSON: Bool
+    ) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
         let path = tree.flatMap { tree in node.map { CodingPathResolver.components(to: $0, in: tree) } } ?? []
-        var job = RunnerJob(type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
-                            trace: traces)
+        var job = RunnerJob(
+            type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
+            trace: traces)
         if valueAsJSON { job.valueAsJSON = true }
         let (reply, valueJSON) = try runWithText(job)
         var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
@@ -139,8 +152,10 @@ public struct CompiledDecoder: Sendable {
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
     /// of an array or dictionary), each error located on `tree`; nil for a node that decodes.
-    public func decodeEach(_ typeExpression: String, payloadPath: String, tree: JSONTree, at nodes: [NodeID],
-                           options: DecodeOptions) throws(Failure) -> [LocatedDecodingError?] {
+    public func decodeEach(
+        _ typeExpression: String, payloadPath: String, tree: JSONTree, at nodes: [NodeID],
+        options: DecodeOptions
+    ) throws(Failure) -> [LocatedDecodingError?] {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
@@ -175,7 +190,8 @@ public struct CompiledDecoder: Sendable {
     /// `Fatal error: Unexpectedly found nil… (Models.swift:14)`.
     static func trap(in stderr: String) -> String? {
         guard let line = stderr.split(separator: "\n").first(where: { $0.contains("Fatal error:") }),
-              let marker = line.range(of: "Fatal error:") else { return nil }
+            let marker = line.range(of: "Fatal error:")
+        else { return nil }
         let message = String(line[marker.lowerBound...]).trimmingCharacters(in: .whitespaces)
         let place = line[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
         let file = place.split(separator: "/").last.map(String.init) ?? ""

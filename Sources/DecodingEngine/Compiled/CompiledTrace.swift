@@ -50,7 +50,8 @@ struct CompiledTrace {
                 // `contains` asks about the key without reading its value.
                 if call.c != "keyed.contains" && call.e == nil { mark(member, .read) }
             } else if call.c == "keyed.decode" || call.c == "keyed.nestedContainer" || call.c == "keyed.nestedUnkeyedContainer",
-                      call.e == "keyNotFound", let key = step.key {
+                call.e == "keyNotFound", let key = step.key
+            {
                 if !(missing[container]?.contains { $0.key == key } ?? false) {
                     missing[container, default: []].append(MissingKey(key: key, property: nil))
                 }
@@ -93,8 +94,9 @@ struct CompiledTrace {
             let (kind, method) = Self.split(call.c)
             let owner = owners[depth - 1]
             let site = owner.map {
-                CompiledCallSite(owner: $0.name, container: kind, method: method, key: call.k?.index == nil ? call.k?.key : nil,
-                                 depth: call.p.count - $0.pathCount, type: call.t)
+                CompiledCallSite(
+                    owner: $0.name, container: kind, method: method, key: call.k?.index == nil ? call.k?.key : nil,
+                    depth: call.p.count - $0.pathCount, type: call.t)
             }
             let outcome: TraceEntry.Outcome
             if let thrown = call.e {
@@ -143,7 +145,9 @@ struct CompiledTrace {
         let key = call.k.flatMap { $0.index == nil ? $0.key.map { "\"\($0)\"" } : nil }
         switch method {
         case "container": return "container(keyedBy:)"
-        case "unkeyedContainer", "singleValueContainer", "decodeNil" where key == nil: return "\(method)()"
+        case "unkeyedContainer", "singleValueContainer",
+            "decodeNil" where key == nil:
+            return "\(method)()"
         case "allKeys": return "allKeys"
         case "nestedContainer": return "nestedContainer(keyedBy: …\(key.map { ", forKey: \($0)" } ?? ""))"
         case "decode", "decodeIfPresent":

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `file:line:column: error: message` line of swiftc's output, as swiftc printed it.
 public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
@@ -27,10 +29,9 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConve
             guard parts.count == 5, let l = Int(parts[1]), let c = Int(parts[2]) else { return nil }
             let severity = parts[3].trimmingCharacters(in: .whitespaces)
             guard severity == "error" || severity == "warning" else { return nil }
-            return CompilerDiagnostic(file: parts[0], line: l, column: c, severity: severity,
-                                      message: parts[4].trimmingCharacters(in: .whitespaces))
+            return CompilerDiagnostic(
+                file: parts[0], line: l, column: c, severity: severity,
+                message: parts[4].trimmingCharacters(in: .whitespaces))
         }
     }
 }
-
-import Foundation

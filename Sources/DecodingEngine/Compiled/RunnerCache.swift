@@ -35,8 +35,10 @@ struct RunnerCache {
 
     /// The runner for these inputs: from the cache, or compiled now (`compiled` says which);
     /// `willCompile` is called just before swiftc starts.
-    func runner(compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-                decoderExpression: String?, willCompile: () -> Void = {}) throws(CompiledDecoder.Failure) -> (executable: URL, compiled: Bool) {
+    func runner(
+        compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
+        decoderExpression: String?, willCompile: () -> Void = {}
+    ) throws(CompiledDecoder.Failure) -> (executable: URL, compiled: Bool) {
         let source = RunnerSource.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression)
         let flags = ["-parse-as-library", "-module-name", "Models", "-O", "-suppress-warnings"]
         var parts = [String(RunnerSource.version), compiler.executable.path, compiler.version, source] + flags

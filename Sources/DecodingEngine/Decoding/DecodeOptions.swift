@@ -28,8 +28,10 @@ public struct DecodeOptions: Sendable, Hashable, Codable {
     /// Keep a trace of the container calls (for the teaching view). Not a `JSONDecoder` setting.
     public var tracesCalls: Bool
 
-    public init(keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,
-                floats: FloatStrategy = .throw, allowsJSON5: Bool = false, allErrors: Bool = false, tracesCalls: Bool = false) {
+    public init(
+        keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,
+        floats: FloatStrategy = .throw, allowsJSON5: Bool = false, allErrors: Bool = false, tracesCalls: Bool = false
+    ) {
         self.keys = keys
         self.dates = dates
         self.data = data

@@ -89,7 +89,8 @@ final class DecodingContext: @unchecked Sendable {
             // Debug builds (the tests) check every hint against the coding path it stands for.
             let resolved = resolve(decoder.codingPath)
             if depth != decoder.codingPath.count || node != resolved, inconsistency == nil {
-                inconsistency = "hinted node \(String(describing: node)) at depth \(depth), but the coding path"
+                inconsistency =
+                    "hinted node \(String(describing: node)) at depth \(depth), but the coding path"
                     + " \(decoder.codingPath.map(\.stringValue)) leads to \(String(describing: resolved))"
             }
             #endif

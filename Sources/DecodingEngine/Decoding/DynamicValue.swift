@@ -15,8 +15,10 @@ struct DynamicValue: Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let context = decoder.userInfo[DecodingContext.userInfoKey] as? DecodingContext else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "DecodingEngine: the decoding context is missing"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "DecodingEngine: the decoding context is missing"))
         }
         let plan = context.pending
         defer { context.pending = plan }
@@ -57,8 +59,10 @@ enum EngineFailure: Error, Hashable {
 ///
 /// `hint` is the node of the value when the caller has found it already (a member, an
 /// element, the value of an optional): the `DynamicValue` then need not look it up.
-func decodeChild<S: DecodingSlot>(_ type: TypeRef, in slot: inout S, context: DecodingContext,
-                                  at hint: DecodingContext.NodeHint = .unknown) throws -> DecodedValue {
+func decodeChild<S: DecodingSlot>(
+    _ type: TypeRef, in slot: inout S, context: DecodingContext,
+    at hint: DecodingContext.NodeHint = .unknown
+) throws -> DecodedValue {
     if case .scalar(let scalar) = type, let value = try slot.decodeScalar(scalar) { return value }
     if context.decodesAsReal(type), let real = RealType.make(type) {
         func call<T: RealDecodable>(_ t: T.Type) throws -> DecodedValue { try slot.decode(t).map { $0.decodedValue } ?? .null }

@@ -7,15 +7,17 @@ extension ValueReader {
     /// `CodingKeyRepresentable` keys, otherwise an array of alternating keys and values.
     func readDictionary(key: TypeRef, value: TypeRef) throws -> DecodedValue {
         if let keySchema = context.schema.typeSchema(for: key), keySchema.isCodingKeyRepresentable,
-           case .rawValue(_, let cases)? = keySchema.decoding {
+            case .rawValue(_, let cases)? = keySchema.decoding
+        {
             return try readRepresentableKeyed(key: key, cases: cases, value: value)
         }
         var container = try decoder.unkeyedContainer()
         if let count = container.count, count % 2 != 0 {
             context.noteOrigin(.init(container: node, child: node, type: .dictionary(key: key, value: value)))
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "Expected collection of key-value pairs; encountered odd-length array instead."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Expected collection of key-value pairs; encountered odd-length array instead."))
         }
         var fields: [DecodedValue.Field] = []
         while !container.isAtEnd {
@@ -25,9 +27,10 @@ extension ValueReader {
             container = slot.container
             guard !container.isAtEnd else {
                 context.noteOrigin(.init(container: node, child: node, type: .dictionary(key: key, value: value)))
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Unkeyed container reached end before value in key-value pair."))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "Unkeyed container reached end before value in key-value pair."))
             }
             let v = try decodeElement(value, from: &container, child: context.child(of: node, .index(container.currentIndex)))
             fields.append(.init(Self.text(of: Self.unwrappedRaw(k)), v))
@@ -52,9 +55,11 @@ extension ValueReader {
                 }
             }.first
             guard let converted else {
-                try recordOrThrow(DecodingError.dataCorruptedError(forKey: codingKey, in: container,
-                                                                   debugDescription: "Could not convert key to type \(key.description)"),
-                                  child: child, type: key)
+                try recordOrThrow(
+                    DecodingError.dataCorruptedError(
+                        forKey: codingKey, in: container,
+                        debugDescription: "Could not convert key to type \(key.description)"),
+                    child: child, type: key)
                 continue
             }
             entries.set(Self.text(of: converted), try decodeDictionaryValue(value, forKey: codingKey, in: container, child: child))
@@ -66,8 +71,10 @@ extension ValueReader {
     /// one): a key whose text is not an `Int` is a typeMismatch of its own, and the keys after
     /// it are read too. Keys come in `allKeys` order, as there.
     func readIntKeyed(value: TypeRef) throws -> DecodedValue {
-        let container = try traced("container(keyedBy: _DictionaryCodingKey.self)", node: node,
-                                   { _ in "KeyedDecodingContainer<_DictionaryCodingKey>" }) {
+        let container = try traced(
+            "container(keyedBy: _DictionaryCodingKey.self)", node: node,
+            { _ in "KeyedDecodingContainer<_DictionaryCodingKey>" }
+        ) {
             try decoder.container(keyedBy: DictionaryCodingKey.self)
         }
         var entries = DictionaryEntries()
@@ -76,9 +83,12 @@ extension ValueReader {
             guard let int = codingKey.intValue else {
                 var codingPath = decoder.codingPath
                 codingPath.append(codingKey)
-                try recordOrThrow(DecodingError.typeMismatch(Int.self, .init(
-                    codingPath: codingPath, debugDescription: "Expected Int key but found String key instead.")),
-                                  child: child, type: .scalar(.int))
+                try recordOrThrow(
+                    DecodingError.typeMismatch(
+                        Int.self,
+                        .init(
+                            codingPath: codingPath, debugDescription: "Expected Int key but found String key instead.")),
+                    child: child, type: .scalar(.int))
                 continue
             }
             entries.set(String(int), try decodeDictionaryValue(value, forKey: codingKey, in: container, child: child))
@@ -87,9 +97,11 @@ extension ValueReader {
     }
 
     /// `container.decode(Value.self, forKey: key)`, as generic `Dictionary.init(from:)` calls it.
-    private func decodeDictionaryValue(_ type: TypeRef, forKey key: DictionaryCodingKey,
-                                       in container: KeyedDecodingContainer<DictionaryCodingKey>,
-                                       child: NodeID?) throws -> DecodedValue {
+    private func decodeDictionaryValue(
+        _ type: TypeRef, forKey key: DictionaryCodingKey,
+        in container: KeyedDecodingContainer<DictionaryCodingKey>,
+        child: NodeID?
+    ) throws -> DecodedValue {
         var slot = KeyedSlot(container: container, key: key, ifPresent: false, usesScalarOverloads: false)
         return try decodeValue(child: child, type: type) {
             try traced("decode(\(type.swiftSpelling).self, forKey: .\(key.stringValue))", node: child, { $0.json }) {

@@ -24,10 +24,15 @@ extension ValueReader {
     /// A type that decodes no property asks for no container at all: `[]` decodes as `Empty`.
     func readKeyed(_ type: TypeRef, plan: KeyedPlan) throws -> DecodedValue {
         // The plan gives the members in CodingKeys order, as the synthesized init(from:) decodes.
-        let container = plan.members.isEmpty ? nil : try traced("container(keyedBy: CodingKeys.self)", node: node,
-                                                                { _ in "KeyedDecodingContainer<CodingKeys>" }) {
-            try decoder.container(keyedBy: CodingKeys.self)
-        }
+        let container =
+            plan.members.isEmpty
+            ? nil
+            : try traced(
+                "container(keyedBy: CodingKeys.self)", node: node,
+                { _ in "KeyedDecodingContainer<CodingKeys>" }
+            ) {
+                try decoder.container(keyedBy: CodingKeys.self)
+            }
         let children = context.noteKeys(of: node, keys: plan.keys, wanted: plan.wanted)
         var fields = plan.fields
         if let container {
@@ -40,8 +45,10 @@ extension ValueReader {
     }
 
     /// The synthesized call for one property of a keyed plan (see the next function).
-    func decodeMember(_ member: KeyedPlan.Member, in container: KeyedDecodingContainer<CodingKeys>,
-                      child: NodeID?) throws -> DecodedValue {
+    func decodeMember(
+        _ member: KeyedPlan.Member, in container: KeyedDecodingContainer<CodingKeys>,
+        child: NodeID?
+    ) throws -> DecodedValue {
         var slot = KeyedSlot(container: container, key: member.codingKey, ifPresent: member.ifPresent)
         return try decodeValue(child: child, type: member.valueType, member: member) {
             try traced(member.call, node: child, { $0.json }) {
@@ -53,9 +60,11 @@ extension ValueReader {
     /// One `decode(T.self, forKey:)` or `decodeIfPresent(T.self, forKey:)` (T being the optional's wrapped type).
     /// `child` is the member the key finds (``DecodingContext/noteKeys(of:keys:wanted:)`` looks
     /// them up); `member` is the model property, when it is one.
-    func decodeMember(_ memberType: TypeRef, key spec: CodingKeySpec, keyTypeName: String, ifPresent: Bool,
-                      in container: KeyedDecodingContainer<CodingKeys>, child: NodeID?,
-                      member: KeyedPlan.Member?) throws -> DecodedValue {
+    func decodeMember(
+        _ memberType: TypeRef, key spec: CodingKeySpec, keyTypeName: String, ifPresent: Bool,
+        in container: KeyedDecodingContainer<CodingKeys>, child: NodeID?,
+        member: KeyedPlan.Member?
+    ) throws -> DecodedValue {
         var valueType = memberType
         var useIfPresent = false
         if ifPresent, case .optional(let wrapped) = memberType {
@@ -74,8 +83,11 @@ extension ValueReader {
 
     /// `RawRepresentable.init(from:)`: the raw type from a single-value container, then `init(rawValue:)`.
     func readRawValue(_ type: TypeRef, rawType: ScalarType, cases: [EnumCaseSchema]) throws -> DecodedValue {
-        var slot = SingleValueSlot(container: try traced("singleValueContainer()", node: node,
-                                                        { _ in "SingleValueDecodingContainer" }) { try decoder.singleValueContainer() })
+        var slot = SingleValueSlot(
+            container: try traced(
+                "singleValueContainer()", node: node,
+                { _ in "SingleValueDecodingContainer" }
+            ) { try decoder.singleValueContainer() })
         let raw = try attempt(child: node, type: .scalar(rawType)) {
             try traced("decode(\(rawType.swiftName).self)", node: node, { $0.json }) {
                 try decodeChild(.scalar(rawType), in: &slot, context: context)
@@ -86,9 +98,10 @@ extension ValueReader {
         }
         context.noteOrigin(.init(container: node, child: node, type: type))
         context.thrownReason = .invalidRawValue
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: decoder.codingPath,
-            debugDescription: "Cannot initialize \(type.description) from invalid \(rawType.swiftName) value \(Self.text(of: raw))"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: decoder.codingPath,
+                debugDescription: "Cannot initialize \(type.description) from invalid \(rawType.swiftName) value \(Self.text(of: raw))"))
     }
 
     static func rawValue(_ raw: EnumCaseSchema.RawValue, equals value: DecodedValue) -> Bool {
@@ -122,17 +135,23 @@ extension ValueReader {
         }
         let present = container.allKeys.filter { key in cases.contains { $0.codingKey?.stringValue == key.stringValue } }
         guard present.count == 1, let chosen = cases.first(where: { $0.codingKey?.stringValue == present[0].stringValue }),
-              let caseKey = chosen.codingKey else {
+            let caseKey = chosen.codingKey
+        else {
             context.noteOrigin(.init(container: node, child: node, type: type))
             context.thrownTypeName = type.description
             context.thrownReason = .enumKeyCount
-            throw DecodingError.typeMismatch(DynamicValue.self, .init(
-                codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
+            throw DecodingError.typeMismatch(
+                DynamicValue.self,
+                .init(
+                    codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
         }
         let key = CodingKeys(stringValue: caseKey.stringValue, intValue: caseKey.intValue, typeName: "CodingKeys")
         let caseNode = context.child(of: node, .key(caseKey.stringValue))
         let nested = try attempt(child: caseNode, type: type) {
-            try traced("nestedContainer(keyedBy: \(chosen.codingKeysTypeName).self, forKey: .\(chosen.name))", node: caseNode, { _ in "KeyedDecodingContainer<\(chosen.codingKeysTypeName)>" }) {
+            try traced(
+                "nestedContainer(keyedBy: \(chosen.codingKeysTypeName).self, forKey: .\(chosen.name))", node: caseNode,
+                { _ in "KeyedDecodingContainer<\(chosen.codingKeysTypeName)>" }
+            ) {
                 try container.nestedContainer(keyedBy: CodingKeys.self, forKey: key)
             }
         }
@@ -149,9 +168,12 @@ extension ValueReader {
                 values.append(.init(name, .null))
                 continue
             }
-            values.append(.init(name, try inner.decodeMember(
-                value.type, key: spec, keyTypeName: chosen.codingKeysTypeName, ifPresent: value.usesDecodeIfPresent,
-                in: nested, child: children.next() ?? nil, member: nil)))
+            values.append(
+                .init(
+                    name,
+                    try inner.decodeMember(
+                        value.type, key: spec, keyTypeName: chosen.codingKeysTypeName, ifPresent: value.usesDecodeIfPresent,
+                        in: nested, child: children.next() ?? nil, member: nil)))
         }
         return .enumCase(name: chosen.name, values: values)
     }

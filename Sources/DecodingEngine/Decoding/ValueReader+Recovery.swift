@@ -10,8 +10,10 @@ import ModelSchema
 /// `[2]`. An error is caught at the innermost of these levels, so it is recorded only once.
 extension ValueReader {
     /// One property, associated value or dictionary value: `attempt`, recovering in all-errors mode.
-    func decodeValue(child: NodeID?, type: TypeRef, member: KeyedPlan.Member? = nil,
-                     _ body: () throws -> DecodedValue) throws -> DecodedValue {
+    func decodeValue(
+        child: NodeID?, type: TypeRef, member: KeyedPlan.Member? = nil,
+        _ body: () throws -> DecodedValue
+    ) throws -> DecodedValue {
         do {
             return try attempt(child: child, type: type, member: member, body)
         } catch {
@@ -24,13 +26,17 @@ extension ValueReader {
     /// The unkeyed container's next element, whose node is `child`. `JSONDecoder` leaves
     /// `currentIndex` where it was when a decode fails, so after a recorded error a no-op
     /// value steps over the element.
-    func decodeElement(_ type: TypeRef, from container: inout any UnkeyedDecodingContainer,
-                       child: NodeID?) throws -> DecodedValue {
+    func decodeElement(
+        _ type: TypeRef, from container: inout any UnkeyedDecodingContainer,
+        child: NodeID?
+    ) throws -> DecodedValue {
         var slot = UnkeyedSlot(container: container)
         defer { container = slot.container }
         do {
             return try traced("decode(\(type.swiftSpelling).self)", node: child, { $0.json }) {
-                try attempt(child: child, type: type) { try decodeChild(type, in: &slot, context: context, at: .node(child, depth: depth + 1)) }
+                try attempt(child: child, type: type) {
+                    try decodeChild(type, in: &slot, context: context, at: .node(child, depth: depth + 1))
+                }
             }
         } catch {
             guard let recorded = context.recoverable(error) else { throw error }

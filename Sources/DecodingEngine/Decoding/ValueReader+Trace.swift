@@ -4,8 +4,10 @@ import JSONTree
 /// The trace of container calls for the teaching view: each call is listed before the calls
 /// it leads to, and its outcome is filled in when it returns or throws.
 extension ValueReader {
-    func traced<R>(_ call: @autoclosure () -> String, node: NodeID?, _ render: (R) -> String,
-                   _ body: () throws -> R) rethrows -> R {
+    func traced<R>(
+        _ call: @autoclosure () -> String, node: NodeID?, _ render: (R) -> String,
+        _ body: () throws -> R
+    ) rethrows -> R {
         guard context.options.tracesCalls else { return try body() }
         let index = context.trace.count
         context.trace.append(TraceEntry(call: call(), node: node, depth: context.depth, outcome: .returned("")))

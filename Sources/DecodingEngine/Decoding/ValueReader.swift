@@ -92,8 +92,9 @@ struct ValueReader {
             current = context.child(of: current, step)
             switch (container, step) {
             case (.keyed(let keyed), .key(let raw)):
-                let key = CodingKeys(stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw,
-                                     intValue: nil, typeName: "AnyKey")
+                let key = CodingKeys(
+                    stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw,
+                    intValue: nil, typeName: "AnyKey")
                 switch next {
                 case nil:
                     var slot = KeyedSlot(container: keyed, key: key, ifPresent: false)

@@ -43,7 +43,8 @@ extension CodingPathResolver {
                             let wanted = UnsafeBufferPointer(rebasing: keyBytes[offsets[i]..<offsets[i + 1]])
                             // Under snake_case a key without inner underscores converts to
                             // itself; any other is compared converted, never as written.
-                            let matches = !snakeCase || key.innerUnderscores == 0
+                            let matches =
+                                !snakeCase || key.innerUnderscores == 0
                                 ? key.length == wanted.count && key.equals(wanted)
                                 : key.mayConvert(toLength: table.asciiLengths[i])
                                     && key.converts(to: table.keys[i], bytes: wanted, ascii: table.asciiLengths[i] >= 0, tree: tree)
@@ -103,7 +104,8 @@ private struct MemberKey {
     init(_ member: NodeID, in tree: JSONTree, text: UnsafeBufferPointer<UInt8>) {
         self.member = member
         if let range = tree.keyByteRange(member), range.count >= 2, Self.isQuote(text[range.lowerBound]),
-           text[range.upperBound - 1] == text[range.lowerBound] {
+            text[range.upperBound - 1] == text[range.lowerBound]
+        {
             let body = UnsafeBufferPointer(rebasing: text[(range.lowerBound + 1)..<(range.upperBound - 1)])
             if let underscores = Self.innerUnderscores(inPlain: body) {
                 raw = body

@@ -43,29 +43,36 @@ struct ErrorLocator {
         context.resolver = resolver
         var node = pathNode
         if kind != .keyNotFound, let child = context.origin?.child,
-           !complete || child == pathNode || Self.isAncestor(pathNode, of: child, in: tree) {
+            !complete || child == pathNode || Self.isAncestor(pathNode, of: child, in: tree)
+        {
             node = child
         }
         if kind == .dataCorrupted, details.debugDescription == Self.invalidJSON,
-           let (member, issue) = Self.badKey(among: node, tree: tree) {
+            let (member, issue) = Self.badKey(among: node, tree: tree)
+        {
             // Foundation reads every key of an object it decodes, so a bad key fails the object.
             node = member
             result.reason = .badKey
-            result.realCause = .init(node: member, location: issue.location, explanation:
-                "Foundation reads every key of an object it decodes, and this key is not valid: \(issue.message)")
+            result.realCause = .init(
+                node: member, location: issue.location,
+                explanation:
+                    "Foundation reads every key of an object it decodes, and this key is not valid: \(issue.message)")
             result.node = member
             result.location = issue.location
             return result
         } else if kind == .dataCorrupted, details.codingPath.isEmpty, details.debugDescription == Self.invalidJSON,
-           let origin = context.origin, context.origin?.child != nil,
-           let culprit = Self.culprit(in: node, type: origin.type, tree: tree, resolver: resolver, schema: context.schema) {
+            let origin = context.origin, context.origin?.child != nil,
+            let culprit = Self.culprit(in: node, type: origin.type, tree: tree, resolver: resolver, schema: context.schema)
+        {
             node = culprit.node
             result.reason = .numberDoesNotFit
             result.realCause = .init(node: culprit.node, location: tree.location(culprit.node), explanation: culprit.explanation)
         } else if node != pathNode {
             let name = tree.key(node).map { "'\($0)'" } ?? "this value"
-            result.realCause = .init(node: node, location: tree.location(node), explanation:
-                "Foundation's codingPath stops at the enclosing container; the value that failed to decode is \(name)")
+            result.realCause = .init(
+                node: node, location: tree.location(node),
+                explanation:
+                    "Foundation's codingPath stops at the enclosing container; the value that failed to decode is \(name)")
         }
         result.node = node
         result.location = tree.location(node)
@@ -95,8 +102,10 @@ struct ErrorLocator {
         }
     }
 
-    static func culprit(in node: NodeID, type: TypeRef, tree: JSONTree, resolver: CodingPathResolver,
-                        schema: Schema) -> (node: NodeID, explanation: String)? {
+    static func culprit(
+        in node: NodeID, type: TypeRef, tree: JSONTree, resolver: CodingPathResolver,
+        schema: Schema
+    ) -> (node: NodeID, explanation: String)? {
         var finder = NumberCulprit(tree: tree, resolver: resolver, schema: schema)
         return finder.find(in: node, type: type)
     }

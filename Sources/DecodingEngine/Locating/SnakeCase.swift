@@ -39,8 +39,8 @@ public enum SnakeCase {
     static func converted(ascii raw: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         let underscore = UInt8(ascii: "_")
         guard let first = raw.firstIndex(where: { $0 != underscore }),
-              let last = raw.lastIndex(where: { $0 != underscore }),
-              raw[first...last].contains(underscore)
+            let last = raw.lastIndex(where: { $0 != underscore }),
+            raw[first...last].contains(underscore)
         else { return raw.elementsEqual(wanted) }
         var matched = 0
         func emit(_ byte: UInt8) -> Bool {

@@ -48,9 +48,13 @@ public struct CheckOutput: Sendable {
             ("ok", report.ok ? "true" : "false"),
             ("type", JSONText.string(typeExpression)),
             ("path", JSONText.string(path)),
-            ("errors", JSONText.array(report.errors.enumerated().map { i, e in
-                errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
-            })),
+            (
+                "errors",
+                JSONText.array(
+                    report.errors.enumerated().map { i, e in
+                        errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
+                    })
+            ),
             ("value", value),
             ("mode", JSONText.string(mode)),
         ])
@@ -71,27 +75,39 @@ public struct CheckOutput: Sendable {
             members.append(("column", String(location.column)))
         }
         if let parseError = report.parseError, error.codingPath.isEmpty, error.kind == .dataCorrupted {
-            members.append(("parseError", JSONText.object([
-                ("message", JSONText.string(parseError.message)),
-                ("line", String(parseError.location.line)),
-                ("column", String(parseError.location.column)),
-            ])))
+            members.append(
+                (
+                    "parseError",
+                    JSONText.object([
+                        ("message", JSONText.string(parseError.message)),
+                        ("line", String(parseError.location.line)),
+                        ("column", String(parseError.location.column)),
+                    ])
+                ))
         }
         if let cause = error.realCause {
-            members.append(("realCause", JSONText.object([
-                ("explanation", JSONText.string(cause.explanation)),
-                ("line", String(cause.location.line)),
-                ("column", String(cause.location.column)),
-            ])))
+            members.append(
+                (
+                    "realCause",
+                    JSONText.object([
+                        ("explanation", JSONText.string(cause.explanation)),
+                        ("line", String(cause.location.line)),
+                        ("column", String(cause.location.column)),
+                    ])
+                ))
         }
         if let property = error.property {
-            members.append(("property", JSONText.object([
-                ("name", JSONText.string(property.name)),
-                ("declaration", JSONText.string(property.declarationText)),
-                ("file", JSONText.string(property.location.file)),
-                ("line", String(property.location.line)),
-                ("column", String(property.location.column)),
-            ])))
+            members.append(
+                (
+                    "property",
+                    JSONText.object([
+                        ("name", JSONText.string(property.name)),
+                        ("declaration", JSONText.string(property.declarationText)),
+                        ("file", JSONText.string(property.location.file)),
+                        ("line", String(property.location.line)),
+                        ("column", String(property.location.column)),
+                    ])
+                ))
         }
         return JSONText.object(members + added)
     }

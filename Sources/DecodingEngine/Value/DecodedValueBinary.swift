@@ -136,7 +136,8 @@ public enum DecodedValueBinary {
                 return .url(url)
             case .uuid:
                 let b = Array(try slice(16))
-                return .uuid(UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])))
+                return .uuid(
+                    UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])))
             case .array:
                 let n = try count()
                 var items: [DecodedValue] = []

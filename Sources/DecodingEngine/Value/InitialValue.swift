@@ -19,7 +19,8 @@ enum InitialValue {
             if type.hasPrefix("Dictionary<") { return .dictionary([]) }
         }
         if text.count >= 2, text.hasPrefix("["), text.hasSuffix("]"), !text.contains("\\"), !text.contains("[", after: 1),
-           let items = elements(text.dropFirst().dropLast()) {
+            let items = elements(text.dropFirst().dropLast())
+        {
             let values = items.map(literal)
             return values.contains(.null) ? .null : .array(values)
         }

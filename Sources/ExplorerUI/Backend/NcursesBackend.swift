@@ -1,6 +1,7 @@
 import CNcurses
-import JSONTree
 import Foundation
+import JSONTree
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -152,8 +153,9 @@ public final class NcursesBackend: TerminalBackend {
             let count = y == screen.height - 1 && x == screen.width ? max(0, text.count - 1) : text.count
             let look = Palette.look(style, colors: colors)
             text.withUnsafeBufferPointer {
-                _ = ce_put(window, Int32(y), Int32(start), $0.baseAddress, Int32(count), look.pair,
-                           look.bold ? 1 : 0, look.reverse ? 1 : 0, look.dim ? 1 : 0, look.underline ? 1 : 0)
+                _ = ce_put(
+                    window, Int32(y), Int32(start), $0.baseAddress, Int32(count), look.pair,
+                    look.bold ? 1 : 0, look.reverse ? 1 : 0, look.dim ? 1 : 0, look.underline ? 1 : 0)
             }
         }
     }

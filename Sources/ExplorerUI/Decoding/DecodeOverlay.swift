@@ -39,7 +39,8 @@ public struct DecodeOverlay: Hashable, Sendable {
             guard let node = error.realCause?.node ?? error.node else { continue }
             byNode[node, default: []].append(index)
             if error.kind == .keyNotFound, let key = error.key,
-               let ghost = report.missingKeys[node]?.firstIndex(where: { $0.key == key }) {
+                let ghost = report.missingKeys[node]?.firstIndex(where: { $0.key == key })
+            {
                 stops.append(ErrorStop(error: index, row: Row(node: node, ghost: ghost)))
             } else {
                 stops.append(ErrorStop(error: index, row: Row(node: node)))

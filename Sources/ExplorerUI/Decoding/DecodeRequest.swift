@@ -49,20 +49,24 @@ public protocol DecodeService: AnyObject, Sendable {
     /// Starts a decode; `completion` is called once, on any thread. When the decode found
     /// errors, `lessons` is called afterwards with their explanations and verified fixes
     /// (nil when they could not be found).
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
-               lessons: @escaping @Sendable (TeachingReport?) -> Void)
+    func start(
+        _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+        lessons: @escaping @Sendable (TeachingReport?) -> Void)
     /// ``start(_:completion:lessons:)`` that also reports, on any thread, what the decode says
     /// before its verdict (compiling) and which way decided.
-    func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
-               completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void)
+    func start(
+        _ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+        completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void)
     /// Cancels the running decode, if any (its completion reports `.cancelled`).
     func cancel()
 }
 
 extension DecodeService {
     /// A service that decodes in one way only reports no progress.
-    public func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
-                      completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+    public func start(
+        _ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+        completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void
+    ) {
         start(request, completion: completion, lessons: lessons)
     }
 }

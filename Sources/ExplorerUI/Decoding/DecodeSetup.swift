@@ -19,9 +19,11 @@ public struct DecodeSetup: Sendable {
     /// `--decoder`: the app's own `JSONDecoder`, a Swift expression from the model sources.
     public var decoderExpression: String?
 
-    public init(modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
-                typeExpression: String? = nil, options: DecodeOptions = DecodeOptions(),
-                mode: DecodeJob.Mode = .schema, decoderExpression: String? = nil) {
+    public init(
+        modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
+        typeExpression: String? = nil, options: DecodeOptions = DecodeOptions(),
+        mode: DecodeJob.Mode = .schema, decoderExpression: String? = nil
+    ) {
         self.modelPaths = modelPaths
         self.schema = schema
         self.modelProblems = modelProblems

@@ -53,7 +53,9 @@ struct DecodedValueLocator {
             let parent = tree.parent(node)
             let property = type?.decodedProperties.first { property in
                 let wanted = property.codingKey?.stringValue ?? property.name
-                return parent.flatMap { KeyMatching.member(of: $0, key: wanted, in: tree, keys: convertsSnakeCase ? .convertFromSnakeCase : .useDefaultKeys) } == node
+                return parent.flatMap {
+                    KeyMatching.member(of: $0, key: wanted, in: tree, keys: convertsSnakeCase ? .convertFromSnakeCase : .useDefaultKeys)
+                } == node
             }
             guard property != nil || type == nil else { return nil }
             let name = property?.name ?? key

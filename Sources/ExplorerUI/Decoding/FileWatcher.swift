@@ -73,8 +73,9 @@ public final class FileWatcher: @unchecked Sendable {
             #else
             let modified = info.st_mtim
             #endif
-            result[file] = Stamp(modified: ModificationTime(seconds: modified.tv_sec, nanoseconds: modified.tv_nsec),
-                                 size: Int64(info.st_size), inode: UInt64(info.st_ino))
+            result[file] = Stamp(
+                modified: ModificationTime(seconds: modified.tv_sec, nanoseconds: modified.tv_nsec),
+                size: Int64(info.st_size), inode: UInt64(info.st_ino))
         }
         return result
     }

@@ -31,12 +31,13 @@ enum InferredModelFile {
         } catch {
             return .notice(error.description, isError: true)
         }
-        let dates: DecodeOptions.DateStrategy? = switch models.dateStrategy {
-        case .none: nil
-        case .iso8601: .iso8601
-        case .formatted(let format): .formatted(format)
-        case .patterns: nil
-        }
+        let dates: DecodeOptions.DateStrategy? =
+            switch models.dateStrategy {
+            case .none: nil
+            case .iso8601: .iso8601
+            case .formatted(let format): .formatted(format)
+            case .patterns: nil
+            }
         return .modelInferred(path: path, rootType: models.rootTypeName, keys: keys, dates: dates)
     }
 }

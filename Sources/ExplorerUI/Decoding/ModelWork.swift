@@ -27,7 +27,11 @@ final class ModelWork: @unchecked Sendable {
 
     /// Reads the models of `setup` again; posts `.modelsReloaded` unless a newer load started.
     func load(_ setup: DecodeSetup, number: Int, with load: @escaping @Sendable (DecodeSetup) -> DecodeSetup) {
-        run { load(setup) } done: { .modelsReloaded(Loaded($0, number: number)) }
+        run {
+            load(setup)
+        } done: {
+            .modelsReloaded(Loaded($0, number: number))
+        }
     }
 
     /// Resolves a type expression with the schema; posts `.typeChecked` with the problem, if any.
@@ -39,7 +43,9 @@ final class ModelWork: @unchecked Sendable {
             } catch {
                 return error.description
             }
-        } done: { .typeChecked(expression, problem: $0) }
+        } done: {
+            .typeChecked(expression, problem: $0)
+        }
     }
 
     /// Waits for every job to end (for scripted input); whether any ended since the last call

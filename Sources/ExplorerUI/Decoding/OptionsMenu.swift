@@ -21,7 +21,13 @@ public enum OptionsMenu {
             options.keys == .useDefaultKeys ? "default" : "snake-case (convertFromSnakeCase)",
             dateText(options.dates),
             options.data == .base64 ? "base64" : "deferred",
-            { if case .convertFromString(let p, let n, let nan) = options.floats { return "convert \(p) \(n) \(nan)" } else { return "throw" } }(),
+            {
+                if case .convertFromString(let p, let n, let nan) = options.floats {
+                    return "convert \(p) \(n) \(nan)"
+                } else {
+                    return "throw"
+                }
+            }(),
             options.allowsJSON5 ? "on" : "off",
             options.allErrors ? "on (go on past each error)" : "off (the first error, as JSONDecoder throws it)",
         ]
@@ -45,7 +51,9 @@ public enum OptionsMenu {
         case 1:
             var format = defaultDateFormat
             if case .formatted(let f) = o.dates { format = f }
-            let all: [DecodeOptions.DateStrategy] = [.deferredToDate, .iso8601, .secondsSince1970, .millisecondsSince1970, .formatted(format)]
+            let all: [DecodeOptions.DateStrategy] = [
+                .deferredToDate, .iso8601, .secondsSince1970, .millisecondsSince1970, .formatted(format),
+            ]
             let index = all.firstIndex(of: o.dates) ?? 0
             o.dates = all[(index + (forward ? 1 : all.count - 1)) % all.count]
         case 2: o.data = o.data == .base64 ? .deferredToData : .base64

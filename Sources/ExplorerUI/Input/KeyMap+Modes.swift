@@ -11,7 +11,7 @@ extension KeyMap {
             (.fixes(.scroll(.halfPages(-1))), [.character("K"), .character("{"), .control("u"), .pageUp]),
         ]),
         .confirmFix: flat([
-            (.fixes(.confirm), [.character("y")]),
+            (.fixes(.confirm), [.character("y")])
         ]),
         .stepping: flat([
             (.step(.by(1)), [.character("j"), .down, .character("n"), .character(" "), .enter, .right, .character("l")]),

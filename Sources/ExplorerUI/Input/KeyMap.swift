@@ -32,8 +32,9 @@ public struct KeyMap: Sendable {
         table(pairs.map { ([$0.0], $0.1) })
     }
 
-    public static let standard = KeyMap(bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first })
-        .merging(viewer, uniquingKeysWith: { first, _ in first }))
+    public static let standard = KeyMap(
+        bindings: decoding.merging(navigation, uniquingKeysWith: { first, _ in first })
+            .merging(viewer, uniquingKeysWith: { first, _ in first }))
 
     static let decoding = table([
         ([.enter], .decodeHere),

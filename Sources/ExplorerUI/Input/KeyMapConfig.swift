@@ -109,12 +109,14 @@ public enum KeyMapConfig {
                 throw LineError(column: command.column, message: "expected `\(expected)`")
             }
             if words.count > arity + 1, !words[arity + 1].text.hasPrefix("#") {
-                throw LineError(column: words[arity + 1].column,
-                                message: "unexpected \(safe(words[arity + 1].text)) after `\(command.text)`; comments start with #")
+                throw LineError(
+                    column: words[arity + 1].column,
+                    message: "unexpected \(safe(words[arity + 1].text)) after `\(command.text)`; comments start with #")
             }
         default:
-            throw LineError(column: command.column,
-                            message: "unknown command \(safe(command.text)); a line is `map KEYS ACTION`, `unmap KEYS` or a # comment")
+            throw LineError(
+                column: command.column,
+                message: "unknown command \(safe(command.text)); a line is `map KEYS ACTION`, `unmap KEYS` or a # comment")
         }
         let keysWord = words[1]
         let keys: [Key]
@@ -141,26 +143,32 @@ public enum KeyMapConfig {
         let actionWord = words[2]
         guard let entry = ActionCatalog.entry(named: actionWord.text) else {
             let near = ActionCatalog.suggestions(for: actionWord.text)
-            let hint = near.isEmpty ? "; the actions are listed in README and on the ? screen"
-                                    : " (did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))?)"
+            let hint =
+                near.isEmpty
+                ? "; the actions are listed in README and on the ? screen"
+                : " (did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))?)"
             throw LineError(column: actionWord.column, message: "unknown action \(safe(actionWord.text))\(hint)")
         }
         if entry.context != .browse {
             // The views over the tree read one key at a time.
             guard keys.count == 1 else {
-                throw LineError(column: keysWord.column, message: "\(entry.name) works in \(entry.context.rawValue), which takes single keys, not \(safe(name))")
+                throw LineError(
+                    column: keysWord.column,
+                    message: "\(entry.name) works in \(entry.context.rawValue), which takes single keys, not \(safe(name))")
             }
             map.modeBindings[entry.context, default: [:]][keys] = entry.action
             return
         }
         let clashes = map.clashes(with: keys)
         if !clashes.shorter.isEmpty {
-            throw LineError(column: keysWord.column,
-                            message: "\(list(clashes.shorter, in: map)) is bound, so \(safe(name)) can never be typed; unmap it first")
+            throw LineError(
+                column: keysWord.column,
+                message: "\(list(clashes.shorter, in: map)) is bound, so \(safe(name)) can never be typed; unmap it first")
         }
         if !clashes.longer.isEmpty {
-            throw LineError(column: keysWord.column,
-                            message: "\(safe(name)) would hide \(list(clashes.longer, in: map)); unmap them first")
+            throw LineError(
+                column: keysWord.column,
+                message: "\(safe(name)) would hide \(list(clashes.longer, in: map)); unmap them first")
         }
         map.bindings[keys] = entry.action
     }

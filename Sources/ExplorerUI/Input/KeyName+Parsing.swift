@@ -26,7 +26,9 @@ extension KeyName {
                 }
             }
             guard !TerminalSafeText.isUnsafe(s) else {
-                throw ParseError(message: "\(TerminalSafeText.escape(String(s))) is a control or invisible character; name the key (Ctrl-x, Esc, Tab)", offset: i)
+                throw ParseError(
+                    message: "\(TerminalSafeText.escape(String(s))) is a control or invisible character; name the key (Ctrl-x, Esc, Tab)",
+                    offset: i)
             }
             keys.append(.character(Character(s)))
             i += 1

@@ -17,7 +17,8 @@ struct DecodeMarks {
         let node = row.node
         let status = overlay.status(of: node)
         // A folded container says how many errors it hides (`]e` still visits each).
-        let hidden = state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
+        let hidden =
+            state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
             ? overlay.errorCount(inside: node, end: state.tree.subtreeEnd(node)) : 0
         if node == overlay.root {
             screen.put("◆", x: 0, y: y, style: .decodeRoot)
@@ -32,7 +33,8 @@ struct DecodeMarks {
         } else if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
             // A missing key's full message is on its ghost row, inside the object.
-            let note = error.kind == .keyNotFound && error.key != nil
+            let note =
+                error.kind == .keyNotFound && error.key != nil
                 ? "keyNotFound: \"\(TerminalSafeText.escape(error.key!))\" is missing"
                 : "\(error.kind.rawValue): " + TerminalSafeText.escape(error.debugDescription)
             putNote(note, style: .error, after: end, y: y, into: &screen)
@@ -56,7 +58,9 @@ struct DecodeMarks {
         let row = Row(node: node, ghost: ghost)
         if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
-            putNote("missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y, into: &screen)
+            putNote(
+                "missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y,
+                into: &screen)
         } else {
             putNote("missing (required by the model)", style: .ghost, after: column, y: y, into: &screen)
         }

@@ -28,7 +28,8 @@ struct DecodeVerdict {
             (text, style) = ("\(type)  ⏎ decodes here", .header)
         case (.ready, .finished):
             guard let report = decode.overlay?.report else { (text, style) = (type, .header); return }
-            let compiled = decode.decidedMode == .compiled
+            let compiled =
+                decode.decidedMode == .compiled
                 ? "  (\(decode.compileSeconds.map { "swiftc \(Self.oneDecimal($0)) s" } ?? "compiled"))" : ""
             if report.ok {
                 (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)

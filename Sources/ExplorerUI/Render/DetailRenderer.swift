@@ -60,9 +60,12 @@ struct DetailRenderer {
 
     private func unwrappedLines(width: Int) -> [Line] {
         if case .failed(let message) = state.decode.phase, !state.decode.compilerDiagnostics.isEmpty {
-            return [[(" ✖ \(message):", .error)]] + state.decode.compilerDiagnostics.flatMap { diagnostic in
-                wrap(TerminalSafeText.escape(diagnostic.description), width: width, style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
-            }
+            return [[(" ✖ \(message):", .error)]]
+                + state.decode.compilerDiagnostics.flatMap { diagnostic in
+                    wrap(
+                        TerminalSafeText.escape(diagnostic.description), width: width,
+                        style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
+                }
         }
         if case .failed(let message) = state.decode.phase {
             return [[(" ✖ could not decode: ", .error)]] + wrap(TerminalSafeText.escape(message), width: width, style: .error)
@@ -90,18 +93,23 @@ struct DetailRenderer {
         var lines: [Line] = [head]
         lines += wrap(TerminalSafeText.escape(error.debugDescription), width: width, style: .plain, indent: 3)
         if let cause = error.realCause {
-            lines += wrap("really: " + TerminalSafeText.escape(cause.explanation) + " (line \(cause.location.line), col \(cause.location.column))",
-                          width: width, style: .warning, indent: 3)
+            lines += wrap(
+                "really: " + TerminalSafeText.escape(cause.explanation) + " (line \(cause.location.line), col \(cause.location.column))",
+                width: width, style: .warning, indent: 3)
         }
         if let property = error.property {
-            lines.append([("   model: ", .dimmed), (TerminalSafeText.escape(property.location.description), .dimmed),
-                          ("  " + TerminalSafeText.escape(property.declarationText), .key)])
+            lines.append([
+                ("   model: ", .dimmed), (TerminalSafeText.escape(property.location.description), .dimmed),
+                ("  " + TerminalSafeText.escape(property.declarationText), .key),
+            ])
         }
         if let lessons = state.decode.lessons, lessons.lessons.indices.contains(index) {
             let fixes = lessons.fixes(forError: index)
             if let best = fixes.first {
-                lines.append([("   fix: ", .success), (TerminalSafeText.escape(best.title), .key), ("  " + best.verdict.text, .success),
-                              (fixes.count > 1 ? "   f: all \(fixes.count) fixes" : "   f: see the diff and write it", .hint)])
+                lines.append([
+                    ("   fix: ", .success), (TerminalSafeText.escape(best.title), .key), ("  " + best.verdict.text, .success),
+                    (fixes.count > 1 ? "   f: all \(fixes.count) fixes" : "   f: see the diff and write it", .hint),
+                ])
             }
             for line in lessons.lessons[index].explanation.lines {
                 lines += wrap(TerminalSafeText.escape(line), width: width, style: .dimmed, indent: 3)
@@ -124,19 +132,31 @@ struct DetailRenderer {
         }
         var lines: [Line] = [first]
         for issue in tree.issues(of: node).prefix(2) {
-            lines += wrap(TerminalSafeText.escape(issue.message), width: width, style: issue.severity == .error ? .error : .warning, indent: 1)
+            lines += wrap(
+                TerminalSafeText.escape(issue.message), width: width, style: issue.severity == .error ? .error : .warning, indent: 1)
         }
         if let overlay = state.decode.overlay, node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let n = overlay.report.errors.count
-            lines.append([(" ◆ the decode root: \(type) is decoded here", .decodeRoot),
-                          (overlay.report.ok ? "  ✓ decodes" : "  ✖ \(n) error\(n == 1 ? "" : "s") (]e goes to the first)", overlay.report.ok ? .success : .error)])
+            lines.append([
+                (" ◆ the decode root: \(type) is decoded here", .decodeRoot),
+                (
+                    overlay.report.ok ? "  ✓ decodes" : "  ✖ \(n) error\(n == 1 ? "" : "s") (]e goes to the first)",
+                    overlay.report.ok ? .success : .error
+                ),
+            ])
         } else if let overlay = state.decode.overlay {
             switch overlay.status(of: node) {
             case .read?: lines.append([(" read by the model", .success)] + propertyNote(node))
             case .ignored?: lines.append([(" not read by the model: no CodingKey asks for it", .dimmed)])
             case .failed?: lines.append([(" failed", .error)])
-            case nil: lines.append([(node == overlay.root || isInsideRoot(node, overlay) ? " not reached by the decode" : " outside the decode root", .dimmed)])
+            case nil:
+                lines.append([
+                    (
+                        node == overlay.root || isInsideRoot(node, overlay) ? " not reached by the decode" : " outside the decode root",
+                        .dimmed
+                    )
+                ])
             }
         } else {
             lines += setupHint()
@@ -146,8 +166,10 @@ struct DetailRenderer {
 
     private func propertyNote(_ node: NodeID) -> Line {
         guard !measuring, let found = locator?.locate(state.cursor.node), let property = found.property else { return [] }
-        return [("  as ", .dimmed), (TerminalSafeText.escape(property.declarationText), .key),
-                ("  " + TerminalSafeText.escape(property.location.description), .dimmed)]
+        return [
+            ("  as ", .dimmed), (TerminalSafeText.escape(property.declarationText), .key),
+            ("  " + TerminalSafeText.escape(property.location.description), .dimmed),
+        ]
     }
 
     private func isInsideRoot(_ node: NodeID, _ overlay: DecodeOverlay) -> Bool {
@@ -168,9 +190,10 @@ struct DetailRenderer {
     private var locator: DecodedValueLocator? {
         guard let overlay = state.decode.overlay else { return nil }
         let walker = state.walker
-        return DecodedValueLocator(tree: state.tree, overlay: overlay, schema: state.decode.setup.schema,
-                                   convertsSnakeCase: state.decode.setup.options.keys == .convertFromSnakeCase,
-                                   position: { state.metrics.position(of: $0, in: walker) })
+        return DecodedValueLocator(
+            tree: state.tree, overlay: overlay, schema: state.decode.setup.schema,
+            convertsSnakeCase: state.decode.setup.options.keys == .convertFromSnakeCase,
+            position: { state.metrics.position(of: $0, in: walker) })
     }
 
     private func valueLines(width: Int) -> [Line] {
@@ -195,7 +218,9 @@ struct DetailRenderer {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         let highlight = found?.property?.location.line
         let first = max(1, min(type.location.line, (highlight ?? type.location.line) - 3))
-        var out: [Line] = [[(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]]
+        var out: [Line] = [
+            [(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]
+        ]
         for number in first...min(lines.count, first + 12) {
             let text = TerminalSafeText.escape(String(lines[number - 1]))
             let isHighlighted = number == highlight

@@ -12,7 +12,8 @@ struct FixesRenderer {
 
     func draw(into screen: inout Screen, layout: Layout) {
         guard let overlay = state.decode.overlay, let lessons = state.decode.lessons,
-              overlay.report.errors.indices.contains(error) else { return }
+            overlay.report.errors.indices.contains(error)
+        else { return }
         let fixes = lessons.fixes(forError: error)
         guard fixes.indices.contains(selection) else { return }
         for y in layout.treeTop..<layout.bottomY { screen.fill(row: y, from: 0, with: " ", style: .plain) }
@@ -27,8 +28,9 @@ struct FixesRenderer {
             let verdict = "  " + fix.verdict.text
             let title = (isSelected ? " ▶ " : "   ") + "\(k + 1). " + TerminalSafeText.escape(fix.title)
             // The verdict stays whole; a title that does not fit ends in `…` (the detail below repeats it whole).
-            let x = screen.put(Self.cut(title, to: Self.titleRoom(width: screen.width, verdict: verdict)), x: 0, y: y,
-                               style: isSelected ? .cursor : .key)
+            let x = screen.put(
+                Self.cut(title, to: Self.titleRoom(width: screen.width, verdict: verdict)), x: 0, y: y,
+                style: isSelected ? .cursor : .key)
             screen.put(verdict, x: x, y: y, style: fix.verdict.decodes ? .success : .warning)
             y += 1
         }
@@ -43,11 +45,13 @@ struct FixesRenderer {
         if lines.count > room {
             let keys = [FixesMove.scroll(.halfPages(1)), .scroll(.halfPages(-1))]
                 .compactMap { state.keyMap.sequences(for: .fixes($0), in: .fixes).first.map { KeyName.describe($0) } }
-            DetailRenderer.drawScrollMarks(above: offset, below: lines.count - room - offset, keys: keys.joined(separator: " "),
-                                           on: layout.treeTop + fixes.count + 1, into: &screen)
+            DetailRenderer.drawScrollMarks(
+                above: offset, below: lines.count - room - offset, keys: keys.joined(separator: " "),
+                on: layout.treeTop + fixes.count + 1, into: &screen)
         }
         let fix = fixes[selection]
-        let prompt = confirming
+        let prompt =
+            confirming
             ? " write \(fix.changes.map(\.path).joined(separator: ", ")) (a backup is kept)? y writes, any other key cancels"
             : " j/k choose  ⏎ write this fix  J/K scroll  Esc close"
         screen.fill(row: layout.bottomY, from: 0, with: " ", style: .plain)

@@ -31,8 +31,10 @@ enum HelpRenderer {
             out.append(Line(keys: context.title, summary: "", isHeading: true))
             for entry in ActionCatalog.entries where entry.context == context {
                 let sequences = keyMap.sequences(for: entry.action, in: context)
-                out.append(Line(keys: sequences.isEmpty ? "—" : sequences.map(KeyName.describe).joined(separator: ", "),
-                                summary: entry.summary, name: entry.name))
+                out.append(
+                    Line(
+                        keys: sequences.isEmpty ? "—" : sequences.map(KeyName.describe).joined(separator: ", "),
+                        summary: entry.summary, name: entry.name))
             }
         }
         out.append(Line(keys: "", summary: ""))
@@ -51,7 +53,9 @@ enum HelpRenderer {
             Line(keys: keys(for: .toggleFold, in: keyMap) + ", " + keys(for: .pageDown, in: keyMap), summary: "scroll down a page"),
             Line(keys: keys(for: .pageUp, in: keyMap), summary: "scroll up a page"),
             Line(keys: both(.first, .last, keyMap), summary: "top / bottom"),
-            Line(keys: [keyMap.keyName(for: .quit), "Esc"].compactMap { $0 }.joined(separator: ", "), summary: "close (in the help, any other key too)"),
+            Line(
+                keys: [keyMap.keyName(for: .quit), "Esc"].compactMap { $0 }.joined(separator: ", "),
+                summary: "close (in the help, any other key too)"),
         ]
         out.append(Line(keys: "", summary: ""))
         out.append(Line(keys: "Mouse", summary: "", isHeading: true))

@@ -24,8 +24,9 @@ public struct Layout: Hashable, Sendable {
         if case .stepping = state.mode { tall = true }
         // Stepping has its own tall pane; line mode and a too-small screen draw none.
         let hasPane = !tall && state.viewer.lines == nil && width >= Self.minimumWidth && height >= Self.minimumHeight
-        self.init(width: width, height: height, tallDetail: tall,
-                  detailLines: hasPane ? DetailRenderer(state: state, measuring: true).neededLines(width: width) : 0)
+        self.init(
+            width: width, height: height, tallDetail: tall,
+            detailLines: hasPane ? DetailRenderer(state: state, measuring: true).neededLines(width: width) : 0)
     }
 
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
@@ -34,11 +35,12 @@ public struct Layout: Hashable, Sendable {
     /// tall one); it takes up to half the screen below the header when what it explains needs
     /// more, and scrolls past that (`}` / `{`).
     public var detailHeight: Int {
-        let normal = switch height {
-        case ..<14: 1
-        case ..<24: 4
-        default: 7
-        }
+        let normal =
+            switch height {
+            case ..<14: 1
+            case ..<24: 4
+            default: 7
+            }
         if tallDetail { return max(normal, (height - 4) / 2) }
         return min(max(normal, detailLines), max(normal, (height - 3) / 2))
     }

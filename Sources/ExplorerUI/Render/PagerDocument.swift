@@ -45,7 +45,11 @@ final class PagerDocument: @unchecked Sendable {
             about = kind.isContainer ? "\(kind.name), \(ByteCount.format(bytes)) as written" : kind.name
             if shown.count < range.count {
                 lines.append([])
-                lines.append([Run(text: "… the pager shows the first \(ByteCount.format(shown.count)) of \(ByteCount.format(range.count))", isEscape: false)])
+                lines.append([
+                    Run(
+                        text: "… the pager shows the first \(ByteCount.format(shown.count)) of \(ByteCount.format(range.count))",
+                        isEscape: false)
+                ])
             }
         }
         title = path.description + "  " + about

@@ -20,11 +20,13 @@ enum PagerRenderer {
         }
         let last = min(lines.count, top + page)
         let keys = state.keyMap
-        let hint = "\(keys.keyName(for: .moveDown) ?? "")/\(keys.keyName(for: .moveUp) ?? "") scroll  "
+        let hint =
+            "\(keys.keyName(for: .moveDown) ?? "")/\(keys.keyName(for: .moveUp) ?? "") scroll  "
             + "\(keys.keyName(for: .toggleFold) ?? "")/\(keys.keyName(for: .pageUp) ?? "") page  "
             + "\(keys.keyName(for: .first) ?? "")/\(keys.keyName(for: .last) ?? "") ends  "
             + "\(keys.keyName(for: .quit) ?? "Esc") close"
-        screen.put(" lines \(Count.grouped(top + 1))-\(Count.grouped(last)) of \(Count.grouped(lines.count))   \(hint)",
-                   x: 0, y: screen.height - 1, style: .hint)
+        screen.put(
+            " lines \(Count.grouped(top + 1))-\(Count.grouped(last)) of \(Count.grouped(lines.count))   \(hint)",
+            x: 0, y: screen.height - 1, style: .hint)
     }
 }

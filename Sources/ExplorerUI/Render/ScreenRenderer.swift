@@ -34,7 +34,8 @@ public struct ScreenRenderer {
         TreeRenderer(state: state).draw(into: &screen, top: layout.treeTop, height: layout.treeHeight)
         screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
         if case .stepping(let index) = state.mode, let trace = state.decode.overlay?.report.trace {
-            SteppingRenderer(state: state, trace: trace, index: index).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+            SteppingRenderer(state: state, trace: trace, index: index).draw(
+                into: &screen, top: layout.detailTop, height: layout.detailHeight)
         } else {
             DetailRenderer(state: state).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
         }
@@ -68,7 +69,8 @@ public struct ScreenRenderer {
         let size = "  " + ByteCount.format(tree.text.count)
         // The cursor's path matters most: the file name gives way first, from its left.
         let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path), limit / 2))
-        var x = screen.put(" " + Self.leftTruncated(TerminalSafeText.escape(state.fileName), to: nameRoom), x: 0, y: 0, style: .header, limit: limit)
+        var x = screen.put(
+            " " + Self.leftTruncated(TerminalSafeText.escape(state.fileName), to: nameRoom), x: 0, y: 0, style: .header, limit: limit)
         x = screen.put(size, x: x, y: 0, style: .header, limit: limit)
         let end = screen.put(path, x: x, y: 0, style: .header, limit: limit - 1)
         if x + DisplayWidth.of(path) > limit - 1 { screen.put("…", x: min(end, limit - 1), y: 0, style: .header) }
@@ -106,7 +108,8 @@ public struct ScreenRenderer {
             let count = state.viewer.pendingCount.map(String.init) ?? ""
             screen.put(" " + count + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
         } else {
-            let hints = state.decode.setup.modelPaths.isEmpty
+            let hints =
+                state.decode.setup.modelPaths.isEmpty
                 ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  F1 help  q quit"
                 : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  F1 help  q quit"
             // Whole hints only, as many as fit, and always the way to the help: "F1 help" cut

@@ -33,9 +33,12 @@ struct SteppingRenderer {
                 let marker = isCurrent ? "▶ " : isCandidate ? "? " : "  "
                 // A line with no note (the user's own source, in compiled mode) may take the whole width.
                 let limit = initLine.note == nil && !isCandidate ? screen.width - 1 : screen.width * 2 / 3
-                let x = screen.put(marker + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
-                                   style: isCurrent ? .cursor : isCandidate ? .key : .plain, limit: limit)
-                if let note = isCandidate ? "one of \(candidates.count) lines that could make this call; the trace cannot tell which" : initLine.note {
+                let x = screen.put(
+                    marker + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
+                    style: isCurrent ? .cursor : isCandidate ? .key : .plain, limit: limit)
+                if let note = isCandidate
+                    ? "one of \(candidates.count) lines that could make this call; the trace cannot tell which" : initLine.note
+                {
                     screen.put("  // " + TerminalSafeText.escape(note), x: x, y: y + 1 + k, style: .dimmed, limit: screen.width - 1)
                 }
             }
@@ -73,10 +76,11 @@ struct SteppingRenderer {
         let call = "try " + TerminalSafeText.escape(entry.call)
         var x = screen.put(marker + indent, x: 0, y: y, style: isCurrent ? .cursor : .plain)
         x = screen.put(call, x: x, y: y, style: isCurrent ? .cursor : .key, limit: screen.width - 1)
-        let (result, style): (String, Style) = switch entry.outcome {
-        case .returned(let value): ("→ " + TerminalSafeText.escape(value), .success)
-        case .threw(let kind, let text): ("✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text), .error)
-        }
+        let (result, style): (String, Style) =
+            switch entry.outcome {
+            case .returned(let value): ("→ " + TerminalSafeText.escape(value), .success)
+            case .threw(let kind, let text): ("✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text), .error)
+            }
         let location = entry.node.flatMap { $0 < state.tree.nodeCount ? state.tree.location($0) : nil }
         let place = location.map { Self.padded("line \($0.line)", to: 12) } ?? ""
         let noteX = max(x + 2, screen.width * 50 / 100)

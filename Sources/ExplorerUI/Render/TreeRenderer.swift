@@ -126,7 +126,8 @@ struct TreeRenderer {
                 let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
                 x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)
-                drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
+                drawSafe(
+                    FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
             }
         case .string where lines > 1:
             drawWrapped(node, x: x, y: y, lines: lines, style: matched.value ? .match : .string, into: &screen)

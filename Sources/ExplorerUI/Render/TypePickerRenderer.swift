@@ -8,7 +8,8 @@ enum TypePickerRenderer {
         let shown = Array(matches.prefix(room))
         let top = layout.bottomY - shown.count - 1
         screen.fill(row: top, from: 0, with: "─", style: .border)
-        let title = names.isEmpty
+        let title =
+            names.isEmpty
             ? " no Decodable types in the model files; type an expression "
             : " \(matches.count) of \(names.count) types  ↑/↓ choose  ⏎ decode  [T] T? Box<T> typed as is "
         screen.put(title, x: 2, y: top, style: .border)

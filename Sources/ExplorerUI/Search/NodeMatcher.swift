@@ -1,9 +1,10 @@
+import JSONTree
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import JSONTree
 
 /// Which nodes a search matches: a member whose key matches, or a string, number, boolean or
 /// null whose value does (strings unescaped; the others by their text in the payload).

@@ -22,8 +22,9 @@ extension ExplorerState {
         case .value:
             let size = tree.byteRange(node).count
             guard size <= ClipboardText.byteLimit else {
-                status = StatusMessage("not copied: the value is \(ByteCount.format(size)); "
-                    + "terminals take at most \(ByteCount.format(ClipboardText.byteLimit)) through OSC 52", tone: .error)
+                status = StatusMessage(
+                    "not copied: the value is \(ByteCount.format(size)); "
+                        + "terminals take at most \(ByteCount.format(ClipboardText.byteLimit)) through OSC 52", tone: .error)
                 return []
             }
             text = ClipboardText.json(of: node, in: tree)

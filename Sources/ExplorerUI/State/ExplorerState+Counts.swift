@@ -8,8 +8,9 @@ extension ExplorerState {
     /// after another digit. Returns whether the key was taken as part of a count.
     mutating func takesCountDigit(_ key: Key, keyMap: KeyMap) -> Bool {
         guard pendingKeys.isEmpty, case .character(let c) = key, let digit = c.wholeNumberValue, c.isASCII,
-              digit > 0 || viewer.pendingCount != nil,
-              case .unbound = keyMap.match([key]) else { return false }
+            digit > 0 || viewer.pendingCount != nil,
+            case .unbound = keyMap.match([key])
+        else { return false }
         viewer.pendingCount = min(Self.countLimit, (viewer.pendingCount ?? 0) * 10 + digit)
         return true
     }
@@ -26,7 +27,7 @@ extension ExplorerState {
     static func repeats(_ action: Action) -> Bool {
         switch action {
         case .moveDown, .moveUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextSibling, .previousSibling,
-             .foldOrParent, .unfoldOrChild, .nextError, .previousError, .nextMatch, .previousMatch, .jumpBack, .jumpForward:
+            .foldOrParent, .unfoldOrChild, .nextError, .previousError, .nextMatch, .previousMatch, .jumpBack, .jumpForward:
             true
         default:
             false
@@ -90,7 +91,8 @@ extension ExplorerState {
             sibling = parent == nil ? nil : tree.nextSibling(node)
         }
         if !expanded { cursor = Row(node: cursor.node) }
-        status = StatusMessage("\(expanded ? "unfolded" : "folded") \(Count.grouped(changed)) container\(changed == 1 ? "" : "s") at this level")
+        status = StatusMessage(
+            "\(expanded ? "unfolded" : "folded") \(Count.grouped(changed)) container\(changed == 1 ? "" : "s") at this level")
     }
 
     /// `%`: from an open container to its closing bracket, and from a closing bracket (or a

@@ -1,5 +1,5 @@
-import Foundation
 import DecodingEngine
+import Foundation
 import JSONTree
 import Teaching
 
@@ -35,10 +35,11 @@ extension ExplorerState {
             decode.root = root
             let wasRunning = decode.isRunning
             decode.lastRequestID += 1
-            let request = DecodeRequest(id: decode.lastRequestID, typeExpression: type, node: root,
-                                        path: path(of: root), options: decode.setup.options,
-                                        modelPaths: decode.setup.modelPaths, mode: decode.setup.mode,
-                                        decoderExpression: decode.setup.decoderExpression)
+            let request = DecodeRequest(
+                id: decode.lastRequestID, typeExpression: type, node: root,
+                path: path(of: root), options: decode.setup.options,
+                modelPaths: decode.setup.modelPaths, mode: decode.setup.mode,
+                decoderExpression: decode.setup.decoderExpression)
             decode.phase = .running(request)
             decode.compilingFiles = nil
             decode.decidedMode = nil

@@ -15,7 +15,10 @@ extension ExplorerState {
     /// The temporary copy's name: the payload's own name, made safe for a file name.
     static func copyName(_ name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? "payload.json"
-        let safe = String(last.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        let safe = String(
+            last.unicodeScalars.map {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" || $0 == "_" ? Character($0) : "_"
+            })
         return safe.isEmpty || safe.hasPrefix(".") ? "payload.json" : safe
     }
 
@@ -29,7 +32,8 @@ extension ExplorerState {
     /// `w`: long strings wrap in the tree, or are cut at the edge again.
     mutating func toggleWrap() {
         viewer.wrapsStrings.toggle()
-        status = StatusMessage(viewer.wrapsStrings ? "long strings wrap (w cuts them again)" : "long strings are cut at the edge (w wraps them)")
+        status = StatusMessage(
+            viewer.wrapsStrings ? "long strings wrap (w cuts them again)" : "long strings are cut at the edge (w wraps them)")
     }
 
     /// Keys of the `o` menu, now from the key map.

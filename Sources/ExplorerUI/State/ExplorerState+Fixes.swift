@@ -13,8 +13,9 @@ extension ExplorerState {
         }
         let error = errorAtCursor ?? 0
         guard let lessons = decode.lessons else {
-            status = StatusMessage(decode.lessonsPending ? "still verifying fixes…" : "no fixes could be found for this decode",
-                                   tone: decode.lessonsPending ? .info : .error)
+            status = StatusMessage(
+                decode.lessonsPending ? "still verifying fixes…" : "no fixes could be found for this decode",
+                tone: decode.lessonsPending ? .info : .error)
             return
         }
         guard !lessons.fixes(forError: error).isEmpty else {
@@ -37,7 +38,8 @@ extension ExplorerState {
             if fix.changes.isEmpty {
                 // Only a decoder setting: nothing to write, apply it to the explorer's decoder.
                 mode = .browse
-                return fixWritten(message: "applied: \(fix.decoderSetting?.swift ?? fix.title)", failed: false, flags: fix.decoderSetting?.flags)
+                return fixWritten(
+                    message: "applied: \(fix.decoderSetting?.swift ?? fix.title)", failed: false, flags: fix.decoderSetting?.flags)
             }
             mode = .fixes(error: error, selection: selection, confirming: true)
         case .confirm:
@@ -77,7 +79,8 @@ extension DecodeOptions {
             case ("--date-strategy", "iso8601"): options.dates = .iso8601
             case ("--date-strategy", "seconds"): options.dates = .secondsSince1970
             case ("--date-strategy", "milliseconds"): options.dates = .millisecondsSince1970
-            case ("--date-strategy", let v) where v.hasPrefix("formatted:"): options.dates = .formatted(String(v.dropFirst("formatted:".count)))
+            case ("--date-strategy", let v) where v.hasPrefix("formatted:"):
+                options.dates = .formatted(String(v.dropFirst("formatted:".count)))
             case ("--data-strategy", "base64"): options.data = .base64
             case ("--data-strategy", "deferred"): options.data = .deferredToData
             default: break

@@ -14,8 +14,10 @@ extension ExplorerState {
     }
 
     /// Uses the inferred file as the model and decodes its root type at the cursor.
-    mutating func useInferredModel(path: String, rootType: String, keys: DecodeOptions.KeyStrategy,
-                                   dates: DecodeOptions.DateStrategy?) -> [Effect] {
+    mutating func useInferredModel(
+        path: String, rootType: String, keys: DecodeOptions.KeyStrategy,
+        dates: DecodeOptions.DateStrategy?
+    ) -> [Effect] {
         decode.setup.modelPaths = [path]
         decode.setup.typeExpression = rootType
         decode.setup.options.keys = keys

@@ -6,7 +6,7 @@ extension ExplorerState {
     static func isJump(_ action: Action) -> Bool {
         switch action {
         case .submitPrompt, .nextMatch, .previousMatch, .continueSearch, .nextError, .previousError,
-             .select, .first, .last, .matchingBracket, .decodeHere:
+            .select, .first, .last, .matchingBracket, .decodeHere:
             true
         default:
             false
@@ -24,7 +24,8 @@ extension ExplorerState {
         if case .decodeHere = action, rootMoved, let root = decode.root {
             let was = departure.root.map { path(of: $0).description } ?? path(of: tree.root).description
             let back = keyMap.keyName(for: .jumpBack).map { "; \($0) goes back" } ?? ""
-            status = StatusMessage("decode root is now \(TerminalSafeText.escape(path(of: root).description)) (was \(TerminalSafeText.escape(was)))\(back)")
+            status = StatusMessage(
+                "decode root is now \(TerminalSafeText.escape(path(of: root).description)) (was \(TerminalSafeText.escape(was)))\(back)")
         }
     }
 

@@ -14,7 +14,9 @@ extension ExplorerState {
         let line = cursor.isClose ? tree.endLocation(cursor.node).line : tree.location(cursor.node).line
         viewer.lines = LineView(top: max(1, line - 3), current: line)
         let marked = errorLines().count
-        status = StatusMessage("line mode: \(Count.grouped(tree.lineCount)) lines" + (marked > 0 ? ", \(Count.grouped(marked)) with errors (✖)" : "") + "; m goes back to the tree")
+        status = StatusMessage(
+            "line mode: \(Count.grouped(tree.lineCount)) lines" + (marked > 0 ? ", \(Count.grouped(marked)) with errors (✖)" : "")
+                + "; m goes back to the tree")
     }
 
     /// Keys in line mode: the tree's moving keys move the highlighted line, `]e` / `[e` go to
@@ -47,8 +49,11 @@ extension ExplorerState {
             guard let current = viewer.lines?.current else { return [] }
             let marked = errorLines().sorted()
             let forward = action == .nextError
-            guard let target = forward ? (marked.first { $0 > current } ?? marked.first)
-                                       : (marked.last { $0 < current } ?? marked.last) else { return [] }
+            guard
+                let target = forward
+                    ? (marked.first { $0 > current } ?? marked.first)
+                    : (marked.last { $0 < current } ?? marked.last)
+            else { return [] }
             return [.scrollOverlay(.lines(target - current))]
         case .cancel, .toggleLines: return [.toggleLines]
         case .quit, .showHelp, .suspend, .redraw, .openEditor: return [action]

@@ -56,7 +56,8 @@ extension ExplorerState {
             if rows > 0 {
                 // Only while a full screen of rows lies below the new top.
                 guard walker.move(top, by: viewHeight) != walker.move(top, by: viewHeight - 1),
-                      let next = walker.next(top) else { break }
+                    let next = walker.next(top)
+                else { break }
                 top = next
             } else {
                 guard let previous = walker.previous(top) else { break }

@@ -170,7 +170,9 @@ extension ExplorerState {
             row = next
             offset += 1
         }
-        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin { return keepWrappedCursorVisible(viewHeight: viewHeight) }
+        if row == cursor && offset >= margin && offset <= viewHeight - 1 - margin {
+            return keepWrappedCursorVisible(viewHeight: viewHeight)
+        }
         if row == cursor && offset < viewHeight && offset > viewHeight - 1 - margin {
             top = walker.move(top, by: offset - (viewHeight - 1 - margin))
             return keepWrappedCursorVisible(viewHeight: viewHeight)

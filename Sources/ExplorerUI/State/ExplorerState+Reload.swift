@@ -44,7 +44,8 @@ extension ExplorerState {
         defer { decode.reloadCause = nil }
         if let cause = decode.reloadCause { return cause + "; model reloaded" }
         let paths = decode.setup.modelPaths
-        return "model reloaded" + (paths.isEmpty ? "" : " from " + (paths.count > 2 ? "\(paths.count) files" : paths.joined(separator: ", ")))
+        return "model reloaded"
+            + (paths.isEmpty ? "" : " from " + (paths.count > 2 ? "\(paths.count) files" : paths.joined(separator: ", ")))
     }
 
     /// Uses model files read again from disk; the type and strategies stay as they were.
@@ -56,7 +57,8 @@ extension ExplorerState {
         if let problem = loaded.modelProblems.first {
             decode.phase = .failed("the model does not compile: \(problem)")
             decode.overlay = nil
-            status = StatusMessage(isFirstRead ? "the model does not compile: \(problem)" : takeReloadedText() + ": it does not compile", tone: .error)
+            status = StatusMessage(
+                isFirstRead ? "the model does not compile: \(problem)" : takeReloadedText() + ": it does not compile", tone: .error)
             return []
         }
         if isFirstRead {

@@ -58,9 +58,11 @@ extension ExplorerState {
             return InitWalkthrough.compiled(in: overlay.report, schema: schema)
         }
         guard let overlay = decode.overlay, let schema = decode.setup.schema, let expression = decode.setup.typeExpression,
-              let type = try? schema.resolve(expression) else { return [] }
-        let context = TeachingContext(schema: schema, payload: tree.text, tree: tree, rootType: type, rootNode: overlay.root,
-                                      options: decode.setup.options, typeExpression: expression)
+            let type = try? schema.resolve(expression)
+        else { return [] }
+        let context = TeachingContext(
+            schema: schema, payload: tree.text, tree: tree, rootType: type, rootNode: overlay.root,
+            options: decode.setup.options, typeExpression: expression)
         return InitWalkthrough.all(in: overlay.report, context: context)
     }
 

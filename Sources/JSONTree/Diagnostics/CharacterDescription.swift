@@ -23,7 +23,8 @@ enum CharacterDescription {
         if let (scalar, _) = UTF8Validation.decode(bytes, at: offset) {
             let code = "U+\(hex(scalar.value, width: 4))"
             if scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
-                || scalar.properties.generalCategory == .spaceSeparator {
+                || scalar.properties.generalCategory == .spaceSeparator
+            {
                 return "invisible character \(code)"
             }
             return "character '\(Character(scalar))' (\(code))"

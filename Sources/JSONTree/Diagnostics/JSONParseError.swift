@@ -66,13 +66,15 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         case let .truncatedEscape(text):
             return "unterminated escape sequence \(text): the string ends before its hex digits"
         case let .trailingContent(found):
-            return "unexpected \(found) after the top-level value; a JSON document holds exactly one value (for one value per line, open it as JSON Lines)"
+            return
+                "unexpected \(found) after the top-level value; a JSON document holds exactly one value (for one value per line, open it as JSON Lines)"
         case let .tooLarge(bytes):
             return "the payload is \(bytes) bytes; payloads up to 4 GiB are supported"
         case let .undecodableText(encoding):
             return "the payload is not valid \(encoding.name) text"
         case let .decoderCrashesOnNesting(limit):
-            return "the input ends with the `[` that opens level \(limit + 1) of nesting: an app decoding this with JSONDecoder crashes (Foundation traps here instead of reporting the nesting)"
+            return
+                "the input ends with the `[` that opens level \(limit + 1) of nesting: an app decoding this with JSONDecoder crashes (Foundation traps here instead of reporting the nesting)"
         }
     }
 

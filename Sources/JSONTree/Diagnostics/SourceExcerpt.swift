@@ -34,8 +34,9 @@ public struct SourceExcerpt: Hashable, Sendable {
         while start > 0 && !Self.isLineBreak(decoded.scalars[start - 1]) { start -= 1 }
         var end = target
         while end < decoded.scalars.count && !Self.isLineBreak(decoded.scalars[end]) { end += 1 }
-        self.init(scalars: decoded.scalars[start..<end], target: target,
-                  cutBefore: start == 0 && lo > bom, cutAfter: end == decoded.scalars.count && hi < bytes.count, width: width)
+        self.init(
+            scalars: decoded.scalars[start..<end], target: target,
+            cutBefore: start == 0 && lo > bom, cutAfter: end == decoded.scalars.count && hi < bytes.count, width: width)
     }
 
     private init(scalars: ArraySlice<Unicode.Scalar>, target: Int, cutBefore: Bool, cutAfter: Bool, width: Int) {
@@ -84,7 +85,8 @@ public struct SourceExcerpt: Hashable, Sendable {
             case .utf16BigEndian: UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
             case .utf16LittleEndian: UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
             case .utf32BigEndian: UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
-            case .utf32LittleEndian: UInt32(bytes[at + 3]) << 24 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
+            case .utf32LittleEndian:
+                UInt32(bytes[at + 3]) << 24 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
             }
         }
         let size = encoding.unitSize
@@ -100,7 +102,8 @@ public struct SourceExcerpt: Hashable, Sendable {
             case .utf8:
                 let length = value < 0x80 ? 1 : value >> 5 == 0x6 ? 2 : value >> 4 == 0xE ? 3 : value >> 3 == 0x1E ? 4 : 0
                 if length > 0, i + length <= end,
-                   let s = String(validating: bytes[i..<(i + length)], as: UTF8.self)?.unicodeScalars.first {
+                    let s = String(validating: bytes[i..<(i + length)], as: UTF8.self)?.unicodeScalars.first
+                {
                     scalars.append(s)
                     i += length
                 } else {
@@ -111,7 +114,8 @@ public struct SourceExcerpt: Hashable, Sendable {
                 }
             case .utf16BigEndian, .utf16LittleEndian:
                 if (0xD800...0xDBFF).contains(value), i + 4 <= end, (0xDC00...0xDFFF).contains(unit(i + 2)),
-                   let s = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (unit(i + 2) - 0xDC00)) {
+                    let s = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (unit(i + 2) - 0xDC00))
+                {
                     scalars.append(s)
                     i += 4
                 } else {

@@ -7,12 +7,13 @@ extension NodePath {
     /// key-decoding strategy such as `.convertFromSnakeCase` the keys are the converted ones
     /// and may not match the payload's.
     public init(codingPath: [any CodingKey]) {
-        self.init(codingPath.map { key -> Component in
-            switch CodingPathComponent(key) {
-            case let .key(key): .key(key)
-            case let .index(n): .index(n)
-            }
-        })
+        self.init(
+            codingPath.map { key -> Component in
+                switch CodingPathComponent(key) {
+                case let .key(key): .key(key)
+                case let .index(n): .index(n)
+                }
+            })
     }
 
     /// The path as the coding path `JSONDecoder` reports for a value there.

@@ -37,9 +37,9 @@ extension NodePath {
         public var offset: Int {
             switch self {
             case let .missingKey(at), let .unterminatedQuotedKey(at), let .expectedIndexOrQuotedKey(_, at),
-                 let .negativeIndex(_, at), let .indexTooLarge(_, at), let .expectedClosingBracket(_, _, at),
-                 let .expectedDotOrBracket(_, at), let .unexpectedClosingBracket(at), let .invalidEscape(_, at),
-                 let .unpairedSurrogate(_, at), let .invalidPointerEscape(_, at):
+                let .negativeIndex(_, at), let .indexTooLarge(_, at), let .expectedClosingBracket(_, _, at),
+                let .expectedDotOrBracket(_, at), let .unexpectedClosingBracket(at), let .invalidEscape(_, at),
+                let .unpairedSurrogate(_, at), let .invalidPointerEscape(_, at):
                 at
             }
         }
@@ -65,7 +65,8 @@ extension NodePath {
             case .unexpectedClosingBracket:
                 return "unexpected ']' at \(column) without a matching '['"
             case let .invalidEscape(text, _):
-                return "invalid escape \(safe(text)) in a quoted key at \(column); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+                return
+                    "invalid escape \(safe(text)) in a quoted key at \(column); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
             case let .unpairedSurrogate(text, _):
                 return "unpaired UTF-16 surrogate \(safe(text)) in a quoted key at \(column)"
             case let .invalidPointerEscape(text, _):
@@ -86,7 +87,8 @@ extension NodePath.ParseError {
         let s = scalars[offset]
         if s == " " { return "space" }
         if TerminalSafeText.isUnsafe(s) || s.properties.generalCategory == .spaceSeparator
-            || s.properties.generalCategory == .format {
+            || s.properties.generalCategory == .format
+        {
             return "U+\(CharacterDescription.hex(s.value, width: 4))"
         }
         return "'\(Character(s))'"

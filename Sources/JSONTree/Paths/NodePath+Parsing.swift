@@ -23,7 +23,8 @@ extension NodePath {
     static func bareComponent(_ text: String) -> Component {
         let digits = text.utf8
         guard let first = digits.first, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              first != 0x30 || digits.count == 1, let n = Int(text) else { return .key(text) }
+            first != 0x30 || digits.count == 1, let n = Int(text)
+        else { return .key(text) }
         return .keyOrIndex(n)
     }
 }

@@ -48,19 +48,22 @@ extension NodePath {
                 if isJSONLinesRoot { return "index \(n) is out of range: the payload has \(Self.count(count, "JSON Lines record"))" }
                 return "index \(n) is out of range: \(here) has \(Self.count(count, "element"))"
             case let .keyInArray(key, count):
-                let what = isJSONLinesRoot ? "a JSON Lines payload of \(Self.count(count, "record"))"
-                                           : "an array of \(Self.count(count, "element"))"
+                let what =
+                    isJSONLinesRoot
+                    ? "a JSON Lines payload of \(Self.count(count, "record"))"
+                    : "an array of \(Self.count(count, "element"))"
                 return "\(here) is \(what); it has no key \(NodePath.quoted(key)) (write an index first, as in \(here)[0])"
             case let .indexInObject(n, hasKey):
                 var text = "\(here) is an object; it has no index [\(n)]"
                 if hasKey { text += " (for its key \"\(n)\", write \(here)[\"\(n)\"])" }
                 return text
             case let .notAContainer(kind, wanted):
-                let step = switch wanted {
-                case let .key(key): "key \(NodePath.quoted(key))"
-                case let .index(n): "element [\(n)]"
-                case let .keyOrIndex(n): "key or element \(n)"
-                }
+                let step =
+                    switch wanted {
+                    case let .key(key): "key \(NodePath.quoted(key))"
+                    case let .index(n): "element [\(n)]"
+                    case let .keyOrIndex(n): "key or element \(n)"
+                    }
                 return "\(here) is \(kind.phrase); it has no \(step)"
             }
         }

@@ -44,8 +44,10 @@ extension NodePath {
         for (position, component) in components.enumerated() {
             let kind = tree.kind(node)
             func failure(_ reason: ResolutionError.Reason) -> Result<(node: NodeID, path: NodePath), ResolutionError> {
-                .failure(ResolutionError(reason: reason, prefix: walked, node: node, failedComponent: position,
-                                         isJSONLinesRoot: tree.isSynthetic(node)))
+                .failure(
+                    ResolutionError(
+                        reason: reason, prefix: walked, node: node, failedComponent: position,
+                        isJSONLinesRoot: tree.isSynthetic(node)))
             }
             switch (kind, component) {
             case (.object, .index(let n)):

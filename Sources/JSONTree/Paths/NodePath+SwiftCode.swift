@@ -38,8 +38,10 @@ extension NodePath {
             lines.append("let value = try \(type)(from: decoder)")
             return lines.joined(separator: "\n") + "\n"
         }
-        lines.append(Self.isKeyed(first) ? "let c0 = try decoder.container(keyedBy: AnyKey.self)"
-                                         : "var c0 = try decoder.unkeyedContainer()")
+        lines.append(
+            Self.isKeyed(first)
+                ? "let c0 = try decoder.container(keyedBy: AnyKey.self)"
+                : "var c0 = try decoder.unkeyedContainer()")
         for (k, component) in components.enumerated() {
             let container = "c\(k)"
             var keyArgument = ""

@@ -40,7 +40,7 @@ extension JSONScanner {
         let startsByRule: Bool
         switch first {
         case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-             UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "\\"):
+            UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "\\"):
             startsByRule = true
         default:
             guard let (scalar, _) = try peekKeyScalar() else {
@@ -103,7 +103,7 @@ extension JSONScanner {
     static func isUnquotedKeyCharacter(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
-             .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
+            .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
             return true
         default:
             return s == "_" || s == "$" || s == "\\" || s.value == 0x200C || s.value == 0x200D

@@ -18,7 +18,8 @@ extension JSONScanner {
                 let c = p[i]
                 if (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: ".")
                     || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
-                    || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z")) {
+                    || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
+                {
                     i += 1
                 } else {
                     break
@@ -29,7 +30,8 @@ extension JSONScanner {
                 let c = p[i]
                 if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { i += 1; continue }
                 if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
-                    || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
+                    || c == UInt8(ascii: "+") || c == UInt8(ascii: "-")
+                {
                     i += 1
                     continue
                 }
@@ -42,11 +44,15 @@ extension JSONScanner {
         case .valid:
             break
         case let .invalid(reason):
-            issues.append(JSONIssue(kind: .invalidNumber(snippet(start, i - start), reason: reason), node: node, inKey: false, location: location(start)))
+            issues.append(
+                JSONIssue(
+                    kind: .invalidNumber(snippet(start, i - start), reason: reason), node: node, inKey: false, location: location(start)))
         case .outOfRange:
-            issues.append(JSONIssue(kind: .numberOutOfRange(snippet(start, i - start)), node: node, inKey: false, location: location(start)))
+            issues.append(
+                JSONIssue(kind: .numberOutOfRange(snippet(start, i - start)), node: node, inKey: false, location: location(start)))
         case .crashesDecoder:
-            issues.append(JSONIssue(kind: .numberCrashesDecoder(snippet(start, i - start)), node: node, inKey: false, location: location(start)))
+            issues.append(
+                JSONIssue(kind: .numberCrashesDecoder(snippet(start, i - start)), node: node, inKey: false, location: location(start)))
         }
     }
 }

@@ -37,7 +37,7 @@ extension JSONScanner {
                 i += 2
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     break
                 case UInt8(ascii: "'") where json5:
                     break
@@ -56,7 +56,8 @@ extension JSONScanner {
                     } else if (0xD800...0xDBFF).contains(unit) {
                         // A high surrogate must be followed at once by an escaped low one.
                         if i + 6 <= end, p[i] == UInt8(ascii: "\\"), p[i + 1] == UInt8(ascii: "u"),
-                           let low = Self.hexValue(p + i + 2, count: 4), (0xDC00...0xDFFF).contains(low) {
+                            let low = Self.hexValue(p + i + 2, count: 4), (0xDC00...0xDFFF).contains(low)
+                        {
                             i += 6
                         } else {
                             note(.loneSurrogate(snippet(escapeStart, 6)), at: escapeStart, &self)

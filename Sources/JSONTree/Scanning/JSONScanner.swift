@@ -100,8 +100,10 @@ struct JSONScanner: ~Copyable {
                 guard i < end else {
                     let open = Int(stack[stack.count - 1])
                     let isObject = table.kind(open) == .object
-                    throw failure(.unexpectedEnd(expected: isObject ? .commaOrEndOfObject : .commaOrEndOfArray,
-                                                 openedAt: location(table.start(open))), at: i)
+                    throw failure(
+                        .unexpectedEnd(
+                            expected: isObject ? .commaOrEndOfObject : .commaOrEndOfArray,
+                            openedAt: location(table.start(open))), at: i)
                 }
                 let top = Int(stack[stack.count - 1])
                 let isObject = table.kind(top) == .object
@@ -125,7 +127,8 @@ struct JSONScanner: ~Copyable {
                 } else if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     closeContainer()
                 } else {
-                    throw failure(.unexpectedCharacter(found: describe(i), expected: isObject ? .commaOrEndOfObject : .commaOrEndOfArray), at: i)
+                    throw failure(
+                        .unexpectedCharacter(found: describe(i), expected: isObject ? .commaOrEndOfObject : .commaOrEndOfArray), at: i)
                 }
             case .key:
                 try scanKey()
@@ -194,8 +197,8 @@ struct JSONScanner: ~Copyable {
             let flags = try scanString(quote: c, node: id, inKey: false)
             table.append(kind: .string, start: start, end: i, parent: parent, key: key, flags: flags | keyFlags)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "+") where json5, UInt8(ascii: ".") where json5,
-             UInt8(ascii: "I") where json5, UInt8(ascii: "N") where json5:
+            UInt8(ascii: "+") where json5, UInt8(ascii: ".") where json5,
+            UInt8(ascii: "I") where json5, UInt8(ascii: "N") where json5:
             let start = i
             let id = table.count
             scanNumber(node: id)

@@ -30,8 +30,10 @@ enum DuplicateKeyFinder {
         init() {}
     }
 
-    static func find(in table: borrowing NodeTableBuilder, text: UnsafeBufferPointer<UInt8>, json5: Bool,
-                     location: (Int) -> SourceLocation) -> [JSONIssue] {
+    static func find(
+        in table: borrowing NodeTableBuilder, text: UnsafeBufferPointer<UInt8>, json5: Bool,
+        location: (Int) -> SourceLocation
+    ) -> [JSONIssue] {
         // (later, first) member pairs; located once all are known.
         var pairs: [(later: Int, first: Int)] = []
         var members: [Member] = []
@@ -99,12 +101,16 @@ enum DuplicateKeyFinder {
         var keyTexts: [Int: String] = [:]
         for (later, first) in pairs {
             let key: String
-            if let known = keyTexts[first] { key = known } else {
+            if let known = keyTexts[first] {
+                key = known
+            } else {
                 key = TerminalSafeText.escape(unescapedKey(table, first, text))
                 keyTexts[first] = key
             }
-            issues.append(JSONIssue(kind: .duplicateKey(key, first: located[Int(table.keys.base[first])]!),
-                                    node: later, inKey: true, location: located[Int(table.keys.base[later])]!))
+            issues.append(
+                JSONIssue(
+                    kind: .duplicateKey(key, first: located[Int(table.keys.base[first])]!),
+                    node: later, inKey: true, location: located[Int(table.keys.base[later])]!))
         }
         return issues
     }
@@ -136,12 +142,16 @@ enum DuplicateKeyFinder {
         }
     }
 
-    private static func member(_ node: Int, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>, json5: Bool) -> Member {
+    private static func member(_ node: Int, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>, json5: Bool) -> Member
+    {
         let keyStart = Int(table.keys.base[node])
         if !json5 && table.kinds.base[node] & NodeFlags.keyEscapes == 0,
-           let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart {
+            let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart
+        {
             let body = (keyStart + 1)..<bodyEnd
-            return Member(hash: fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)), node: node, body: body)
+            return Member(
+                hash: fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)), node: node,
+                body: body)
         }
         // The same hash over the unescaped bytes, so `"a"` and `"\u0061"` meet.
         let bytes = Array(unescapedKey(table, node, text).utf8)

@@ -17,7 +17,8 @@ extension JSONTree {
             return try scan(text, json5: options.json5, jsonLines: options.jsonLines == .on, options: options)
         } catch let failure {
             if options.jsonLines == .auto, case .trailingContent = failure.reason,
-               let tree = try? scan(text, json5: options.json5, jsonLines: true, options: options) {
+                let tree = try? scan(text, json5: options.json5, jsonLines: true, options: options)
+            {
                 return tree
             }
             var location = failure.location
@@ -42,8 +43,9 @@ extension JSONTree {
             }
             for issue in issues { scanner.table.setFlag(NodeFlags.hasIssue, on: issue.node) }
             issues.sort { $0.location.offset < $1.location.offset }
-            let storage = Storage(text: text, isJSONLines: jsonLines, isJSON5: json5, table: scanner.table,
-                                  lineStarts: scanner.lineStarts, issues: issues.map { text.mapped($0) })
+            let storage = Storage(
+                text: text, isJSONLines: jsonLines, isJSON5: json5, table: scanner.table,
+                lineStarts: scanner.lineStarts, issues: issues.map { text.mapped($0) })
             return .success(storage)
         }
         return JSONTree(storage: try result.get())

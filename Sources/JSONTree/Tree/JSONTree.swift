@@ -87,8 +87,10 @@ extension JSONTree {
         /// Scalar counts for columns on long lines, built when first needed.
         let scalars = ScalarIndex()
 
-        init(text: DecodedText, isJSONLines: Bool, isJSON5: Bool, table: consuming NodeTableBuilder,
-             lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue]) {
+        init(
+            text: DecodedText, isJSONLines: Bool, isJSON5: Bool, table: consuming NodeTableBuilder,
+            lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue]
+        ) {
             self.text = text.utf8
             self.textStart = text.start
             self.encoding = text.encoding

@@ -81,8 +81,11 @@ struct DecimalParts: Equatable {
     init?(_ text: String) {
         var bytes = Array(text.utf8)[...]
         negative = false
-        if bytes.first == UInt8(ascii: "-") { negative = true; bytes = bytes.dropFirst() }
-        else if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "-") {
+            negative = true; bytes = bytes.dropFirst()
+        } else if bytes.first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
         digits = []
         exponent = 0
         var sawDigit = false
@@ -106,8 +109,11 @@ struct DecimalParts: Equatable {
         if let c = bytes.first, c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
             var expNegative = false
-            if bytes.first == UInt8(ascii: "-") { expNegative = true; bytes = bytes.dropFirst() }
-            else if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            if bytes.first == UInt8(ascii: "-") {
+                expNegative = true; bytes = bytes.dropFirst()
+            } else if bytes.first == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
             guard !bytes.isEmpty else { return nil }
             var e = 0
             for c in bytes {

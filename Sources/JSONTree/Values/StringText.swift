@@ -77,8 +77,9 @@ enum StringText {
                 }
                 k += 4
                 if (0xD800...0xDBFF).contains(unit), k + 6 <= body.upperBound, t[k] == UInt8(ascii: "\\"),
-                   t[k + 1] == UInt8(ascii: "u"), let low = JSONScanner.hexValue(t.baseAddress! + k + 2, count: 4),
-                   (0xDC00...0xDFFF).contains(low) {
+                    t[k + 1] == UInt8(ascii: "u"), let low = JSONScanner.hexValue(t.baseAddress! + k + 2, count: 4),
+                    (0xDC00...0xDFFF).contains(low)
+                {
                     out.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
                     k += 6
                 } else {

@@ -19,9 +19,12 @@ enum DatePattern {
     /// strings worth offering to JSONDecoder's `.iso8601`.
     /// The rest may hold only letters, digits and `:+-.,`.
     static func isISO8601DateTime(_ value: String) -> Bool {
-        let allowed = value.utf8.allSatisfy { Reader.isLetter($0) || ($0 >= 0x30 && $0 <= 0x3A) || $0 == 0x2B || $0 == 0x2C || $0 == 0x2D || $0 == 0x2E }
+        let allowed = value.utf8.allSatisfy {
+            Reader.isLetter($0) || ($0 >= 0x30 && $0 <= 0x3A) || $0 == 0x2B || $0 == 0x2C || $0 == 0x2D || $0 == 0x2E
+        }
         var reader = Reader(Array(value.utf8))
-        return allowed && reader.digits(4) && reader.literal("-") && reader.digits(2) && reader.literal("-") && reader.digits(2) && reader.literal("T")
+        return allowed && reader.digits(4) && reader.literal("-") && reader.digits(2) && reader.literal("-") && reader.digits(2)
+            && reader.literal("T")
     }
 
     /// The pattern the string is written in, or nil when it is no date format we know.
@@ -77,13 +80,15 @@ enum DatePattern {
         guard r.letters(3) else { return nil }
         if r.literal(",") {
             guard r.literal(" "), r.digits(2), r.literal(" "), r.letters(3), r.literal(" "), r.digits(4), r.literal(" "),
-                  r.time(), r.literal(" ") else { return nil }
+                r.time(), r.literal(" ")
+            else { return nil }
             if let zone = offset(&r), zone == "Z" { return r.atEnd ? "EEE, dd MMM yyyy HH:mm:ss Z" : nil }
             let letters = r.letterRun()
             return letters >= 3 && letters <= 5 && r.atEnd ? "EEE, dd MMM yyyy HH:mm:ss zzz" : nil
         }
         guard r.literal(" "), r.letters(3), r.literal(" "), r.digits(2), r.literal(" "), r.time(), r.literal(" "),
-              let zone = offset(&r), zone == "Z", r.literal(" "), r.digits(4), r.atEnd else { return nil }
+            let zone = offset(&r), zone == "Z", r.literal(" "), r.digits(4), r.atEnd
+        else { return nil }
         return "EEE MMM dd HH:mm:ss Z yyyy"
     }
 

@@ -1,9 +1,10 @@
+import JSONTree
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import JSONTree
 
 /// Which number texts `JSONDecoder` turns into a `Double` or a `Decimal`, predicted from the text.
 ///

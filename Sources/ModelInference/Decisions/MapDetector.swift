@@ -47,12 +47,16 @@ struct MapDetector {
         // Numbers, dates and anything else that starts with a digit: "42", "2019-12-09", "3d-view".
         if isDigit(first) || (first == UInt8(ascii: "-") && bytes.count > 1 && isDigit(bytes[1])) { return true }
         // UUIDs and hashes.
-        if bytes.count == 36, bytes.enumerated().allSatisfy({ [8, 13, 18, 23].contains($0.offset) ? $0.element == UInt8(ascii: "-") : isHex($0.element) }) {
+        if bytes.count == 36,
+            bytes.enumerated().allSatisfy({ [8, 13, 18, 23].contains($0.offset) ? $0.element == UInt8(ascii: "-") : isHex($0.element) })
+        {
             return true
         }
         if bytes.count >= 16, bytes.allSatisfy(isHex), bytes.contains(where: isDigit) { return true }
         // SKU-like: letters and digits with separators.
-        let separators: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: " ")]
+        let separators: Set<UInt8> = [
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: " "),
+        ]
         return bytes.contains(where: isDigit) && bytes.contains(where: isLetter) && bytes.contains(where: separators.contains)
     }
 }

@@ -6,8 +6,9 @@
 enum StringEnumDetector {
     static func cases(for strings: StringSamples) -> [Declaration.EnumCase]? {
         guard strings.count >= 2, !strings.tooManyDistinct, !strings.distinct.isEmpty,
-              strings.count > strings.distinct.count || strings.distinct.count <= 4,
-              strings.distinct.allSatisfy(isToken) else { return nil }
+            strings.count > strings.distinct.count || strings.distinct.count <= 4,
+            strings.distinct.allSatisfy(isToken)
+        else { return nil }
         var used = Set<String>()
         return strings.distinct.sorted().map { value in
             var base = value.isEmpty ? "empty" : SwiftIdentifier.lowerCamel(value) ?? "value"
@@ -25,8 +26,10 @@ enum StringEnumDetector {
     }
 
     private static func isToken(_ value: String) -> Bool {
-        value.utf8.count <= 32 && value.utf8.allSatisfy {
-            SwiftIdentifier.isLetter($0) || SwiftIdentifier.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        }
+        value.utf8.count <= 32
+            && value.utf8.allSatisfy {
+                SwiftIdentifier.isLetter($0) || SwiftIdentifier.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                    || $0 == UInt8(ascii: ".")
+            }
     }
 }

@@ -76,7 +76,9 @@ final class DeclarationBuilder {
         let names = PropertyNames.assign(codingKeys: groups.map(\.codingKey))
         var properties: [Declaration.Property] = []
         for (group, name) in zip(groups, names) {
-            let values = group.fields.count == 1 ? group.fields[0].field.shape
+            let values =
+                group.fields.count == 1
+                ? group.fields[0].field.shape
                 : Shape.merged(group.fields.map(\.field.shape), path: group.fields[0].field.shape.path)
             let present = group.fields.map(\.field.present).max() ?? 0
             var type = type(of: values, hint: TypeNames.upperCamel(group.fields[0].key), depth: depth + 1)
@@ -119,7 +121,8 @@ final class DeclarationBuilder {
         let index = declarations.count
         declarations.append(Declaration(body: body, nameHint: hint, parent: nil, depth: depth, path: path))
         existing[body] = index
-        for child in Self.references(in: body) where child != index && declarations[child].parent == nil && declarations[child].depth > depth {
+        for child in Self.references(in: body)
+        where child != index && declarations[child].parent == nil && declarations[child].depth > depth {
             declarations[child].parent = index
         }
         return .named(index)
@@ -127,11 +130,12 @@ final class DeclarationBuilder {
 
     /// The declarations a body mentions.
     static func references(in body: Declaration.Body) -> [Int] {
-        let types: [SwiftType] = switch body {
-        case let .structure(properties): properties.map(\.type)
-        case .stringEnum: []
-        case let .union(cases): cases.map(\.type)
-        }
+        let types: [SwiftType] =
+            switch body {
+            case let .structure(properties): properties.map(\.type)
+            case .stringEnum: []
+            case let .union(cases): cases.map(\.type)
+            }
         var out: [Int] = []
         for type in types { collect(type, into: &out) }
         return out

@@ -17,7 +17,8 @@ enum KeyConversion {
             let decoder = JSONDecoder()
             decoder.keyDecodingStrategy = .convertFromSnakeCase
             if let data = try? JSONSerialization.data(withJSONObject: object),
-               let probe = try? decoder.decode(Probe.self, from: data) {
+                let probe = try? decoder.decode(Probe.self, from: data)
+            {
                 for (converted, position) in probe.keys where position >= 0 && position < unique.count {
                     out[unique[position]] = converted
                 }
@@ -55,7 +56,9 @@ enum KeyConversion {
         while last > first && key[last] == "_" { key.formIndex(before: &last) }
         let body = key[first...last]
         let parts = body.split(separator: "_")
-        let joined = parts.count == 1 ? String(body)
+        let joined =
+            parts.count == 1
+            ? String(body)
             : ([parts[0].lowercased()] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }).joined()
         return String(key[..<first]) + joined + String(key[key.index(after: last)...])
     }

@@ -77,7 +77,8 @@ enum TypeNames {
         if let single = irregular[lower] { return keepCase(single) }
         if unchanged.contains(lower) || lower.count < 3 { return name }
         if lower.hasSuffix("ies") { return keepCase(String(lower.dropLast(3)) + "y") }
-        for ending in ["sses", "xes", "ches", "shes", "zzes", "tuses", "nuses", "ruses", "buses", "cuses", "suses"] where lower.hasSuffix(ending) {
+        for ending in ["sses", "xes", "ches", "shes", "zzes", "tuses", "nuses", "ruses", "buses", "cuses", "suses"]
+        where lower.hasSuffix(ending) {
             return keepCase(String(lower.dropLast(2)))
         }
         if lower.hasSuffix("ss") || lower.hasSuffix("is") { return name }

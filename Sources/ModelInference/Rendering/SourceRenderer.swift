@@ -17,8 +17,9 @@ struct SourceRenderer {
             blocks.append(declaration(models.declarations[index]))
         }
         if usesUnknown { blocks.append(Self.unknownValue) }
-        blocks.append(DecoderRenderer(keyStrategy: models.keyStrategy, dateStrategy: models.dateStrategy)
-            .lines(isStatic: namespace != nil))
+        blocks.append(
+            DecoderRenderer(keyStrategy: models.keyStrategy, dateStrategy: models.dateStrategy)
+                .lines(isStatic: namespace != nil))
         var lines = blocks.flatMap { $0 + [""] }
         lines.removeLast()
         if let namespace {
@@ -44,7 +45,9 @@ struct SourceRenderer {
 
     private func declaration(_ d: Declaration) -> [String] {
         let isRoot = d.name == models.rootTypeName && models.rootAlias == nil
-        let doc = isRoot ? "/// Decodes `$`: `try makeDecoder().decode(\(d.name).self, from: data)`."
+        let doc =
+            isRoot
+            ? "/// Decodes `$`: `try makeDecoder().decode(\(d.name).self, from: data)`."
             : "/// At `\(d.path)`."
         switch d.body {
         case let .structure(properties):
@@ -72,7 +75,8 @@ struct SourceRenderer {
             lines += ["", "    enum CodingKeys: String, CodingKey {"]
             for p in properties {
                 let name = SwiftIdentifier.escaped(p.name.name)
-                lines.append(p.name.needsCodingKey ? "        case \(name) = \(SwiftLiteral.string(p.name.codingKey))" : "        case \(name)")
+                lines.append(
+                    p.name.needsCodingKey ? "        case \(name) = \(SwiftLiteral.string(p.name.codingKey))" : "        case \(name)")
             }
             lines.append("    }")
         }

@@ -51,7 +51,9 @@ public struct TypeSchema: Sendable, Hashable {
         copy.properties = properties.map(substituted)
         copy.cases = cases.map { c in
             var c = c
-            c.associatedValues = c.associatedValues.map { v in var v = v; v.type = v.type.substituting(map); return v }
+            c.associatedValues = c.associatedValues.map { v in
+                var v = v; v.type = v.type.substituting(map); return v
+            }
             return c
         }
         switch decoding {

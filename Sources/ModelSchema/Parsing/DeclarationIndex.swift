@@ -48,8 +48,9 @@ struct DeclarationIndex {
             if let tooDeep = NestingLimit.firstViolation(in: source.text) {
                 let empty = Parser.parse(source: "")
                 converters.append(SourceLocationConverter(fileName: source.path, tree: empty))
-                diagnostics.append(SchemaDiagnostic(
-                    .nestingTooDeep(tooDeep), at: ModelLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)))
+                diagnostics.append(
+                    SchemaDiagnostic(
+                        .nestingTooDeep(tooDeep), at: ModelLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)))
                 continue
             }
             let tree = Parser.parse(source: source.text)
@@ -57,9 +58,10 @@ struct DeclarationIndex {
             converters.append(converter)
             for diag in ParseDiagnosticsGenerator.diagnostics(for: tree) {
                 let loc = diag.location(converter: converter)
-                diagnostics.append(SchemaDiagnostic(
-                    .syntax(diag.message),
-                    at: ModelLocation(file: source.path, line: loc.line, column: loc.column)))
+                diagnostics.append(
+                    SchemaDiagnostic(
+                        .syntax(diag.message),
+                        at: ModelLocation(file: source.path, line: loc.line, column: loc.column)))
             }
             for item in tree.statements { collect(item.item, scope: nil, file: index) }
         }
@@ -73,22 +75,27 @@ struct DeclarationIndex {
     private mutating func collect(_ item: some SyntaxProtocol, scope: String?, file: Int) {
         let prefix = scope.map { $0 + "." } ?? ""
         if let d = item.as(StructDeclSyntax.self) {
-            addType(prefix + d.name.text, .struct, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                    d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(
+                prefix + d.name.text, .struct, d.genericParameterClause, d.inheritanceClause, d.attributes,
+                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
         } else if let d = item.as(ClassDeclSyntax.self) {
-            addType(prefix + d.name.text, .class, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                    d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(
+                prefix + d.name.text, .class, d.genericParameterClause, d.inheritanceClause, d.attributes,
+                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
         } else if let d = item.as(ActorDeclSyntax.self) {
-            addType(prefix + d.name.text, .actor, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                    d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(
+                prefix + d.name.text, .actor, d.genericParameterClause, d.inheritanceClause, d.attributes,
+                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
         } else if let d = item.as(EnumDeclSyntax.self) {
-            addType(prefix + d.name.text, .enum, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                    d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(
+                prefix + d.name.text, .enum, d.genericParameterClause, d.inheritanceClause, d.attributes,
+                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
         } else if let d = item.as(ExtensionDeclSyntax.self) {
             let name = d.extendedType.trimmedDescription.replacingGenericArguments()
-            extensions.append(ExtensionDecl(
-                extendedName: name, inherited: d.inheritanceClause?.inheritedTypes.map(\.type) ?? [],
-                members: d.memberBlock.members, whereClause: d.genericWhereClause, file: file, node: Syntax(d)))
+            extensions.append(
+                ExtensionDecl(
+                    extendedName: name, inherited: d.inheritanceClause?.inheritedTypes.map(\.type) ?? [],
+                    members: d.memberBlock.members, whereClause: d.genericWhereClause, file: file, node: Syntax(d)))
             for member in d.memberBlock.members { collect(member.decl, scope: name, file: file) }
         } else if let d = item.as(TypeAliasDeclSyntax.self) {
             aliases[prefix + d.name.text] = AliasDecl(
@@ -124,13 +131,16 @@ struct DeclarationIndex {
         _ file: Int, _ node: Syntax, _ head: String
     ) {
         if types[name] != nil {
-            diagnostics.append(SchemaDiagnostic(.synthesisRefused(type: name, reason: "invalid redeclaration of '\(name)'"),
-                                                at: location(node, file: file)))
+            diagnostics.append(
+                SchemaDiagnostic(
+                    .synthesisRefused(type: name, reason: "invalid redeclaration of '\(name)'"),
+                    at: location(node, file: file)))
             return
         }
-        let params = generics?.parameters.map {
-            GenericParam(name: $0.name.text, constraints: $0.inheritedType.map { [$0] } ?? [])
-        } ?? []
+        let params =
+            generics?.parameters.map {
+                GenericParam(name: $0.name.text, constraints: $0.inheritedType.map { [$0] } ?? [])
+            } ?? []
         types[name] = TypeDecl(
             qualifiedName: name, kind: kind, ownGenerics: params,
             inherited: inheritance?.inheritedTypes.map(\.type) ?? [], attributes: attributes, modifiers: modifiers,

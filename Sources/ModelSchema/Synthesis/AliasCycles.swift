@@ -6,7 +6,9 @@ import SwiftSyntax
 enum AliasCycles {
     static func diagnostics(index: DeclarationIndex, resolver: TypeResolver) -> [SchemaDiagnostic] {
         let ordered = index.aliases.values.sorted {
-            ($0.file, $0.name.positionAfterSkippingLeadingTrivia.utf8Offset) < ($1.file, $1.name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            ($0.file, $0.name.positionAfterSkippingLeadingTrivia.utf8Offset) < (
+                $1.file, $1.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            )
         }
         var reported: Set<String> = []
         var result: [SchemaDiagnostic] = []
@@ -15,11 +17,13 @@ enum AliasCycles {
                 try resolver.expandAlias(alias.qualifiedName)
             } catch {
                 guard case .cyclicAlias(let chain) = error, chain.contains(alias.qualifiedName),
-                      reported.isDisjoint(with: chain) else { continue }
+                    reported.isDisjoint(with: chain)
+                else { continue }
                 reported.formUnion(chain)
-                result.append(SchemaDiagnostic(
-                    .cyclicTypeAlias(name: alias.name.text, generic: !alias.generics.isEmpty),
-                    at: index.location(alias.name, file: alias.file)))
+                result.append(
+                    SchemaDiagnostic(
+                        .cyclicTypeAlias(name: alias.name.text, generic: !alias.generics.isEmpty),
+                        at: index.location(alias.name, file: alias.file)))
             }
         }
         return result

@@ -29,7 +29,8 @@ struct ContainerOverloads {
             case (.exactly(let t), _): t == type
             case (.array(let p), .array(let t)), (.set(let p), .set(let t)), (.optional(let p), .optional(let t)): p.matches(t)
             case (.dictionary(let k, let v), .dictionary(let tk, let tv)): k.matches(tk) && v.matches(tv)
-            case (.named(let n, let ps), .named(let tn, let ts)): n == tn && ps.count == ts.count && zip(ps, ts).allSatisfy { $0.matches($1) }
+            case (.named(let n, let ps), .named(let tn, let ts)):
+                n == tn && ps.count == ts.count && zip(ps, ts).allSatisfy { $0.matches($1) }
             default: false
             }
         }
@@ -53,8 +54,8 @@ struct ContainerOverloads {
         for ext in index.extensions where Self.containerNames.contains(ext.extendedName) {
             for member in ext.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      let method = Method(rawValue: function.name.text),
-                      let first = function.signature.parameterClause.parameters.first
+                    let method = Method(rawValue: function.name.text),
+                    let first = function.signature.parameterClause.parameters.first
                 else { continue }
                 let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
                 var accepts = Pattern.anything
@@ -62,8 +63,10 @@ struct ContainerOverloads {
                     accepts = Self.pattern(metatype.baseType, generics: generics, resolver: resolver)
                 }
                 let signature = "\(method.rawValue)(\(first.firstName.text): \(first.type.trimmedDescription), …)"
-                overloads.append(Overload(method: method, accepts: accepts, signature: signature,
-                                          location: index.location(function, file: ext.file)))
+                overloads.append(
+                    Overload(
+                        method: method, accepts: accepts, signature: signature,
+                        location: index.location(function, file: ext.file)))
             }
         }
     }

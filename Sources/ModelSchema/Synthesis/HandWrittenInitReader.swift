@@ -23,11 +23,14 @@ struct HandWrittenInitReader {
         guard let decl = index.types[typeName] else { return nil }
         var members = decl.members.map { ($0, decl.file) }
         for ext in builder.extensions(of: typeName) { members += ext.members.map { ($0, ext.file) } }
-        guard let (initializer, file) = members.lazy.compactMap({ member, file -> (InitializerDeclSyntax, Int)? in
-            guard let i = member.decl.as(InitializerDeclSyntax.self), i.signature.parameterClause.parameters.count == 1,
-                  let parameter = i.signature.parameterClause.parameters.first, parameter.firstName.text == "from" else { return nil }
-            return (i, file)
-        }).first, let body = initializer.body else { return nil }
+        guard
+            let (initializer, file) = members.lazy.compactMap({ member, file -> (InitializerDeclSyntax, Int)? in
+                guard let i = member.decl.as(InitializerDeclSyntax.self), i.signature.parameterClause.parameters.count == 1,
+                    let parameter = i.signature.parameterClause.parameters.first, parameter.firstName.text == "from"
+                else { return nil }
+                return (i, file)
+            }).first, let body = initializer.body
+        else { return nil }
         let source = index.sources[file]
         let converter = index.converters[file]
         let parameter = initializer.signature.parameterClause.parameters.first
@@ -42,7 +45,8 @@ struct HandWrittenInitReader {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type, binding.accessorBlock == nil else { continue }
+                    let type = binding.typeAnnotation?.type, binding.accessorBlock == nil
+                else { continue }
                 properties[name] = HandWrittenInit.Property(
                     name: name, typeText: type.trimmedDescription,
                     typeRange: type.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -60,26 +64,33 @@ struct HandWrittenInitReader {
             let arguments = Array(call.arguments)
             let keyArgument = arguments.first { $0.label?.text == "forKey" }
             let typeArgument = arguments.first { $0.label == nil || $0.label?.text == "keyedBy" }
-            let typeExpr = typeArgument?.expression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "self" ? $0.base : nil }
+            let typeExpr = typeArgument?.expression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.declName.baseName.text == "self" ? $0.base : nil
+            }
             let (receiver, depth, keyEnum) = resolver.describe(member.base)
             if let keyEnum, keyEnums[keyEnum] == nil, let e = index.types[keyEnum]?.node.as(EnumDeclSyntax.self) {
                 keyEnums[keyEnum] = Self.cases(of: e)
             }
             let location = converter.location(for: member.declName.positionAfterSkippingLeadingTrivia)
-            calls.append(HandWrittenInit.CallSite(
-                receiver: receiver, method: method, keyCase: keyArgument.flatMap { Self.keyCase($0.expression) },
-                hasKeyArgument: keyArgument != nil, keyEnum: keyEnum, typeText: typeExpr?.trimmedDescription, depth: depth,
-                location: ModelLocation(file: source.path, line: location.line, column: location.column),
-                methodRange: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset..<member.declName.endPositionBeforeTrailingTrivia.utf8Offset,
-                typeRange: typeExpr.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset },
-                callEnd: call.endPositionBeforeTrailingTrivia.utf8Offset, property: Self.assignedProperty(call)))
+            calls.append(
+                HandWrittenInit.CallSite(
+                    receiver: receiver, method: method, keyCase: keyArgument.flatMap { Self.keyCase($0.expression) },
+                    hasKeyArgument: keyArgument != nil, keyEnum: keyEnum, typeText: typeExpr?.trimmedDescription, depth: depth,
+                    location: ModelLocation(file: source.path, line: location.line, column: location.column),
+                    methodRange: member.declName.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<member.declName.endPositionBeforeTrailingTrivia.utf8Offset,
+                    typeRange: typeExpr.map {
+                        $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
+                    },
+                    callEnd: call.endPositionBeforeTrailingTrivia.utf8Offset, property: Self.assignedProperty(call)))
         }
         let first = converter.location(for: initializer.positionAfterSkippingLeadingTrivia).line
         let last = converter.location(for: initializer.endPositionBeforeTrailingTrivia).line
         let fileLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = (first...max(first, last)).map { $0 - 1 < fileLines.count ? String(fileLines[$0 - 1]) : "" }
-        return HandWrittenInit(typeName: decl.qualifiedName, file: source.path, firstLine: first, lines: lines, calls: calls,
-                               keyEnums: keyEnums, properties: properties)
+        return HandWrittenInit(
+            typeName: decl.qualifiedName, file: source.path, firstLine: first, lines: lines, calls: calls,
+            keyEnums: keyEnums, properties: properties)
     }
 
     static func isCodingKey(_ e: EnumDeclSyntax) -> Bool {
@@ -113,7 +124,8 @@ struct HandWrittenInitReader {
         guard let list = node.parent?.as(ExprListSyntax.self) else { return nil }
         let elements = Array(list)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              elements[2].id == node.id else { return nil }
+            elements[2].id == node.id
+        else { return nil }
         if let reference = elements[0].as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = elements[0].as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
             return access.declName.baseName.text
@@ -130,7 +142,8 @@ private final class CallCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           HandWrittenInitReader.methods.contains(member.declName.baseName.text), member.base != nil {
+            HandWrittenInitReader.methods.contains(member.declName.baseName.text), member.base != nil
+        {
             calls.append(node)
         }
         return .visitChildren
@@ -160,21 +173,24 @@ private struct ReceiverResolver {
         if name == decoderName, bindings[name] == nil { return (.decoder, 0, nil) }
         if let known = memo[name] { return known }
         guard let call = bindings[name], let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              visiting.insert(name).inserted else { return (.unknown, nil, nil) }
+            visiting.insert(name).inserted
+        else { return (.unknown, nil, nil) }
         defer { visiting.remove(name) }
         let (_, depth, _) = describe(member.base)
-        let keyEnum = call.arguments.first { $0.label?.text == "keyedBy" }?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let keyEnum = call.arguments.first { $0.label?.text == "keyedBy" }?.expression.as(MemberAccessExprSyntax.self)?.base?
+            .trimmedDescription
             .split(separator: ".").last.map(String.init)
         let below = depth.map { $0 + 1 }
-        let result: Description = switch member.declName.baseName.text {
-        case "container": (.keyed, depth, keyEnum)
-        case "unkeyedContainer": (.unkeyed, depth, nil)
-        case "singleValueContainer": (.single, depth, nil)
-        case "nestedContainer": (.keyed, below, keyEnum)
-        case "nestedUnkeyedContainer": (.unkeyed, below, nil)
-        case "superDecoder": (.decoder, below, nil)
-        default: (.unknown, nil, nil)
-        }
+        let result: Description =
+            switch member.declName.baseName.text {
+            case "container": (.keyed, depth, keyEnum)
+            case "unkeyedContainer": (.unkeyed, depth, nil)
+            case "singleValueContainer": (.single, depth, nil)
+            case "nestedContainer": (.keyed, below, keyEnum)
+            case "nestedUnkeyedContainer": (.unkeyed, below, nil)
+            case "superDecoder": (.decoder, below, nil)
+            default: (.unknown, nil, nil)
+            }
         memo[name] = result
         return result
     }

@@ -19,16 +19,20 @@ extension MemberContext {
                         raw = .string(literal?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? caseName)
                     } else if rawType.isInteger || rawType.isFloatingPoint {
                         let text = literal?.trimmedDescription.replacingOccurrences("_", "")
-                        if let text, let v = Int(text) { raw = .integer(v); previousWasInteger = true }
-                        else if let text, let d = Double(text) { raw = .floatingPoint(d); previousWasInteger = false }
-                        else if literal == nil {
+                        if let text, let v = Int(text) {
+                            raw = .integer(v); previousWasInteger = true
+                        } else if let text, let d = Double(text) {
+                            raw = .floatingPoint(d); previousWasInteger = false
+                        } else if literal == nil {
                             switch previous {
                             case nil: raw = .integer(0)
                             case .integer(let v)?: raw = .integer(v + 1)
                             default: break
                             }
                             if !previousWasInteger {
-                                report(.synthesisRefused(type: name, reason: "case '\(caseName)' must declare a raw value"), element, decl.file)
+                                report(
+                                    .synthesisRefused(type: name, reason: "case '\(caseName)' must declare a raw value"), element, decl.file
+                                )
                             }
                         }
                     }
@@ -42,18 +46,20 @@ extension MemberContext {
                 for (i, parameter) in (element.parameterClause?.parameters ?? []).enumerated() {
                     let label = parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil
                     let type = resolve(parameter.type, file: decl.file, property: "\(caseName).\(label ?? "_\(i)")")
-                    values.append(EnumCaseSchema.AssociatedValue(
-                        label: label, type: type ?? .scalar(.string), codingKey: CodingKeySpec(stringValue: label ?? "_\(i)"),
-                        hasDefault: parameter.defaultValue != nil))
+                    values.append(
+                        EnumCaseSchema.AssociatedValue(
+                            label: label, type: type ?? .scalar(.string), codingKey: CodingKeySpec(stringValue: label ?? "_\(i)"),
+                            hasDefault: parameter.defaultValue != nil))
                     if let type, conformance.decodable, rawType == nil {
                         checkDecodable(type, parameter, file: decl.file, property: "\(caseName).\(label ?? "_\(i)")")
                     }
                 }
                 let capitalized = caseName.prefix(1).uppercased() + caseName.dropFirst()
-                result.append(EnumCaseSchema(
-                    name: caseName, codingKey: CodingKeySpec(stringValue: caseName), rawValue: raw,
-                    associatedValues: values, codingKeysTypeName: capitalized + "CodingKeys",
-                    location: builder.index.location(element, file: decl.file)))
+                result.append(
+                    EnumCaseSchema(
+                        name: caseName, codingKey: CodingKeySpec(stringValue: caseName), rawValue: raw,
+                        associatedValues: values, codingKeysTypeName: capitalized + "CodingKeys",
+                        location: builder.index.location(element, file: decl.file)))
             }
         }
         if rawType != nil, result.contains(where: { !$0.associatedValues.isEmpty }) {
@@ -104,7 +110,9 @@ extension MemberContext {
             return .rawValue(scalar, cases: cases)
         }
         if let ext = conformance.decodableExtension, ext.file != decl.file {
-            report(.synthesisRefused(type: name, reason: "the extension adding Decodable is outside the file declaring the type"), ext.node, ext.file)
+            report(
+                .synthesisRefused(type: name, reason: "the extension adding Decodable is outside the file declaring the type"), ext.node,
+                ext.file)
         }
         if decl.kind == .enum {
             return .cases(caseDecoding(cases))
@@ -112,7 +120,9 @@ extension MemberContext {
         if decl.kind == .class {
             let isFinal = decl.modifiers.contains { $0.name.text == "final" }
             if !declaresDirectly && !isFinal, conformance.decodableExtension != nil {
-                report(.synthesisRefused(type: name, reason: "a non-final class cannot get init(from:) synthesized in an extension"), decl.node, decl.file)
+                report(
+                    .synthesisRefused(type: name, reason: "a non-final class cannot get init(from:) synthesized in an extension"),
+                    decl.node, decl.file)
             }
             if let superclass = conformance.superclass {
                 var own = Conformance()
@@ -122,18 +132,26 @@ extension MemberContext {
                 let superDecodable = builder.conformances[superclass]?.decodable ?? false
                 if superDecodable {
                     if own.decodable {
-                        report(.synthesisRefused(type: name, reason: "redundant conformance to Decodable (the superclass \(superclass) is Decodable)"), decl.node, decl.file)
+                        report(
+                            .synthesisRefused(
+                                type: name, reason: "redundant conformance to Decodable (the superclass \(superclass) is Decodable)"),
+                            decl.node, decl.file)
                     }
                     keyedDecoding(&properties)
                     issues.removeAll { if case .propertyMissingFromCodingKeys = $0.kind { true } else { false } }
-                    if storedFacts.contains(where: { !$0.hasInitialValue && !$0.isLazy && !(($0.written.map { $0.is(OptionalTypeSyntax.self) } ?? false) && !$0.isLet) }) {
-                        report(.synthesisRefused(type: name, reason: "class has no initializers (it must provide the required init(from:))"), decl.node, decl.file)
+                    if storedFacts.contains(where: {
+                        !$0.hasInitialValue && !$0.isLazy && !(($0.written.map { $0.is(OptionalTypeSyntax.self) } ?? false) && !$0.isLet)
+                    }) {
+                        report(
+                            .synthesisRefused(type: name, reason: "class has no initializers (it must provide the required init(from:))"),
+                            decl.node, decl.file)
                     }
                     for i in properties.indices { properties[i].treatment = .notDecoded }
                     return .inherited(superclass: superclass)
                 }
                 if !superclassHasPlainInit(superclass) {
-                    report(.synthesisRefused(type: name, reason: "the superclass \(superclass) has no init() to call"), decl.node, decl.file)
+                    report(
+                        .synthesisRefused(type: name, reason: "the superclass \(superclass) has no init() to call"), decl.node, decl.file)
                 }
             } else if decl.inherited.first.map({ ["NSObject"].contains($0.trimmedDescription) }) == true {
                 report(.unsupported(type: name, what: "the superclass \(decl.inherited.first!.trimmedDescription)"), decl.node, decl.file)

@@ -33,19 +33,23 @@ extension MemberContext {
                     continue
                 }
                 let propertyName = pattern.identifier.text.trimmingCharacters("`")
-                let written = binding.typeAnnotation?.type
-                    ?? (binding.initializer == nil ? bindings[(i + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation?.type : nil)
+                let written =
+                    binding.typeAnnotation?.type
+                    ?? (binding.initializer == nil
+                        ? bindings[(i + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation?.type : nil)
                 let hasInitialValue = binding.initializer != nil
                 var text = (v.modifiers.map(\.trimmedDescription) + [v.bindingSpecifier.text]).joined(separator: " ")
                 text += " " + pattern.trimmedDescription
                 if let written { text += ": " + written.trimmedDescription }
                 if let initializer = binding.initializer { text += " " + initializer.trimmedDescription }
-                storedFacts.append(StoredFacts(
-                    name: propertyName, isLet: isLet, isLazy: isLazy, hasInitialValue: hasInitialValue, wrapped: wrapped,
-                    written: written, initializer: binding.initializer?.value, node: Syntax(binding)))
-                result.append(PropertySchema(
-                    name: propertyName, type: nil, codingKey: nil, treatment: .notDecoded,
-                    location: builder.index.location(pattern, file: decl.file), declarationText: text))
+                storedFacts.append(
+                    StoredFacts(
+                        name: propertyName, isLet: isLet, isLazy: isLazy, hasInitialValue: hasInitialValue, wrapped: wrapped,
+                        written: written, initializer: binding.initializer?.value, node: Syntax(binding)))
+                result.append(
+                    PropertySchema(
+                        name: propertyName, type: nil, codingKey: nil, treatment: .notDecoded,
+                        location: builder.index.location(pattern, file: decl.file), declarationText: text))
             }
         }
         return result

@@ -25,13 +25,15 @@ struct MemberContext {
         members = all
         for (member, file) in members {
             if let i = member.decl.as(InitializerDeclSyntax.self), i.signature.parameterClause.parameters.count == 1,
-               i.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                i.signature.parameterClause.parameters.first?.firstName.text == "from"
+            {
                 handWrittenInit = true
                 report(.handWrittenInit(type: decl.qualifiedName), i, file)
             }
             if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "encode",
-               f.signature.parameterClause.parameters.count == 1,
-               f.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                f.signature.parameterClause.parameters.count == 1,
+                f.signature.parameterClause.parameters.first?.firstName.text == "to"
+            {
                 handWrittenEncode = true
             }
         }
@@ -102,7 +104,8 @@ struct MemberContext {
         if !builder.isDecodable(type, decodableParameters: decodable) {
             report(.notDecodable(type: name, property: property, propertyType: type.swiftSpelling), node, file)
         } else if conformance.encodable,
-                  !builder.isDecodable(type, decodableParameters: decodableParameters("Encodable"), encoding: true) {
+            !builder.isDecodable(type, decodableParameters: decodableParameters("Encodable"), encoding: true)
+        {
             report(.notEncodable(type: name, property: property, propertyType: type.swiftSpelling), node, file)
         }
         func hashables(_ t: TypeRef) {
@@ -146,12 +149,18 @@ struct MemberContext {
                         if let raw, let s = raw.as(StringLiteralExprSyntax.self), let text = s.representedLiteralValue {
                             spec.stringValue = text
                         } else if raw != nil {
-                            report(.synthesisRefused(type: name, reason: "\(keyName).\(caseName) has a raw value that is not a String"), element, file)
+                            report(
+                                .synthesisRefused(type: name, reason: "\(keyName).\(caseName) has a raw value that is not a String"),
+                                element, file)
                         }
                     } else if rawType == "Int" {
                         if let raw {
-                            if let v = Int(raw.trimmedDescription.replacingOccurrences("_", "")) { nextInt = v } else {
-                                report(.synthesisRefused(type: name, reason: "\(keyName).\(caseName) has a raw value that is not an Int"), element, file)
+                            if let v = Int(raw.trimmedDescription.replacingOccurrences("_", "")) {
+                                nextInt = v
+                            } else {
+                                report(
+                                    .synthesisRefused(type: name, reason: "\(keyName).\(caseName) has a raw value that is not an Int"),
+                                    element, file)
                             }
                         }
                         spec.intValue = nextInt

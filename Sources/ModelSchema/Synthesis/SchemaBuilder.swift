@@ -83,8 +83,9 @@ struct SchemaBuilder {
         }
         for name in index.typeOrder where result[name]?.kind == .struct && containsItself(name, result) {
             guard let decl = index.types[name] else { continue }
-            let d = SchemaDiagnostic(.synthesisRefused(type: name, reason: "value type '\(name)' cannot have a stored property that recursively contains it"),
-                                     at: index.location(decl.node, file: decl.file))
+            let d = SchemaDiagnostic(
+                .synthesisRefused(type: name, reason: "value type '\(name)' cannot have a stored property that recursively contains it"),
+                at: index.location(decl.node, file: decl.file))
             result[name]?.issues.append(d)
             result[name]?.decoding = nil
             diagnostics.append(d)
@@ -102,14 +103,18 @@ struct SchemaBuilder {
             calls = properties.compactMap { p in p.type.map { (p.name, $0, p.usesDecodeIfPresent, p.location) } }
         case .cases(let cases):
             calls = cases.flatMap { c in
-                c.associatedValues.enumerated().map { i, v in (c.name + "." + (v.label ?? "_\(i)"), v.type, v.usesDecodeIfPresent, c.location) }
+                c.associatedValues.enumerated().map { i, v in
+                    (c.name + "." + (v.label ?? "_\(i)"), v.type, v.usesDecodeIfPresent, c.location)
+                }
             }
         default: return
         }
         for call in calls {
             guard let overload = overloads.overload(forPropertyOf: call.type, usesDecodeIfPresent: call.ifPresent) else { continue }
-            let d = SchemaDiagnostic(.containerOverload(type: name, property: call.property, overload: overload.signature,
-                                                        overloadLocation: overload.location), at: call.location)
+            let d = SchemaDiagnostic(
+                .containerOverload(
+                    type: name, property: call.property, overload: overload.signature,
+                    overloadLocation: overload.location), at: call.location)
             schema?.issues.append(d)
             schema?.decoding = nil
             diagnostics.append(d)
@@ -177,13 +182,19 @@ struct SchemaBuilder {
     }
 
     static func harmlessTypeAttributes(_ name: String) -> Bool {
-        name.hasPrefix("_") || ["available", "frozen", "objc", "nonobjc", "MainActor", "dynamicMemberLookup",
-                                "usableFromInline", "preconcurrency", "unchecked", "objcMembers"].contains(name)
+        name.hasPrefix("_")
+            || [
+                "available", "frozen", "objc", "nonobjc", "MainActor", "dynamicMemberLookup",
+                "usableFromInline", "preconcurrency", "unchecked", "objcMembers",
+            ].contains(name)
     }
 
     static func harmlessPropertyAttributes(_ name: String) -> Bool {
-        name.hasPrefix("_") || ["available", "objc", "nonobjc", "MainActor", "usableFromInline", "inlinable",
-                                "preconcurrency", "NSCopying", "IBOutlet", "IBInspectable"].contains(name)
+        name.hasPrefix("_")
+            || [
+                "available", "objc", "nonobjc", "MainActor", "usableFromInline", "inlinable",
+                "preconcurrency", "NSCopying", "IBOutlet", "IBInspectable",
+            ].contains(name)
     }
 
     /// Whether values of `type` are Decodable, given the generic parameters known to be Decodable.
@@ -195,7 +206,9 @@ struct SchemaBuilder {
         case .dictionary(let k, let v): return check(k) && check(v)
         case .named(let n, let args):
             let c = conformances[n]
-            let conforms = encoding ? (c?.encodable ?? false) || (c?.superclass.map { conformances[$0]?.encodable ?? false } ?? false)
+            let conforms =
+                encoding
+                ? (c?.encodable ?? false) || (c?.superclass.map { conformances[$0]?.encodable ?? false } ?? false)
                 : (c?.decodable ?? false)
             return conforms && args.allSatisfy(check)
         case .genericParameter(let p): return decodableParameters.contains(p)

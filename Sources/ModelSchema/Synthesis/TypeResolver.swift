@@ -49,10 +49,13 @@ struct TypeResolver {
         budget -= 1
         guard budget >= 0 else { throw .tooLarge(type.trimmedDescription) }
         if let t = type.as(OptionalTypeSyntax.self) { return .optional(try resolve(t.wrappedType, scope: scope, budget: &budget)) }
-        if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(try resolve(t.wrappedType, scope: scope, budget: &budget)) }
+        if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .optional(try resolve(t.wrappedType, scope: scope, budget: &budget))
+        }
         if let t = type.as(ArrayTypeSyntax.self) { return .array(try resolve(t.element, scope: scope, budget: &budget)) }
         if let t = type.as(DictionaryTypeSyntax.self) {
-            return .dictionary(key: try resolve(t.key, scope: scope, budget: &budget), value: try resolve(t.value, scope: scope, budget: &budget))
+            return .dictionary(
+                key: try resolve(t.key, scope: scope, budget: &budget), value: try resolve(t.value, scope: scope, budget: &budget))
         }
         if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first, only.firstName == nil {
             return try resolve(only.type, scope: scope, budget: &budget)
@@ -71,7 +74,8 @@ struct TypeResolver {
                 return try resolve(ty, scope: scope, budget: &budget)
             }
             if let base = t.baseType.as(IdentifierTypeSyntax.self), Self.moduleNames.contains(base.name.text),
-               lookupDeclared(base.name.text, scope: scope) == nil {
+                lookupDeclared(base.name.text, scope: scope) == nil
+            {
                 guard let b = try builtin(t.name.text, arguments: args) else {
                     throw .unknown(t.trimmedDescription, near: [])
                 }
@@ -123,7 +127,9 @@ struct TypeResolver {
     }
 
     private func lookup(_ name: String, arguments: [TypeRef], scope: String?, budget: inout Int) throws(Failure) -> TypeRef {
-        if name == "Self", let scope { return .named(qualifiedName: scope, arguments: (generics[scope] ?? []).map { .genericParameter($0) }) }
+        if name == "Self", let scope {
+            return .named(qualifiedName: scope, arguments: (generics[scope] ?? []).map { .genericParameter($0) })
+        }
         if arguments.isEmpty && genericParameter(name, scope: scope) { return .genericParameter(name) }
         if let declared = lookupDeclared(name, scope: scope) {
             // Inside a generic type, a nested type named plainly (`Kind` in `Page<T>`) carries the outer parameters.

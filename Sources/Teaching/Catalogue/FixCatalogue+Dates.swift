@@ -11,7 +11,8 @@ extension FixCatalogue {
     /// trying the few formats that together parse them all.
     func dateStrategyCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
         guard error.kind == .typeMismatch || error.kind == .dataCorrupted, let node = subject(of: error),
-              typed[node]?.type == .scalar(.date) else { return [] }
+            typed[node]?.type == .scalar(.date)
+        else { return [] }
         let dates = typed.nodes(ofType: .scalar(.date)).filter { tree.kind($0) != .null }
         let kinds = Set(dates.map { tree.kind($0) })
         let current = context.options.dates
@@ -20,9 +21,12 @@ extension FixCatalogue {
             let values = dates.compactMap { tree.number($0).flatMap { try? $0.double.get() } }
             let strategy: DecodeOptions.DateStrategy = values.contains { abs($0) > 1e11 } ? .millisecondsSince1970 : .secondsSince1970
             if strategy != current {
-                result.append(strategyCandidate(strategy, count: dates.count, detail: strategy == .millisecondsSince1970
-                    ? "The numbers are too large for seconds (they would fall thousands of years ahead): they are milliseconds since 1970."
-                    : "The numbers are seconds since 1970 (milliseconds would be a thousand times larger)."))
+                result.append(
+                    strategyCandidate(
+                        strategy, count: dates.count,
+                        detail: strategy == .millisecondsSince1970
+                            ? "The numbers are too large for seconds (they would fall thousands of years ahead): they are milliseconds since 1970."
+                            : "The numbers are seconds since 1970 (milliseconds would be a thousand times larger)."))
             }
         } else if kinds == [.string] {
             let strings = Set(dates.compactMap { tree.stringValue($0) }).sorted()
@@ -32,8 +36,10 @@ extension FixCatalogue {
                 }
             } else if let format = DateFormats.single(for: strings) {
                 if current != .formatted(format) {
-                    result.append(strategyCandidate(.formatted(format), count: dates.count,
-                                                    detail: "Every date string in the payload matches the format \(ValueSummary.quoted(format)) exactly."))
+                    result.append(
+                        strategyCandidate(
+                            .formatted(format), count: dates.count,
+                            detail: "Every date string in the payload matches the format \(ValueSummary.quoted(format)) exactly."))
                 }
             } else if let formats = DateFormats.covering(strings) {
                 result.append(customCandidate(formats, dates: dates))
@@ -59,7 +65,8 @@ extension FixCatalogue {
             name = ".formatted(\(ValueSummary.quoted(format)))"
         case .iso8601: swift = "decoder.dateDecodingStrategy = .iso8601"; flag = "iso8601"; name = ".iso8601"
         case .secondsSince1970: swift = "decoder.dateDecodingStrategy = .secondsSince1970"; flag = "seconds"; name = ".secondsSince1970"
-        case .millisecondsSince1970: swift = "decoder.dateDecodingStrategy = .millisecondsSince1970"; flag = "milliseconds"; name = ".millisecondsSince1970"
+        case .millisecondsSince1970:
+            swift = "decoder.dateDecodingStrategy = .millisecondsSince1970"; flag = "milliseconds"; name = ".millisecondsSince1970"
         case .deferredToDate: swift = "decoder.dateDecodingStrategy = .deferredToDate"; flag = "deferred"; name = ".deferredToDate"
         }
         return FixCandidate(
@@ -76,7 +83,8 @@ extension FixCatalogue {
         }
         return FixCandidate(
             kind: .dateStrategy, title: "Decode dates with a .custom strategy: \(names.joined(separator: ", then "))",
-            detail: "No single strategy reads all \(dates.count) date strings of the payload; these formats together do, tried in order. `check` has no flag for a .custom strategy.",
+            detail:
+                "No single strategy reads all \(dates.count) date strings of the payload; these formats together do, tried in order. `check` has no flag for a .custom strategy.",
             decoderSetting: DecoderSetting(swift: DateFormats.customStrategy(formats), flags: nil),
             check: .valueByValue(absorbs: absorbs, newErrors: 0))
     }

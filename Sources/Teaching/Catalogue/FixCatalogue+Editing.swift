@@ -11,7 +11,8 @@ extension FixCatalogue {
     /// The declaration of a property in its file.
     func declaration(of property: PropertySchema) -> (text: SwiftSourceText, declaration: PropertyDeclaration)? {
         guard let text = text(of: property.location.file), let offset = text.offset(of: property.location),
-              let declaration = text.property(at: offset) else { return nil }
+            let declaration = text.property(at: offset)
+        else { return nil }
         return (text, declaration)
     }
 
@@ -24,7 +25,8 @@ extension FixCatalogue {
     /// `@Attribute var name: NewType`: a property wrapper needs `var` and a declaration of its own.
     func wrap(_ property: PropertySchema, in attribute: String, newType: String? = nil) -> [TextEdit]? {
         guard case let (text, declaration)? = declaration(of: property), declaration.standsAlone,
-              !property.declarationText.contains("lazy") else { return nil }
+            !property.declarationText.contains("lazy")
+        else { return nil }
         var edits = [TextEdit(range: declaration.attributeInsertion..<declaration.attributeInsertion, replacement: "@\(attribute) ")]
         if text.string(declaration.keyword) == "let" { edits.append(TextEdit(range: declaration.keyword, replacement: "var")) }
         if let newType { edits.append(TextEdit(range: declaration.type, replacement: newType)) }
@@ -42,7 +44,8 @@ extension FixCatalogue {
     /// Lines added at the end of a type's body (its first declaration).
     func members(_ lines: [String], in type: TypeSchema) -> FileEdits? {
         guard let text = text(of: type.location.file), let start = text.offset(of: type.location),
-              let body = text.braces(from: start) else { return nil }
+            let body = text.braces(from: start)
+        else { return nil }
         return FileEdits(path: type.location.file, edits: [text.insertingMembers(lines, body: body)])
     }
 
@@ -53,7 +56,8 @@ extension FixCatalogue {
             var edits: [TextEdit] = []
             for (property, key) in mappings {
                 guard let element = keys.cases.first(where: { $0.name == property.name }),
-                      let start = text.offset(of: element.location) else { return nil }
+                    let start = text.offset(of: element.location)
+                else { return nil }
                 let nameEnd = text.identifierEnd(from: start)
                 let afterName = text.skipSpaces(from: nameEnd)
                 if afterName < text.bytes.count, text.bytes[afterName] == 0x3D {

@@ -7,9 +7,10 @@ extension FixCatalogue {
     /// same type with another of the model's types as its argument, where that decodes.
     func genericArgumentCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
         guard case .named(let name, let arguments) = context.rootType, !arguments.isEmpty, let node = subject(of: error),
-              let entry = typed[node], let property = entry.property, case .named(let ownerName, _)? = entry.owner,
-              let declared = schema.types[ownerName]?.properties.first(where: { $0.name == property.name })?.type,
-              Self.mentionsGenericParameter(declared) else { return [] }
+            let entry = typed[node], let property = entry.property, case .named(let ownerName, _)? = entry.owner,
+            let declared = schema.types[ownerName]?.properties.first(where: { $0.name == property.name })?.type,
+            Self.mentionsGenericParameter(declared)
+        else { return [] }
         let choices = schema.types.values
             .filter { $0.isDecodable && $0.genericParameters.isEmpty && $0.decoding != nil && !$0.qualifiedName.hasSuffix("CodingKeys") }
             .map { TypeRef.named(qualifiedName: $0.qualifiedName, arguments: []) }
@@ -22,11 +23,14 @@ extension FixCatalogue {
                 replaced[i] = choice
                 let type = TypeRef.named(qualifiedName: name, arguments: replaced)
                 let spelling = type.swiftSpelling
-                result.append(FixCandidate(
-                    kind: .genericArgument, title: "Decode `\(spelling)` instead of `\(context.rootType.swiftSpelling)`",
-                    detail: "The generic argument decides what \(argument.swiftSpelling) stands for inside \(name); the payload holds \(choice.swiftSpelling) there.",
-                    decodeCall: DecodeCall(swift: "let value = try decoder.decode(\(spelling).self, from: data)", typeExpression: spelling),
-                    check: .redecode(type: type)))
+                result.append(
+                    FixCandidate(
+                        kind: .genericArgument, title: "Decode `\(spelling)` instead of `\(context.rootType.swiftSpelling)`",
+                        detail:
+                            "The generic argument decides what \(argument.swiftSpelling) stands for inside \(name); the payload holds \(choice.swiftSpelling) there.",
+                        decodeCall: DecodeCall(
+                            swift: "let value = try decoder.decode(\(spelling).self, from: data)", typeExpression: spelling),
+                        check: .redecode(type: type)))
             }
         }
         return result

@@ -31,7 +31,9 @@ extension FixCatalogue {
                 if context.options.keys == .convertFromSnakeCase {
                     path = NodePath(path.components.map { if case .key(let k) = $0 { .key(SnakeCase.convert(k)) } else { $0 } })
                 }
-                call = DecodeCall(swift: path.swiftCode(decoding: type) + "let items = value.wrappedValue\n", path: NodePath(of: array, in: tree).description)
+                call = DecodeCall(
+                    swift: path.swiftCode(decoding: type) + "let items = value.wrappedValue\n",
+                    path: NodePath(of: array, in: tree).description)
             }
             title = "Keep the elements that decode: decode `\(type)` instead of `\(context.rootType.swiftSpelling)`"
         } else {
@@ -53,10 +55,13 @@ extension FixCatalogue {
         let total = ranges.count
         guard !failing.isEmpty, failing.count * 2 <= total else { return [] }
         let absorbs: (LocatedDecodingError) -> Bool = { e in self.subject(of: e).map(inElement) ?? false }
-        return [FixCandidate(
-            kind: .lossyArray, title: title,
-            detail: "LossyArray (added to the file, in full) decodes each element with try? and drops the ones that fail: here \(failing.count) of \(total) elements (\(element.swiftSpelling)) would be dropped, silently.",
-            edits: edits, decodeCall: call, check: .valueByValue(absorbs: absorbs, newErrors: 0))]
+        return [
+            FixCandidate(
+                kind: .lossyArray, title: title,
+                detail:
+                    "LossyArray (added to the file, in full) decodes each element with try? and drops the ones that fail: here \(failing.count) of \(total) elements (\(element.swiftSpelling)) would be dropped, silently.",
+                edits: edits, decodeCall: call, check: .valueByValue(absorbs: absorbs, newErrors: 0))
+        ]
     }
 
     /// The nearest array above the node whose elements are what failed (a property's value or the root).
@@ -64,7 +69,8 @@ extension FixCatalogue {
         var current = tree.parent(node)
         while let parent = current {
             if let entry = typed[parent], case .array = entry.type, tree.kind(parent) == .array,
-               (entry.isPropertyValue && entry.steps.isEmpty) || parent == context.rootNode {
+                (entry.isPropertyValue && entry.steps.isEmpty) || parent == context.rootNode
+            {
                 return parent
             }
             if parent == context.rootNode { return nil }

@@ -8,13 +8,17 @@ extension FixCatalogue {
         switch error.kind {
         case .keyNotFound:
             guard let property = error.property, let type = property.type, !type.isOptional,
-                  case let (text, declaration)? = declaration(of: property) else { return [] }
+                case let (text, declaration)? = declaration(of: property)
+            else { return [] }
             let written = TypeRewriter.optional(text.string(declaration.type))
-            return [FixCandidate(
-                kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
-                detail: "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
-                edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
-                check: .redecode())]
+            return [
+                FixCandidate(
+                    kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
+                    detail:
+                        "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
+                    edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
+                    check: .redecode())
+            ]
         case .valueNotFound, .typeMismatch:
             // A null Bool is Foundation's typeMismatch ("found null instead"), not valueNotFound:
             // a null all the same, so it gets the same optional.
@@ -23,19 +27,25 @@ extension FixCatalogue {
             if steps.allSatisfy({ $0 == .wrapped }) {
                 guard !type.isOptional, case let (text, declaration)? = declaration(of: property) else { return [] }
                 let written = TypeRewriter.optional(text.string(declaration.type))
-                return [FixCandidate(
-                    kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
-                    detail: "An optional property is read with decodeIfPresent, which gives nil for null (and for a missing key); code that reads `\(property.name)` must then handle nil.",
-                    edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
-                    check: .redecode())]
+                return [
+                    FixCandidate(
+                        kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
+                        detail:
+                            "An optional property is read with decodeIfPresent, which gives nil for null (and for a missing key); code that reads `\(property.name)` must then handle nil.",
+                        edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
+                        check: .redecode())
+                ]
             }
             guard steps.last != .wrapped,
-                  let newType = TypeRewriter.replacing(type, at: steps[...], with: { .optional($0) }),
-                  let edit = retype(property, to: newType.swiftSpelling) else { return [] }
-            return [FixCandidate(
-                kind: .makeOptional, title: "Accept null inside `\(property.name)`: `\(newType.swiftSpelling)`",
-                detail: "With an optional element type, a null element decodes as nil instead of failing the whole collection.",
-                edits: [edit], check: .redecode())]
+                let newType = TypeRewriter.replacing(type, at: steps[...], with: { .optional($0) }),
+                let edit = retype(property, to: newType.swiftSpelling)
+            else { return [] }
+            return [
+                FixCandidate(
+                    kind: .makeOptional, title: "Accept null inside `\(property.name)`: `\(newType.swiftSpelling)`",
+                    detail: "With an optional element type, a null element decodes as nil instead of failing the whole collection.",
+                    edits: [edit], check: .redecode())
+            ]
         default:
             return []
         }

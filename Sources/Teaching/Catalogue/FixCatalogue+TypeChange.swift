@@ -6,7 +6,8 @@ extension FixCatalogue {
     /// The value is of another kind or does not fit: declare the type the payload really holds.
     func typeChangeCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
         guard error.kind == .typeMismatch || error.kind == .dataCorrupted, let node = subject(of: error),
-              let entry = typed[node], case let (property, steps)? = holder(of: error), let declared = property.type else { return [] }
+            let entry = typed[node], case let (property, steps)? = holder(of: error), let declared = property.type
+        else { return [] }
         var candidates: [TypeRef]
         if case .dictionary(let key, let value) = entry.type, tree.kind(node) == .object, !TypedNodes.isObjectKey(key, schema: schema) {
             candidates = [.dictionary(key: .scalar(.string), value: value)]
@@ -17,7 +18,8 @@ extension FixCatalogue {
         return candidates.prefix(2).compactMap { candidate in
             let slot = hasNull && steps.last != .wrapped ? TypeRef.optional(candidate) : candidate
             guard let newType = TypeRewriter.replacing(declared, at: steps[...], with: { _ in slot }),
-                  let edit = retype(property, to: newType.swiftSpelling) else { return nil }
+                let edit = retype(property, to: newType.swiftSpelling)
+            else { return nil }
             return FixCandidate(
                 kind: .changeType, title: "Declare `\(property.name)` as `\(newType.swiftSpelling)`",
                 detail: Self.typeChangeDetail(candidate, found: tree.kind(node)),

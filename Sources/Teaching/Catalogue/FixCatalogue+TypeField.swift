@@ -9,9 +9,10 @@ extension FixCatalogue {
     /// `init(from:)` that reads the field, then the case's values from the same object.
     func typeFieldCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
         guard error.reason == .enumKeyCount,
-              let node = error.node, let enumType = typed[node]?.type, case .named(let name, let arguments) = enumType,
-              arguments.isEmpty, let enumSchema = schema.types[name], enumSchema.genericParameters.isEmpty,
-              case .cases(let cases)? = enumSchema.decoding else { return [] }
+            let node = error.node, let enumType = typed[node]?.type, case .named(let name, let arguments) = enumType,
+            arguments.isEmpty, let enumSchema = schema.types[name], enumSchema.genericParameters.isEmpty,
+            case .cases(let cases)? = enumSchema.decoding
+        else { return [] }
         let objects = typed.nodes(ofType: enumType).filter { tree.kind($0) == .object }
         guard let found = typeField(in: objects, cases: cases), objects.count <= 2000 else { return [] }
         let (field, valuesByCase) = found
@@ -22,10 +23,14 @@ extension FixCatalogue {
         let absorbs: (LocatedDecodingError) -> Bool = { e in
             e.reason == .enumKeyCount && e.node.map(objectSet.contains) ?? false
         }
-        return [FixCandidate(
-            kind: .typeFieldEnum, title: "Decode `\(enumSchema.name)` by its \(ValueSummary.quoted(field.raw)) field: a hand-written init(from:)",
-            detail: "The objects name their case in \(ValueSummary.quoted(field.raw)) and carry the case's values beside it; the init(from:) reads the field, then those values from the same object. Each object's values were decoded with JSONDecoder to check them.",
-            edits: [edit], check: .valueByValue(absorbs: absorbs, newErrors: newErrors))]
+        return [
+            FixCandidate(
+                kind: .typeFieldEnum,
+                title: "Decode `\(enumSchema.name)` by its \(ValueSummary.quoted(field.raw)) field: a hand-written init(from:)",
+                detail:
+                    "The objects name their case in \(ValueSummary.quoted(field.raw)) and carry the case's values beside it; the init(from:) reads the field, then those values from the same object. Each object's values were decoded with JSONDecoder to check them.",
+                edits: [edit], check: .valueByValue(absorbs: absorbs, newErrors: newErrors))
+        ]
     }
 
     /// The field every object has, whose string value names a case; with the values seen per case.
@@ -38,7 +43,8 @@ extension FixCatalogue {
             var values: [String: [String]] = [:]
             let all = objects.allSatisfy { object in
                 guard let member = tree.member(object, key: raw), let value = tree.stringValue(member),
-                      let c = Self.caseNamed(value, in: cases) else { return false }
+                    let c = Self.caseNamed(value, in: cases)
+                else { return false }
                 if !(values[c.name]?.contains(value) ?? false) { values[c.name, default: []].append(value) }
                 return true
             }
@@ -70,8 +76,10 @@ extension FixCatalogue {
         var count = 0
         for object in objects {
             guard let member = tree.member(object, key: field.raw), let value = tree.stringValue(member),
-                  let c = Self.caseNamed(value, in: cases), !c.associatedValues.isEmpty else { continue }
-            let type: TypeRef = c.associatedValues.count == 1 && c.associatedValues[0].label == nil
+                let c = Self.caseNamed(value, in: cases), !c.associatedValues.isEmpty
+            else { continue }
+            let type: TypeRef =
+                c.associatedValues.count == 1 && c.associatedValues[0].label == nil
                 ? c.associatedValues[0].type : .named(qualifiedName: "__TeachingCase_\(c.name)", arguments: [])
             let report = engine.decode(type, payload: context.payload, tree: tree, at: object, options: context.verificationOptions)
             count += report.failure == nil ? report.errors.count : 1

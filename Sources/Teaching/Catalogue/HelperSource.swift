@@ -8,150 +8,156 @@ struct HelperSource: Sendable, Hashable {
     var name: String
     var code: String
 
-    static let losslessValue = HelperSource(name: "LosslessValue", code: #"""
-    /// Decodes a value sent as itself or as text: `189.84` or `"189.84"` for a Double,
-    /// `true`, `"true"`, `1` or `0` for a Bool, `3000` or `"3000"` for a String.
-    @propertyWrapper
-    struct LosslessValue<Value: Decodable & LosslessStringConvertible>: Decodable {
-        var wrappedValue: Value
+    static let losslessValue = HelperSource(
+        name: "LosslessValue",
+        code: #"""
+            /// Decodes a value sent as itself or as text: `189.84` or `"189.84"` for a Double,
+            /// `true`, `"true"`, `1` or `0` for a Bool, `3000` or `"3000"` for a String.
+            @propertyWrapper
+            struct LosslessValue<Value: Decodable & LosslessStringConvertible>: Decodable {
+                var wrappedValue: Value
 
-        init(wrappedValue: Value) {
-            self.wrappedValue = wrappedValue
-        }
+                init(wrappedValue: Value) {
+                    self.wrappedValue = wrappedValue
+                }
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Value.self) {
-                wrappedValue = value
-                return
-            }
-            var text: String
-            if let string = try? container.decode(String.self) {
-                text = string
-            } else if let bool = try? container.decode(Bool.self) {
-                text = String(bool)
-            } else if let integer = try? container.decode(Int64.self) {
-                text = String(integer)
-            } else if let number = try? container.decode(Double.self) {
-                text = String(number)
-            } else {
-                throw DecodingError.typeMismatch(Value.self, .init(
-                    codingPath: decoder.codingPath, debugDescription: "Expected \(Value.self) or text that converts to it."))
-            }
-            if Value.self == Bool.self, let word = ["1": "true", "0": "false"][text] {
-                text = word
-            }
-            guard let value = Value(text) else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath, debugDescription: "Cannot convert \"\(text)\" to \(Value.self)."))
-            }
-            wrappedValue = value
-        }
-    }
-
-    extension LosslessValue: Encodable where Value: Encodable {
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(wrappedValue)
-        }
-    }
-
-    extension LosslessValue: Equatable where Value: Equatable {}
-    extension LosslessValue: Hashable where Value: Hashable {}
-    extension LosslessValue: Sendable where Value: Sendable {}
-
-    """#)
-
-    static let emptyAsNil = HelperSource(name: "EmptyAsNil", code: #"""
-    /// Decodes `{}`, `""`, `null` and a missing key as nil, anything else as `Wrapped`.
-    @propertyWrapper
-    struct EmptyAsNil<Wrapped: Decodable>: Decodable {
-        var wrappedValue: Wrapped?
-
-        init(wrappedValue: Wrapped?) {
-            self.wrappedValue = wrappedValue
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil()
-                || (try? container.decode(String.self))?.isEmpty == true
-                || (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.isEmpty == true {
-                wrappedValue = nil
-            } else {
-                wrappedValue = try container.decode(Wrapped.self)
-            }
-        }
-
-        private struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-    }
-
-    extension KeyedDecodingContainer {
-        /// A missing key decodes as nil too, as it does for a plain optional.
-        func decode<T>(_ type: EmptyAsNil<T>.Type, forKey key: Key) throws -> EmptyAsNil<T> {
-            try decodeIfPresent(type, forKey: key) ?? EmptyAsNil(wrappedValue: nil)
-        }
-    }
-
-    extension EmptyAsNil: Encodable where Wrapped: Encodable {
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(wrappedValue)
-        }
-    }
-
-    extension EmptyAsNil: Equatable where Wrapped: Equatable {}
-    extension EmptyAsNil: Hashable where Wrapped: Hashable {}
-    extension EmptyAsNil: Sendable where Wrapped: Sendable {}
-
-    """#)
-
-    static let lossyArray = HelperSource(name: "LossyArray", code: #"""
-    /// Decodes the elements of an array that decode, and drops the others.
-    @propertyWrapper
-    struct LossyArray<Element: Decodable>: Decodable {
-        var wrappedValue: [Element]
-
-        init(wrappedValue: [Element]) {
-            self.wrappedValue = wrappedValue
-        }
-
-        init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            var elements: [Element] = []
-            while !container.isAtEnd {
-                if let element = try container.decode(Attempt.self).value {
-                    elements.append(element)
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    if let value = try? container.decode(Value.self) {
+                        wrappedValue = value
+                        return
+                    }
+                    var text: String
+                    if let string = try? container.decode(String.self) {
+                        text = string
+                    } else if let bool = try? container.decode(Bool.self) {
+                        text = String(bool)
+                    } else if let integer = try? container.decode(Int64.self) {
+                        text = String(integer)
+                    } else if let number = try? container.decode(Double.self) {
+                        text = String(number)
+                    } else {
+                        throw DecodingError.typeMismatch(Value.self, .init(
+                            codingPath: decoder.codingPath, debugDescription: "Expected \(Value.self) or text that converts to it."))
+                    }
+                    if Value.self == Bool.self, let word = ["1": "true", "0": "false"][text] {
+                        text = word
+                    }
+                    guard let value = Value(text) else {
+                        throw DecodingError.dataCorrupted(.init(
+                            codingPath: decoder.codingPath, debugDescription: "Cannot convert \"\(text)\" to \(Value.self)."))
+                    }
+                    wrappedValue = value
                 }
             }
-            wrappedValue = elements
-        }
 
-        /// One element, or nil when it does not decode; reading it always moves the container on.
-        private struct Attempt: Decodable {
-            let value: Element?
-
-            init(from decoder: any Decoder) throws {
-                value = try? decoder.singleValueContainer().decode(Element.self)
+            extension LosslessValue: Encodable where Value: Encodable {
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(wrappedValue)
+                }
             }
-        }
-    }
 
-    extension LossyArray: Encodable where Element: Encodable {
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(wrappedValue)
-        }
-    }
+            extension LosslessValue: Equatable where Value: Equatable {}
+            extension LosslessValue: Hashable where Value: Hashable {}
+            extension LosslessValue: Sendable where Value: Sendable {}
 
-    extension LossyArray: Equatable where Element: Equatable {}
-    extension LossyArray: Hashable where Element: Hashable {}
-    extension LossyArray: Sendable where Element: Sendable {}
+            """#)
 
-    """#)
+    static let emptyAsNil = HelperSource(
+        name: "EmptyAsNil",
+        code: #"""
+            /// Decodes `{}`, `""`, `null` and a missing key as nil, anything else as `Wrapped`.
+            @propertyWrapper
+            struct EmptyAsNil<Wrapped: Decodable>: Decodable {
+                var wrappedValue: Wrapped?
+
+                init(wrappedValue: Wrapped?) {
+                    self.wrappedValue = wrappedValue
+                }
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    if container.decodeNil()
+                        || (try? container.decode(String.self))?.isEmpty == true
+                        || (try? decoder.container(keyedBy: AnyKey.self))?.allKeys.isEmpty == true {
+                        wrappedValue = nil
+                    } else {
+                        wrappedValue = try container.decode(Wrapped.self)
+                    }
+                }
+
+                private struct AnyKey: CodingKey {
+                    var stringValue: String
+                    var intValue: Int? { nil }
+                    init(stringValue: String) { self.stringValue = stringValue }
+                    init?(intValue: Int) { nil }
+                }
+            }
+
+            extension KeyedDecodingContainer {
+                /// A missing key decodes as nil too, as it does for a plain optional.
+                func decode<T>(_ type: EmptyAsNil<T>.Type, forKey key: Key) throws -> EmptyAsNil<T> {
+                    try decodeIfPresent(type, forKey: key) ?? EmptyAsNil(wrappedValue: nil)
+                }
+            }
+
+            extension EmptyAsNil: Encodable where Wrapped: Encodable {
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(wrappedValue)
+                }
+            }
+
+            extension EmptyAsNil: Equatable where Wrapped: Equatable {}
+            extension EmptyAsNil: Hashable where Wrapped: Hashable {}
+            extension EmptyAsNil: Sendable where Wrapped: Sendable {}
+
+            """#)
+
+    static let lossyArray = HelperSource(
+        name: "LossyArray",
+        code: #"""
+            /// Decodes the elements of an array that decode, and drops the others.
+            @propertyWrapper
+            struct LossyArray<Element: Decodable>: Decodable {
+                var wrappedValue: [Element]
+
+                init(wrappedValue: [Element]) {
+                    self.wrappedValue = wrappedValue
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var container = try decoder.unkeyedContainer()
+                    var elements: [Element] = []
+                    while !container.isAtEnd {
+                        if let element = try container.decode(Attempt.self).value {
+                            elements.append(element)
+                        }
+                    }
+                    wrappedValue = elements
+                }
+
+                /// One element, or nil when it does not decode; reading it always moves the container on.
+                private struct Attempt: Decodable {
+                    let value: Element?
+
+                    init(from decoder: any Decoder) throws {
+                        value = try? decoder.singleValueContainer().decode(Element.self)
+                    }
+                }
+            }
+
+            extension LossyArray: Encodable where Element: Encodable {
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(wrappedValue)
+                }
+            }
+
+            extension LossyArray: Equatable where Element: Equatable {}
+            extension LossyArray: Hashable where Element: Hashable {}
+            extension LossyArray: Sendable where Element: Sendable {}
+
+            """#)
 }

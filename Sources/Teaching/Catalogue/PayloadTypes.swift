@@ -28,7 +28,8 @@ enum PayloadTypes {
         if integral {
             var result: [ScalarType] = []
             if case .scalar(let s)? = current, let ladder = [unsignedLadder, signedLadder].first(where: { $0.contains(s) }),
-               let start = ladder.firstIndex(of: s) {
+                let start = ladder.firstIndex(of: s)
+            {
                 if let wider = ladder[(start + 1)...].first(where: { fits(numbers, $0) }) { result.append(wider) }
             }
             if fits(numbers, .int) { result.append(.int) } else if fits(numbers, .uint64) { result.append(.uint64) }

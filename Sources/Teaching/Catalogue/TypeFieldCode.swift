@@ -28,7 +28,9 @@ struct TypeFieldCode {
         let labels = cases.flatMap { $0.associatedValues.compactMap(\.label) }
         guard !labels.contains(fieldCase.removingCharacters(in: "`")) else { return nil }
         var keys = ["private enum FieldKeys: String, CodingKey {"]
-        keys.append(fieldCase == field.seen || fieldCase == "`\(field.seen)`" ? "    case \(fieldCase)" : "    case \(fieldCase) = \(SwiftNames.literal(field.seen))")
+        keys.append(
+            fieldCase == field.seen || fieldCase == "`\(field.seen)`"
+                ? "    case \(fieldCase)" : "    case \(fieldCase) = \(SwiftNames.literal(field.seen))")
         var seen: Set<String> = []
         for label in labels where seen.insert(label).inserted { keys.append("    case \(SwiftNames.identifier(label))") }
         keys.append("}")

@@ -28,18 +28,20 @@ struct CompiledFixCandidates {
 
     func fixes(schema: Schema, node: NodeID) -> [Fix] {
         guard let initializer = thrower.initializer else { return [] }
-        let sites: [HandWrittenInit.CallSite] = switch thrower.match {
-        case .site(let site): [site]
-        case .ambiguous(let sites): Array(sites.prefix(3))
-        case .none: []
-        }
+        let sites: [HandWrittenInit.CallSite] =
+            switch thrower.match {
+            case .site(let site): [site]
+            case .ambiguous(let sites): Array(sites.prefix(3))
+            case .none: []
+            }
         let verifier = CompiledFixVerifier(schema: schema, job: job, tree: tree, node: node, target: error)
         var fixes: [Fix] = []
         for site in sites {
             for candidate in candidates(at: site, in: initializer) {
                 let changes = Self.changes(candidate.edits, sources: schema.sources)
                 guard !changes.isEmpty, let verdict = verifier.verify(changes) else { continue }
-                fixes.append(Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes, verdict: verdict))
+                fixes.append(
+                    Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes, verdict: verdict))
             }
         }
         return fixes.sorted { $0.verdict.remaining < $1.verdict.remaining }
@@ -57,37 +59,50 @@ struct CompiledFixCandidates {
             var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: site.methodRange, replacement: "decodeIfPresent")])]
             var madeOptional = false
             if let property, !Self.isOptional(property.typeText) {
-                edits.append(FileEdits(path: property.file, edits: [TextEdit(range: property.typeRange, replacement: Self.optional(property.typeText))]))
+                edits.append(
+                    FileEdits(
+                        path: property.file, edits: [TextEdit(range: property.typeRange, replacement: Self.optional(property.typeText))]))
                 madeOptional = true
             }
-            result.append(Candidate(
-                kind: .decodeIfPresentAtCall,
-                title: "Read `\(name)` with decodeIfPresent at \(place)\(madeOptional ? " and make it optional" : "")",
-                detail: "decodeIfPresent returns nil when the key is missing or null, where decode throws; your code then handles `\(name)` being nil.",
-                edits: edits))
+            result.append(
+                Candidate(
+                    kind: .decodeIfPresentAtCall,
+                    title: "Read `\(name)` with decodeIfPresent at \(place)\(madeOptional ? " and make it optional" : "")",
+                    detail:
+                        "decodeIfPresent returns nil when the key is missing or null, where decode throws; your code then handles `\(name)` being nil.",
+                    edits: edits))
             if let value = Self.emptyValue(for: type) {
-                result.append(Candidate(
-                    kind: .defaultAtCall,
-                    title: "Default `\(name)` to \(value) when it \(missing), at \(place)",
-                    detail: "decodeIfPresent(…) ?? \(value): the property keeps its type; a missing or null value reads as \(value), which your app cannot tell from a real \(value).",
-                    edits: [FileEdits(path: initializer.file, edits: [
-                        TextEdit(range: site.methodRange, replacement: "decodeIfPresent"),
-                        TextEdit(range: site.callEnd..<site.callEnd, replacement: " ?? \(value)"),
-                    ])]))
+                result.append(
+                    Candidate(
+                        kind: .defaultAtCall,
+                        title: "Default `\(name)` to \(value) when it \(missing), at \(place)",
+                        detail:
+                            "decodeIfPresent(…) ?? \(value): the property keeps its type; a missing or null value reads as \(value), which your app cannot tell from a real \(value).",
+                        edits: [
+                            FileEdits(
+                                path: initializer.file,
+                                edits: [
+                                    TextEdit(range: site.methodRange, replacement: "decodeIfPresent"),
+                                    TextEdit(range: site.callEnd..<site.callEnd, replacement: " ?? \(value)"),
+                                ])
+                        ]))
             }
         case .typeMismatch, .dataCorrupted:
             guard ["decode", "decodeIfPresent"].contains(site.method), let type = site.typeText, let typeRange = site.typeRange,
-                  let node = thrower.entry.node, let wider = Self.payloadType(at: node, in: tree, declared: type), wider != type else { return [] }
+                let node = thrower.entry.node, let wider = Self.payloadType(at: node, in: tree, declared: type), wider != type
+            else { return [] }
             var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: typeRange, replacement: wider)])]
             if let property, Self.baseType(property.typeText) == type {
                 let replacement = Self.isOptional(property.typeText) ? Self.optional(wider) : wider
                 edits.append(FileEdits(path: property.file, edits: [TextEdit(range: property.typeRange, replacement: replacement)]))
             }
-            result.append(Candidate(
-                kind: .widerTypeAtCall,
-                title: "Decode `\(name)` as \(wider) at \(place)",
-                detail: "The payload holds \(ValueSummary(tree: tree, node: node).phrase) there; \(type) cannot hold it, \(wider) can. Code that uses `\(name)` as \(type) must change with it.",
-                edits: edits))
+            result.append(
+                Candidate(
+                    kind: .widerTypeAtCall,
+                    title: "Decode `\(name)` as \(wider) at \(place)",
+                    detail:
+                        "The payload holds \(ValueSummary(tree: tree, node: node).phrase) there; \(type) cannot hold it, \(wider) can. Code that uses `\(name)` as \(type) must change with it.",
+                    edits: edits))
         case .other:
             break
         }
@@ -125,13 +140,20 @@ struct CompiledFixCandidates {
         let t = type.filter { !$0.isWhitespace }
         switch t {
         case "String": return "\"\""
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal": return "0"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal":
+            return "0"
         case "Bool": return "false"
         default:
             guard t.hasPrefix("["), t.hasSuffix("]") else { return nil }
             var depth = 0
             for c in t.dropFirst().dropLast() {
-                if c == "[" || c == "<" { depth += 1 } else if c == "]" || c == ">" { depth -= 1 } else if c == ":", depth == 0 { return "[:]" }
+                if c == "[" || c == "<" {
+                    depth += 1
+                } else if c == "]" || c == ">" {
+                    depth -= 1
+                } else if c == ":", depth == 0 {
+                    return "[:]"
+                }
             }
             return "[]"
         }

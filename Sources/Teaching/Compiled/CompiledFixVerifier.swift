@@ -27,7 +27,8 @@ struct CompiledFixVerifier {
         options.tracesCalls = false
         let report: DecodeReport
         do {
-            report = try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
+            report = try decoder.decode(
+                job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
         } catch {
             return nil
         }
@@ -37,7 +38,8 @@ struct CompiledFixVerifier {
         // First-error mode shows one error at a time: the next one must be one the old error hid (later in
         // the payload, or inside the node it was about), not one the edit made where the payload decoded.
         if let targetNode = target.node, let next = report.errors.first?.node, next < targetNode,
-           !(next..<tree.subtreeEnd(next)).contains(targetNode) {
+            !(next..<tree.subtreeEnd(next)).contains(targetNode)
+        {
             return nil
         }
         return .removesError(remaining: report.errors.count, .compiled)

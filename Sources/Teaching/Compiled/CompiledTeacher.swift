@@ -79,7 +79,8 @@ struct CompiledTeacher {
             case .site(let site):
                 place = " (`\(thrower.entry.call)` at \(site.location) in \(initializer.typeName)'s init(from:))"
             case .ambiguous(let sites):
-                place = " (one of the calls at \(sites.map { "line \($0.location.line)" }.joined(separator: ", ")) in \(initializer.typeName)'s init(from:); the trace cannot tell which)"
+                place =
+                    " (one of the calls at \(sites.map { "line \($0.location.line)" }.joined(separator: ", ")) in \(initializer.typeName)'s init(from:); the trace cannot tell which)"
             case .none:
                 place = " (in \(initializer.typeName)'s init(from:), by a call its source does not show)"
             }
@@ -88,19 +89,23 @@ struct CompiledTeacher {
         }
         switch error.kind {
         case .keyNotFound:
-            return Explanation(expected: "the key \(ValueSummary.quoted(error.key ?? ""))\(place)", found: found,
-                               why: "decode(_:forKey:) throws keyNotFound when the key is absent; decodeIfPresent returns nil instead")
+            return Explanation(
+                expected: "the key \(ValueSummary.quoted(error.key ?? ""))\(place)", found: found,
+                why: "decode(_:forKey:) throws keyNotFound when the key is absent; decodeIfPresent returns nil instead")
         case .valueNotFound:
-            return Explanation(expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
-                               why: "decode(_:forKey:) of a non-optional type throws valueNotFound on null; decodeIfPresent returns nil")
+            return Explanation(
+                expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                why: "decode(_:forKey:) of a non-optional type throws valueNotFound on null; decodeIfPresent returns nil")
         case .typeMismatch:
-            return Explanation(expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
-                               why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
+            return Explanation(
+                expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
         case .dataCorrupted:
             return Explanation(expected: "a value the model's type accepts\(place)", found: found, why: error.debugDescription)
         case .other:
-            return Explanation(expected: "a value the model's own checks accept\(place)", found: found,
-                               why: "the model's own code threw \(error.errorType ?? "an error") (\(error.debugDescription))")
+            return Explanation(
+                expected: "a value the model's own checks accept\(place)", found: found,
+                why: "the model's own code threw \(error.errorType ?? "an error") (\(error.debugDescription))")
         }
     }
 }

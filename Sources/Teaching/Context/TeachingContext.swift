@@ -18,8 +18,10 @@ public struct TeachingContext: Sendable {
     /// The verification decodes made so far, by edit (shared by every copy of this context).
     let verifications = VerificationMemo()
 
-    public init(schema: Schema, payload: [UInt8], tree: JSONTree, rootType: TypeRef, rootNode: NodeID,
-                options: DecodeOptions, typeExpression: String? = nil) {
+    public init(
+        schema: Schema, payload: [UInt8], tree: JSONTree, rootType: TypeRef, rootNode: NodeID,
+        options: DecodeOptions, typeExpression: String? = nil
+    ) {
         self.schema = schema
         self.payload = payload
         self.tree = tree

@@ -43,7 +43,10 @@ enum TypeAtNode {
             switch schema.decoding {
             case .keyed(let properties)?:
                 return properties.first { p in
-                    p.isDecoded && p.codingKey.map { TypedNodes.member(of: parent, key: $0.stringValue, in: tree, keys: context.options.keys) == child } ?? false
+                    p.isDecoded
+                        && p.codingKey.map {
+                            TypedNodes.member(of: parent, key: $0.stringValue, in: tree, keys: context.options.keys) == child
+                        } ?? false
                 }?.type
             case .inherited(let superclass)?:
                 return step(from: .named(qualifiedName: superclass, arguments: []), parent: parent, to: child, context: context)

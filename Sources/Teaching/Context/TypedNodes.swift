@@ -44,8 +44,9 @@ struct TypedNodes {
     private var ids: [Int32]
 
     init(context: TeachingContext) {
-        self.init(schema: context.schema, tree: context.tree, rootType: context.rootType,
-                  rootNode: context.rootNode, keys: context.options.keys)
+        self.init(
+            schema: context.schema, tree: context.tree, rootType: context.rootType,
+            rootNode: context.rootNode, keys: context.options.keys)
     }
 
     /// Walks the payload along the schema. Entries are interned, and what an entry leads to
@@ -89,12 +90,15 @@ struct TypedNodes {
             switch entry.type {
             case .array(let element), .set(let element):
                 guard kind == .array else { continue }
-                let child = elementOf[id] ?? intern(Entry(type: element, property: entry.property, owner: entry.owner, steps: entry.steps + [.element]))
+                let child =
+                    elementOf[id]
+                    ?? intern(Entry(type: element, property: entry.property, owner: entry.owner, steps: entry.steps + [.element]))
                 elementOf[id] = child
                 for member in tree.children(node) { stack.append((member, child)) }
             case .dictionary(let key, let value):
                 guard kind == .object, Self.isObjectKey(key, schema: schema) else { continue }
-                let child = elementOf[id] ?? intern(Entry(type: value, property: entry.property, owner: entry.owner, steps: entry.steps + [.value]))
+                let child =
+                    elementOf[id] ?? intern(Entry(type: value, property: entry.property, owner: entry.owner, steps: entry.steps + [.value]))
                 elementOf[id] = child
                 for member in tree.children(node) { stack.append((member, child)) }
             case .named:
@@ -106,7 +110,10 @@ struct TypedNodes {
                         members = known
                     } else {
                         let read = properties.compactMap { p in p.codingKey.flatMap { spec in p.type.map { (spec.stringValue, p, $0) } } }
-                        members = (KeyMatching.Keys(read.map(\.0)), read.map { intern(Entry(type: $0.2, property: $0.1, owner: entry.type, steps: [])) })
+                        members = (
+                            KeyMatching.Keys(read.map(\.0)),
+                            read.map { intern(Entry(type: $0.2, property: $0.1, owner: entry.type, steps: [])) }
+                        )
                         membersOf[id] = members
                     }
                     let found = KeyMatching.members(of: node, keys: members.keys, in: tree, keys: keys)
@@ -114,13 +121,17 @@ struct TypedNodes {
                         if let child { stack.append((child, declaredChild)) }
                     }
                 case .cases(let cases)?:
-                    let present = cases.filter { c in c.codingKey.map { Self.member(of: node, key: $0.stringValue, in: tree, keys: keys) != nil } ?? false }
+                    let present = cases.filter { c in
+                        c.codingKey.map { Self.member(of: node, key: $0.stringValue, in: tree, keys: keys) != nil } ?? false
+                    }
                     guard present.count == 1, let chosen = present.first, let key = chosen.codingKey,
-                          let caseNode = Self.member(of: node, key: key.stringValue, in: tree, keys: keys),
-                          tree.kind(caseNode) == .object else { continue }
+                        let caseNode = Self.member(of: node, key: key.stringValue, in: tree, keys: keys),
+                        tree.kind(caseNode) == .object
+                    else { continue }
                     for value in chosen.associatedValues {
                         guard let spec = value.codingKey,
-                              let child = Self.member(of: caseNode, key: spec.stringValue, in: tree, keys: keys) else { continue }
+                            let child = Self.member(of: caseNode, key: spec.stringValue, in: tree, keys: keys)
+                        else { continue }
                         stack.append((child, intern(Entry(type: value.type, property: nil, owner: entry.type, steps: []))))
                     }
                 case .inherited(let superclass)?:

@@ -9,7 +9,9 @@ extension Explainer {
             // Foundation reads a null Bool (and only a Bool) as a typeMismatch, "Expected to
             // decode Bool but found null instead."; it is a null all the same, and decodes as one.
             var explanation = valueNotFound(error, node: node)
-            explanation.why = (explanation.why ?? "") + "; Foundation reports a null Bool as typeMismatch where other types get valueNotFound, but the remedy is the same"
+            explanation.why =
+                (explanation.why ?? "")
+                + "; Foundation reports a null Bool as typeMismatch where other types get valueNotFound, but the remedy is the same"
             return explanation
         }
         let modelType = typed[node]?.type
@@ -33,13 +35,15 @@ extension Explainer {
         if error.reason == .enumKeyCount, let model {
             let name = TerminalSafeText.escape(model.description)
             let example = context.schema.typeSchema(for: model)?.cases.first.map { "{\"\($0.name)\": {…}}" } ?? "{\"case\": {…}}"
-            return "the synthesized Decodable of enum \(name) expects an object with exactly one key naming the case, like \(example); an object that names its case in a field (\"type\": …) needs a hand-written init(from:)"
+            return
+                "the synthesized Decodable of enum \(name) expects an object with exactly one key naming the case, like \(example); an object that names its case in a field (\"type\": …) needs a hand-written init(from:)"
         }
         switch (model, found) {
         case (.scalar(.date)?, .string):
             switch context.options.dates {
             case .deferredToDate:
-                return "with the default date strategy, .deferredToDate, a Date is read as a Double of seconds since 2001-01-01; a date string needs a date strategy"
+                return
+                    "with the default date strategy, .deferredToDate, a Date is read as a Double of seconds since 2001-01-01; a date string needs a date strategy"
             case .secondsSince1970, .millisecondsSince1970:
                 return "the \(Self.strategyName(context.options.dates)) date strategy reads a JSON number; this date is a string"
             default: break
@@ -49,11 +53,13 @@ extension Explainer {
         case (.scalar(.bool)?, .number):
             return "JSONDecoder never reads 0 or 1 as a Bool: only true and false decode as Bool"
         case (.scalar(let s)?, .string) where Self.isNumeric(s):
-            return "JSONDecoder never parses a number out of a string: \(Self.article(s.swiftName)) \(s.swiftName) decodes from a JSON number only"
+            return
+                "JSONDecoder never parses a number out of a string: \(Self.article(s.swiftName)) \(s.swiftName) decodes from a JSON number only"
         case (.scalar(.string)?, .number), (.scalar(.string)?, .bool):
             return "JSONDecoder never turns a number or a boolean into a String"
         case (.dictionary(let key, _)?, .object) where !TypedNodes.isObjectKey(key, schema: context.schema):
-            return "only String, Int and CodingKeyRepresentable keys decode from a JSON object; a dictionary keyed by \(TerminalSafeText.escape(key.swiftSpelling)) is expected as a flat array [key, value, key, value, …]"
+            return
+                "only String, Int and CodingKeyRepresentable keys decode from a JSON object; a dictionary keyed by \(TerminalSafeText.escape(key.swiftSpelling)) is expected as a flat array [key, value, key, value, …]"
         case (.array?, _), (.set?, _):
             return "a Swift array decodes from a JSON array only"
         case (.named?, _), (.dictionary?, _):
@@ -70,13 +76,17 @@ extension Explainer {
             return Explanation(
                 expected: expected, found: found.phrase,
                 why: TerminalSafeText.escape(cause.explanation),
-                reality: "the key is not valid JSON text: Foundation reads every key of an object it decodes, so the whole object fails with \"The given data was not valid JSON.\"; the key is at \(address(cause.node))")
+                reality:
+                    "the key is not valid JSON text: Foundation reads every key of an object it decodes, so the whole object fails with \"The given data was not valid JSON.\"; the key is at \(address(cause.node))"
+            )
         }
         if error.reason == .numberDoesNotFit, let cause = error.realCause {
             return Explanation(
                 expected: expected, found: found.phrase,
                 why: TerminalSafeText.escape(cause.explanation),
-                reality: "the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at \(address(cause.node))")
+                reality:
+                    "the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at \(address(cause.node))"
+            )
         }
         if error.reason == .iso8601Date {
             let key = tree.key(node).map { "`\(TerminalSafeText.escape($0))` at " } ?? ""
@@ -86,8 +96,9 @@ extension Explainer {
                 reality: "the .iso8601 strategy leaves the date's own key out of the codingPath; the date is \(key)\(address(node))")
         }
         if error.reason == .dateFormat, case .formatted(let format) = context.options.dates {
-            return Explanation(expected: expected + ": a date string in the format \(ValueSummary.quoted(format)) (the decoder's DateFormatter)",
-                               found: found.phrase, why: "a formatted date strategy accepts exactly one format; this string does not match it")
+            return Explanation(
+                expected: expected + ": a date string in the format \(ValueSummary.quoted(format)) (the decoder's DateFormatter)",
+                found: found.phrase, why: "a formatted date strategy accepts exactly one format; this string does not match it")
         }
         if error.reason == .invalidRawValue, let type = typed[node]?.type, let schema = context.schema.typeSchema(for: type) {
             let values = schema.cases.compactMap { c -> String? in
@@ -102,15 +113,18 @@ extension Explainer {
             return Explanation(
                 expected: expected + ": one of \(TerminalSafeText.escape(schema.name))'s raw values, \(values.joined(separator: ", "))",
                 found: shown,
-                why: "a raw-value enum's synthesized init(from:) accepts only its cases' raw values; any other value, \"\" included, throws")
+                why: "a raw-value enum's synthesized init(from:) accepts only its cases' raw values; any other value, \"\" included, throws"
+            )
         }
-        let why: String? = switch error.reason {
-        case .invalidURL: "URL(string:) rejects this text, so JSONDecoder cannot make a URL of it"
-        case .invalidBase64: "the .base64 data strategy reads a base64 string, and this is not one"
-        default: nil
-        }
-        return Explanation(expected: expected, found: found.phrase, why: why,
-                           reality: error.realCause.map { TerminalSafeText.escape($0.explanation) })
+        let why: String? =
+            switch error.reason {
+            case .invalidURL: "URL(string:) rejects this text, so JSONDecoder cannot make a URL of it"
+            case .invalidBase64: "the .base64 data strategy reads a base64 string, and this is not one"
+            default: nil
+            }
+        return Explanation(
+            expected: expected, found: found.phrase, why: why,
+            reality: error.realCause.map { TerminalSafeText.escape($0.explanation) })
     }
 
     /// What keeps a string from being the ISO 8601 date-time `.iso8601` wants.

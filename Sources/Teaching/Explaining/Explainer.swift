@@ -28,8 +28,9 @@ public struct Explainer: Sendable {
             return Explanation(parseError: parseError)
         }
         guard let node = error.node else {
-            return Explanation(expected: error.expectedType.map { "a value of type \($0)" } ?? "a value the model can decode",
-                               found: "a value the explorer could not locate in the payload")
+            return Explanation(
+                expected: error.expectedType.map { "a value of type \($0)" } ?? "a value the model can decode",
+                found: "a value the explorer could not locate in the payload")
         }
         switch error.kind {
         case .keyNotFound: return keyNotFound(error, object: node)
@@ -38,9 +39,10 @@ public struct Explainer: Sendable {
         case .dataCorrupted: return dataCorrupted(error, node: node)
         case .other:
             let type = TerminalSafeText.escape(error.errorType ?? "an error type of the model")
-            return Explanation(expected: "what the model's own init(from:) checks",
-                               found: "a value its code refused: it threw \(type)",
-                               why: "JSONDecoder passes on errors that the model's code throws; they are not DecodingErrors")
+            return Explanation(
+                expected: "what the model's own init(from:) checks",
+                found: "a value its code refused: it threw \(type)",
+                why: "JSONDecoder passes on errors that the model's code throws; they are not DecodingErrors")
         }
     }
 

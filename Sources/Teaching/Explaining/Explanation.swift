@@ -34,6 +34,8 @@ public struct Explanation: Sendable, Hashable, Codable {
             expected: "valid JSON",
             found: "\(parseError.message) (line \(parseError.location.line), column \(parseError.location.column))",
             why: "JSONDecoder reads the whole payload before it decodes anything; nothing decodes from invalid JSON",
-            reality: "Foundation's message on this platform gives no position; the first problem is at line \(parseError.location.line), column \(parseError.location.column)")
+            reality:
+                "Foundation's message on this platform gives no position; the first problem is at line \(parseError.location.line), column \(parseError.location.column)"
+        )
     }
 }

@@ -18,8 +18,10 @@ struct NearMissKeys {
 
     /// Near misses for `wanted` among an object's keys, nearest first; keys that other coding
     /// keys already match (`taken`) are left out.
-    static func find(_ wanted: String, among keys: [String], taken: Set<String>,
-                     strategy: DecodeOptions.KeyStrategy) -> [Match] {
+    static func find(
+        _ wanted: String, among keys: [String], taken: Set<String>,
+        strategy: DecodeOptions.KeyStrategy
+    ) -> [Match] {
         let target = normalized(wanted)
         let allowed = max(1, min(3, target.count / 4))
         var result: [Match] = []

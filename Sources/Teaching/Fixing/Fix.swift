@@ -27,8 +27,10 @@ public struct Fix: Sendable, Hashable, Codable {
     /// How the fix was checked, and what remains.
     public var verdict: Verdict
 
-    public init(kind: Kind, title: String, detail: String, changes: [FileChange], decoderSetting: DecoderSetting? = nil,
-                decodeCall: DecodeCall? = nil, verdict: Verdict) {
+    public init(
+        kind: Kind, title: String, detail: String, changes: [FileChange], decoderSetting: DecoderSetting? = nil,
+        decodeCall: DecodeCall? = nil, verdict: Verdict
+    ) {
         self.kind = kind
         self.title = title
         self.detail = detail

@@ -23,8 +23,10 @@ struct FixCandidate {
     var decodeCall: DecodeCall?
     var check: Check
 
-    init(kind: Fix.Kind, title: String, detail: String, edits: [FileEdits] = [], options: DecodeOptions? = nil,
-         decoderSetting: DecoderSetting? = nil, decodeCall: DecodeCall? = nil, check: Check) {
+    init(
+        kind: Fix.Kind, title: String, detail: String, edits: [FileEdits] = [], options: DecodeOptions? = nil,
+        decoderSetting: DecoderSetting? = nil, decodeCall: DecodeCall? = nil, check: Check
+    ) {
         self.kind = kind
         self.title = title
         self.detail = detail

@@ -41,8 +41,9 @@ struct FixVerifier {
             after = remaining
         }
         guard let verdict else { return nil }
-        let fix = Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes,
-                      decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict)
+        let fix = Fix(
+            kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes,
+            decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict)
         if let after {
             let left = Set(after.map(ErrorIdentity.init))
             context.verifications.note(fix, removes: baselineIdentities.subtracting(left))
@@ -88,8 +89,9 @@ struct FixVerifier {
             var decodeOptions = options ?? context.options
             decodeOptions.allErrors = false
             decodeOptions.tracesCalls = false
-            let report = DecodingEngine(schema: schema).decode(type ?? context.rootType, payload: context.payload, tree: context.tree,
-                                                               at: context.rootNode, options: decodeOptions)
+            let report = DecodingEngine(schema: schema).decode(
+                type ?? context.rootType, payload: context.payload, tree: context.tree,
+                at: context.rootNode, options: decodeOptions)
             return report.failure == nil ? report : nil
         }
     }
@@ -111,8 +113,9 @@ struct FixVerifier {
         var decodeOptions = options ?? context.options
         decodeOptions.allErrors = true
         decodeOptions.tracesCalls = false
-        let report = DecodingEngine(schema: schema).decode(type ?? context.rootType, payload: context.payload, tree: context.tree,
-                                                           at: node ?? context.rootNode, options: decodeOptions)
+        let report = DecodingEngine(schema: schema).decode(
+            type ?? context.rootType, payload: context.payload, tree: context.tree,
+            at: node ?? context.rootNode, options: decodeOptions)
         return report.failure == nil ? report : nil
     }
 }

@@ -44,8 +44,9 @@ public struct ErrorGroup: Sendable, Hashable, Codable {
                 let owner = entry?.owner
                 // Without a property, the coding path with every array position as `[*]`.
                 let shape = error.codingPath.map { if case .key(let k) = $0 { k } else { "[*]" } }.joined(separator: ".")
-                identity = Identity(kind: error.kind, reason: error.reason, key: nil, expectedType: error.expectedType,
-                                    property: property ?? shape, owner: owner)
+                identity = Identity(
+                    kind: error.kind, reason: error.reason, key: nil, expectedType: error.expectedType,
+                    property: property ?? shape, owner: owner)
                 let subject = property.map { ValueSummary.quoted($0) } ?? "at \(error.codingPath.readableText)"
                 title = "\(error.kind.rawValue) \(subject)" + (owner.map { " in \($0.description)" } ?? "")
             }

@@ -48,7 +48,8 @@ public struct Teacher: Sendable {
         for (index, (error, explanation)) in zip(report.errors, explanations).enumerated() {
             var indices: [Int] = []
             let first = firstOfGroup[index] ?? index
-            let found = groupFixes[first].flatMap { finder.fixes(for: error, likeOneWith: $0) }
+            let found =
+                groupFixes[first].flatMap { finder.fixes(for: error, likeOneWith: $0) }
                 ?? finder.fixes(for: error, limit: fixesPerError)
             if first == index { groupFixes[index] = found }
             for fix in found {

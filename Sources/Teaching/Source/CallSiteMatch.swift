@@ -1,5 +1,5 @@
-import Foundation
 import DecodingEngine
+import Foundation
 import ModelSchema
 
 /// Which line of a hand-written `init(from:)` made a compiled-mode trace call, decided statically:
@@ -53,13 +53,18 @@ public enum CallSiteMatch: Sendable, Hashable {
 
     /// `[Song]` and `Array<Song>`, `Int?` and `Optional<Int>`, `Swift.Int` and `Int` read the same.
     static func normalized(_ type: String) -> String {
-        var text = type.filter { !$0.isWhitespace }.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(of: "Foundation.", with: "")
+        var text = type.filter { !$0.isWhitespace }.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(
+            of: "Foundation.", with: "")
         if text.hasSuffix("?") { text = "Optional<\(text.dropLast())>" }
         if text.hasPrefix("["), text.hasSuffix("]") {
             let inner = String(text.dropFirst().dropLast())
             var depth = 0
             for (i, c) in inner.enumerated() {
-                if c == "[" || c == "<" { depth += 1 } else if c == "]" || c == ">" { depth -= 1 } else if c == ":", depth == 0 {
+                if c == "[" || c == "<" {
+                    depth += 1
+                } else if c == "]" || c == ">" {
+                    depth -= 1
+                } else if c == ":", depth == 0 {
                     let key = String(inner.prefix(i)), value = String(inner.dropFirst(i + 1))
                     return "Dictionary<\(normalized(key)),\(normalized(value))>"
                 }

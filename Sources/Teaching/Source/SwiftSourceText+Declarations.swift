@@ -27,8 +27,10 @@ extension SwiftSourceText {
         i = skipSpaces(from: i + 1)
         guard let type = typeRange(from: i) else { return nil }
         let after = skipSpaces(from: type.upperBound)
-        let standsAlone = after >= bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D || bytes[after] == 0x3B
-            || bytes[after] == 0x7D || (bytes[after] == 0x2F && after + 1 < bytes.count && (bytes[after + 1] == 0x2F || bytes[after + 1] == 0x2A))
+        let standsAlone =
+            after >= bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D || bytes[after] == 0x3B
+            || bytes[after] == 0x7D
+            || (bytes[after] == 0x2F && after + 1 < bytes.count && (bytes[after + 1] == 0x2F || bytes[after + 1] == 0x2A))
         var insertion = keyword.lowerBound
         var cursor = keyword.lowerBound
         while true {
@@ -40,7 +42,8 @@ extension SwiftSourceText {
                 end = open
             }
             guard let w = word(before: end), Self.modifiers.contains(string(w)),
-                  !string(w.upperBound..<cursor).contains("\n") else { break }
+                !string(w.upperBound..<cursor).contains("\n")
+            else { break }
             insertion = w.lowerBound
             cursor = w.lowerBound
         }

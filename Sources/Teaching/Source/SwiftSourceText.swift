@@ -117,8 +117,9 @@ struct SwiftSourceText {
             if bytes[j] == 0x5C, hashes == 0 { j += 2; continue }
             if bytes[j] == 0x0A, !multiline { return j }
             if bytes[j] == 0x22, j + quotes + hashes <= bytes.count,
-               bytes[j..<(j + quotes)].allSatisfy({ $0 == 0x22 }),
-               bytes[(j + quotes)..<(j + quotes + hashes)].allSatisfy({ $0 == 0x23 }) {
+                bytes[j..<(j + quotes)].allSatisfy({ $0 == 0x22 }),
+                bytes[(j + quotes)..<(j + quotes + hashes)].allSatisfy({ $0 == 0x23 })
+            {
                 return j + quotes + hashes
             }
             j += 1

@@ -18,7 +18,9 @@ extension InitWalkthrough {
             let indent = initializer.lines.first.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
             let lines = initializer.lines.enumerated().map { offset, text in
                 let shown = text.prefix(indent).allSatisfy { $0 == " " || $0 == "\t" } ? String(text.dropFirst(indent)) : text
-                return InitLine(shown, .other, note: offset == 0 ? "\(ModelLocation(file: initializer.file, line: initializer.firstLine, column: 1))" : nil)
+                return InitLine(
+                    shown, .other,
+                    note: offset == 0 ? "\(ModelLocation(file: initializer.file, line: initializer.firstLine, column: 1))" : nil)
             }
             var steps: [Step] = []
             for index in run {
@@ -30,8 +32,10 @@ extension InitWalkthrough {
                     steps.append(Step(line: lineIndex(s), node: entry.node, outcome: entry.outcome, call: entry.call, traceIndex: index))
                 case .ambiguous(let sites):
                     let candidates = sites.map(lineIndex)
-                    steps.append(Step(line: candidates[0], node: entry.node, outcome: entry.outcome, call: entry.call, traceIndex: index,
-                                      candidateLines: candidates))
+                    steps.append(
+                        Step(
+                            line: candidates[0], node: entry.node, outcome: entry.outcome, call: entry.call, traceIndex: index,
+                            candidateLines: candidates))
                 case .none:
                     continue
                 }

@@ -5,14 +5,17 @@ import ModelSchema
 extension InitWalkthrough {
     /// A walkthrough for one run, when it is the `init(from:)` of a model type.
     static func make(run: [Int], report: DecodeReport, context: TeachingContext) -> InitWalkthrough? {
-        guard let first = run.first, let node = report.trace[first].node, let type = TypeAtNode.type(at: node, context: context), case .named = type,
-              let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding else { return nil }
+        guard let first = run.first, let node = report.trace[first].node, let type = TypeAtNode.type(at: node, context: context),
+            case .named = type,
+            let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding
+        else { return nil }
         let firstCall = report.trace[first].call
         switch decoding {
         case .keyed, .cases, .inherited: guard firstCall.hasPrefix("container(keyedBy:") else { return nil }
         case .rawValue:
             guard firstCall == "singleValueContainer()", run.count <= 2,
-                  run.count < 2 || report.trace[run[1]].call.hasPrefix("decode(") else { return nil }
+                run.count < 2 || report.trace[run[1]].call.hasPrefix("decode(")
+            else { return nil }
         }
         let lines = SynthesizedInit.lines(for: type, schema: context.schema, options: context.options)
         let checksCaseKey = lines.contains { $0.role == .caseKeyCheck }
@@ -28,12 +31,14 @@ extension InitWalkthrough {
             }
         }
         if case .rawValue = decoding, let check = lines.firstIndex(where: { $0.role == .rawValueCheck }),
-           case .returned(let raw)? = steps.last?.outcome, steps.last?.line != check {
+            case .returned(let raw)? = steps.last?.outcome, steps.last?.line != check
+        {
             let failure = report.errors.first { $0.node == node && $0.reason == .invalidRawValue }
             let outcome: TraceEntry.Outcome = failure.map { .threw(kind: $0.kind, debugDescription: $0.debugDescription) } ?? .returned(raw)
             steps.append(Step(line: check, node: node, outcome: outcome, call: "\(schema.name)(rawValue: \(raw))", traceIndex: nil))
         }
-        return InitWalkthrough(type: type, node: node, lines: lines, steps: steps, keyNodes: keyNodes(lines, object: node, context: context))
+        return InitWalkthrough(
+            type: type, node: node, lines: lines, steps: steps, keyNodes: keyNodes(lines, object: node, context: context))
     }
 
     /// The line a traced call stands for.
@@ -42,7 +47,8 @@ extension InitWalkthrough {
             switch lines[i].role {
             case .container: call.hasPrefix("container(keyedBy:") || call == "singleValueContainer()"
             case .nestedContainer(let name): call.hasPrefix("nestedContainer(") && call.hasSuffix("forKey: .\(name))")
-            case .decode(let name, let key, _): key == nil ? call.hasPrefix("decode(") && !call.contains("forKey") : call.hasSuffix("forKey: .\(name))")
+            case .decode(let name, let key, _):
+                key == nil ? call.hasPrefix("decode(") && !call.contains("forKey") : call.hasSuffix("forKey: .\(name))")
             default: false
             }
         }
@@ -60,8 +66,9 @@ extension InitWalkthrough {
     static func keyCheckStep(lines: [InitLine], node: NodeID, report: DecodeReport) -> Step {
         let line = lines.firstIndex { $0.role == .caseKeyCheck } ?? 0
         if let error = report.errors.first(where: { $0.node == node && $0.reason == .enumKeyCount }) {
-            return Step(line: line, node: node, outcome: .threw(kind: error.kind, debugDescription: error.debugDescription),
-                        call: "container.allKeys.count == 1", traceIndex: nil)
+            return Step(
+                line: line, node: node, outcome: .threw(kind: error.kind, debugDescription: error.debugDescription),
+                call: "container.allKeys.count == 1", traceIndex: nil)
         }
         return Step(line: line, node: node, outcome: .returned("true"), call: "container.allKeys.count == 1", traceIndex: nil)
     }

@@ -37,21 +37,29 @@ public enum SynthesizedInit {
         let decoded = properties.filter { $0.isDecoded && $0.codingKey != nil && $0.type != nil }
         var lines = keys("CodingKeys", decoded.compactMap { p in p.codingKey.map { (p.name, $0.stringValue) } }, options: options)
         for p in type.properties where !decoded.contains(where: { $0.name == p.name }) {
-            lines.append(InitLine("// `\(p.name)` is not decoded: \(p.declarationText.contains("=") ? "it keeps its initial value" : "it is left out of CodingKeys")"))
+            lines.append(
+                InitLine(
+                    "// `\(p.name)` is not decoded: \(p.declarationText.contains("=") ? "it keeps its initial value" : "it is left out of CodingKeys")"
+                ))
         }
         lines += [InitLine(""), InitLine("init(from decoder: any Decoder) throws {", .signature)]
         if !decoded.isEmpty {
-            lines.append(InitLine("    let container = try decoder.container(keyedBy: CodingKeys.self)", .container,
-                                  note: options.keys == .convertFromSnakeCase ? "keys are compared after .convertFromSnakeCase converts the payload's keys" : nil))
+            lines.append(
+                InitLine(
+                    "    let container = try decoder.container(keyedBy: CodingKeys.self)", .container,
+                    note: options.keys == .convertFromSnakeCase
+                        ? "keys are compared after .convertFromSnakeCase converts the payload's keys" : nil))
         }
         for p in decoded {
             guard let type = p.type, let key = p.codingKey else { continue }
             var valueType = type
             if p.usesDecodeIfPresent, case .optional(let wrapped) = type { valueType = wrapped }
             let call = p.usesDecodeIfPresent ? "decodeIfPresent" : "decode"
-            lines.append(InitLine("    \(p.name) = try container.\(call)(\(valueType.swiftSpelling).self, forKey: .\(p.name))",
-                                  .decode(name: p.name, key: key.stringValue, ifPresent: p.usesDecodeIfPresent),
-                                  note: strategyNote(valueType, options: options)))
+            lines.append(
+                InitLine(
+                    "    \(p.name) = try container.\(call)(\(valueType.swiftSpelling).self, forKey: .\(p.name))",
+                    .decode(name: p.name, key: key.stringValue, ifPresent: p.usesDecodeIfPresent),
+                    note: strategyNote(valueType, options: options)))
         }
         lines.append(InitLine("}", .signature))
         return lines
@@ -71,9 +79,12 @@ public enum SynthesizedInit {
         [
             InitLine("init(from decoder: any Decoder) throws {", .signature),
             InitLine("    let container = try decoder.singleValueContainer()", .container),
-            InitLine("    let rawValue = try container.decode(\(raw.swiftName).self)", .decode(name: "rawValue", key: nil, ifPresent: false)),
+            InitLine(
+                "    let rawValue = try container.decode(\(raw.swiftName).self)", .decode(name: "rawValue", key: nil, ifPresent: false)),
             InitLine("    guard let value = \(type.name)(rawValue: rawValue) else {", .rawValueCheck),
-            InitLine("        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"Cannot initialize \(type.name) from invalid \(raw.swiftName) value \\(rawValue)\"))"),
+            InitLine(
+                "        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"Cannot initialize \(type.name) from invalid \(raw.swiftName) value \\(rawValue)\"))"
+            ),
             InitLine("    }"),
             InitLine("    self = value"),
             InitLine("}", .signature),
@@ -95,7 +106,8 @@ public enum SynthesizedInit {
             return options.data == .base64 ? "Data with .base64: a base64 string" : "Data with .deferredToData: an array of bytes"
         case .scalar(.double), .scalar(.float):
             if case .convertFromString(let p, let n, let nan) = options.floats {
-                return "non-conforming floats: \(SwiftNames.literal(p)), \(SwiftNames.literal(n)), \(SwiftNames.literal(nan)) are read as ±infinity and NaN"
+                return
+                    "non-conforming floats: \(SwiftNames.literal(p)), \(SwiftNames.literal(n)), \(SwiftNames.literal(nan)) are read as ±infinity and NaN"
             }
             return nil
         default: return nil

@@ -93,7 +93,9 @@ public final class DecodeClient: @unchecked Sendable {
             try child.run()
         } catch {
             lock.unlock()
-            reply(.failure(.broken(status: -1, message: "cannot start the decoding worker \(executable.path): \(error.localizedDescription)")))
+            reply(
+                .failure(.broken(status: -1, message: "cannot start the decoding worker \(executable.path): \(error.localizedDescription)"))
+            )
             return
         }
         process = child
@@ -102,7 +104,9 @@ public final class DecodeClient: @unchecked Sendable {
             try? input.fileHandleForWriting.close()
         } else {
             let handle = input.fileHandleForWriting
-            Thread.detachNewThread { try? handle.write(contentsOf: jobData); try? handle.close() }
+            Thread.detachNewThread {
+                try? handle.write(contentsOf: jobData); try? handle.close()
+            }
         }
         // Read stderr on the side so a chatty child cannot block on a full pipe.
         let errors = ErrorCollector(err.fileHandleForReading)
@@ -120,8 +124,11 @@ public final class DecodeClient: @unchecked Sendable {
                 for answer in try reader.feed([UInt8](chunk)) {
                     switch answer {
                     case .report(let report, let facts):
-                        owed = [Self.expectsTree(job, after: report), Self.expectsValue(job, after: report),
-                                Self.expectsTeaching(job, after: report, facts)].filter { $0 }.count
+                        owed =
+                            [
+                                Self.expectsTree(job, after: report), Self.expectsValue(job, after: report),
+                                Self.expectsTeaching(job, after: report, facts),
+                            ].filter { $0 }.count
                         finished = owed == 0
                     case .value, .valueJSON, .teaching:
                         owed -= 1
@@ -155,7 +162,11 @@ public final class DecodeClient: @unchecked Sendable {
         }
         if let problem { reply(.failure(problem)); return }
         if !finished {
-            reply(.failure(.broken(status: child.terminationStatus, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
+            reply(
+                .failure(
+                    .broken(
+                        status: child.terminationStatus, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)
+                ))
         }
     }
 

@@ -55,9 +55,11 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     public var teaching: Teaching
     public var value: ValueDelivery
 
-    public init(payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
-                options: DecodeOptions = DecodeOptions(), mode: Mode = .schema, decoderExpression: String? = nil,
-                teaching: Teaching = .none, value: ValueDelivery = .tree) {
+    public init(
+        payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
+        options: DecodeOptions = DecodeOptions(), mode: Mode = .schema, decoderExpression: String? = nil,
+        teaching: Teaching = .none, value: ValueDelivery = .tree
+    ) {
         self.payloadPath = payloadPath
         self.modelPaths = modelPaths
         self.typeExpression = typeExpression
@@ -98,8 +100,9 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard version == Self.version else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: container,
-                                                   debugDescription: "a decode job of version \(version); this worker reads version \(Self.version)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "a decode job of version \(version); this worker reads version \(Self.version)")
         }
         payloadPath = try container.decode(String.self, forKey: .payloadPath)
         modelPaths = try container.decode([String].self, forKey: .modelPaths)

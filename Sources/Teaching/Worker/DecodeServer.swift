@@ -7,8 +7,10 @@ import Foundation
 public enum DecodeServer {
     /// Serves one job from `input` to `output`. `readPayload` reads the payload file. Returns
     /// the exit status (0 when every reply was written, 2 when the job could not run).
-    public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
-                             readPayload: (String) throws -> [UInt8]) -> Int32 {
+    public static func serve(
+        input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
+        readPayload: (String) throws -> [UInt8]
+    ) -> Int32 {
         output.write(Data(WorkerFrames.header))
         let job: DecodeJob
         do {

@@ -27,8 +27,10 @@ struct PreparedDecode {
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
     /// command line's reader, with its limits and messages). `progress` gets the replies sent
     /// while preparing (``WorkerReply/compiling(files:)``).
-    static func prepare(_ job: DecodeJob, readPayload: (String) throws -> [UInt8],
-                        progress: (WorkerReply) -> Void = { _ in }) throws(WorkerFailure) -> PreparedDecode {
+    static func prepare(
+        _ job: DecodeJob, readPayload: (String) throws -> [UInt8],
+        progress: (WorkerReply) -> Void = { _ in }
+    ) throws(WorkerFailure) -> PreparedDecode {
         guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
         if job.mode == .schema, job.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
@@ -40,14 +42,20 @@ struct PreparedDecode {
         if let reason = DecodeWay.compiledReason(job, schema: schema) {
             var allErrors: CompiledAllErrors?
             if job.options.allErrors {
-                allErrors = CompiledAllErrors(models: schema.sources, typeExpression: job.typeExpression,
-                                              decoderExpression: job.decoderExpression)
+                allErrors = CompiledAllErrors(
+                    models: schema.sources, typeExpression: job.typeExpression,
+                    decoderExpression: job.decoderExpression)
                 if allErrors == nil {
-                    throw .model("\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)")
+                    throw .model(
+                        "\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)"
+                    )
                 }
             }
-            let decoder = allErrors?.decoder ?? CompiledDecoder(models: schema.sources, typeExpressions: [job.typeExpression],
-                                                                decoderExpression: job.decoderExpression)
+            let decoder =
+                allErrors?.decoder
+                ?? CompiledDecoder(
+                    models: schema.sources, typeExpressions: [job.typeExpression],
+                    decoderExpression: job.decoderExpression)
             var compileStarted: ContinuousClock.Instant?
             do {
                 _ = try decoder.prepare {
@@ -57,7 +65,9 @@ struct PreparedDecode {
             } catch {
                 switch error {
                 case .compilerNotFound:
-                    throw .model("\(reason): this needs compiled mode, and compiled mode needs swiftc, which was not found on PATH (set SWIFTC to its path)")
+                    throw .model(
+                        "\(reason): this needs compiled mode, and compiled mode needs swiftc, which was not found on PATH (set SWIFTC to its path)"
+                    )
                 case .doesNotCompile(let diagnostics): throw .doesNotCompile(diagnostics)
                 default: throw .model(error.description)
                 }
@@ -102,8 +112,9 @@ struct PreparedDecode {
         guard job.value == .json, case .compiled(let decoder) = engine else { return (try decode(), nil) }
         var text: String?
         let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
-            let (report, valueJSON) = try decoder.decodeWithValueJSON(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
-                                                                      options: job.options, traces: job.options.tracesCalls)
+            let (report, valueJSON) = try decoder.decodeWithValueJSON(
+                job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
+                options: job.options, traces: job.options.tracesCalls)
             text = valueJSON
             return report
         }
@@ -120,13 +131,15 @@ struct PreparedDecode {
             return engine.decode(type, payload: bytes, options: job.options)
         case .compiled(let decoder):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
-                try decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
-                                   wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+                try decoder.decode(
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                    wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
             }
         case .compiledAllErrors(let allErrors):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
-                try allErrors.decode(payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
-                                     wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+                try allErrors.decode(
+                    payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
+                    wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
             }
         }
     }
@@ -147,8 +160,9 @@ struct PreparedDecode {
         guard let tree, let node, case .schema(let engine, let type) = engine else { return nil }
         var options = job.options
         options.tracesCalls = false
-        return TeachingContext(schema: engine.schema, payload: bytes, tree: tree, rootType: type, rootNode: node,
-                               options: options, typeExpression: job.typeExpression)
+        return TeachingContext(
+            schema: engine.schema, payload: bytes, tree: tree, rootType: type, rootNode: node,
+            options: options, typeExpression: job.typeExpression)
     }
 
     /// Compiled mode's teacher, with the job's decode traced (first error only) when the report
@@ -166,8 +180,9 @@ struct PreparedDecode {
             var options = job.options
             options.allErrors = false
             options.tracesCalls = true
-            traced = try? decoder.decode(job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
-                                         wantsValue: false, traces: true)
+            traced = try? decoder.decode(
+                job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
+                wantsValue: false, traces: true)
         }
         return CompiledTeacher(schema: schema, job: job, tree: tree, node: node, traced: traced)
     }
@@ -178,7 +193,8 @@ struct PreparedDecode {
             return compiled.teach(report, withFixes: job.teaching == .fixes)
         }
         guard let context = teachingContext else {
-            let explanation = report.parseError.map(Explanation.init(parseError:))
+            let explanation =
+                report.parseError.map(Explanation.init(parseError:))
                 ?? Explanation(expected: "valid JSON", found: "a payload that is not JSON")
             return TeachingReport(lessons: report.errors.map { _ in .init(explanation: explanation, fixes: []) }, fixes: [])
         }
@@ -187,8 +203,9 @@ struct PreparedDecode {
         case .fixes:
             return teacher.teach(report, baseline: job.options.allErrors ? report : nil)
         case .explanations, .none:
-            return TeachingReport(lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
-                                  groups: teacher.groups(for: report))
+            return TeachingReport(
+                lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
+                groups: teacher.groups(for: report))
         }
     }
 }

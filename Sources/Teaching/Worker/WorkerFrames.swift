@@ -115,7 +115,9 @@ enum WorkerFrames {
                 switch kind {
                 case 0:
                     var reply: WorkerReply
-                    do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch { throw .unreadable(String(describing: error)) }
+                    do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch {
+                        throw .unreadable(String(describing: error))
+                    }
                     switch reply {
                     case .report(var report, let facts) where !errorParts.isEmpty:
                         report.errors = errorParts + report.errors

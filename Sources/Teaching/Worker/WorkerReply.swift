@@ -1,5 +1,5 @@
-import Foundation
 import DecodingEngine
+import Foundation
 
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
 /// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or
@@ -38,8 +38,10 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     /// How long swiftc took, when this job compiled the model (nil: schema mode, or cached).
     public var compileSeconds: Double?
 
-    public init(typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,
-                compileSeconds: Double? = nil) {
+    public init(
+        typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,
+        compileSeconds: Double? = nil
+    ) {
         self.typeSpelling = typeSpelling
         self.pathText = pathText
         self.mode = mode
@@ -78,9 +80,11 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
         case .doesNotCompile(let diagnostics):
             return CompiledDecoder.Failure.doesNotCompile(diagnostics).description
         case .crashed(let signal, _):
-            return "JSONDecoder crashed decoding this payload (\(Self.signalName(signal)), a precondition failure inside Foundation); an app decoding it would crash too"
+            return
+                "JSONDecoder crashed decoding this payload (\(Self.signalName(signal)), a precondition failure inside Foundation); an app decoding it would crash too"
         case .killed(let signal, let reason):
-            return "the decoding worker was killed (\(Self.signalName(signal))) before it finished: \(reason ?? "ended from outside codable-explorer"); this says nothing about the payload"
+            return
+                "the decoding worker was killed (\(Self.signalName(signal))) before it finished: \(reason ?? "ended from outside codable-explorer"); this says nothing about the payload"
         case .broken(let status, let message):
             let said = message.trimmingCharacters(in: .whitespacesAndNewlines)
             return said.isEmpty ? "the decoding worker failed (exit status \(status))" : said
@@ -96,9 +100,11 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
     }
 
     static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
-                                      SIGFPE: "SIGFPE", SIGSEGV: "SIGSEGV", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
-                                      SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
+        let names: [Int32: String] = [
+            SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
+            SIGFPE: "SIGFPE", SIGSEGV: "SIGSEGV", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
+            SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT",
+        ]
         return names[signal].map { "\($0), signal \(signal)" } ?? "signal \(signal)"
     }
 }

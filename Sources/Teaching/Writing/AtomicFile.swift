@@ -68,8 +68,10 @@ public enum AtomicFile {
 
     /// Replaces the file's bytes if they are still `expected`; returns the backup's path.
     /// `beforeRename` runs between the new text's write and the last check (tests save there, as a user would).
-    static func replace(_ path: String, expected: [UInt8], with bytes: [UInt8],
-                        beforeRename: () -> Void = {}) throws(FixWriteError) -> String {
+    static func replace(
+        _ path: String, expected: [UInt8], with bytes: [UInt8],
+        beforeRename: () -> Void = {}
+    ) throws(FixWriteError) -> String {
         let target = target(of: path)
         let (old, holds) = try current(path, expected: expected)
         guard holds else { throw .changedSinceComputed(path: path) }
@@ -137,7 +139,8 @@ public enum AtomicFile {
             if keeps.owner != geteuid() || keeps.group != getegid() {
                 guard fchown(fd, keeps.owner, keeps.group) == 0 else {
                     unlink(path)
-                    throw SystemError(reason: "it belongs to user \(keeps.owner), group \(keeps.group), which this user cannot give a new file to")
+                    throw SystemError(
+                        reason: "it belongs to user \(keeps.owner), group \(keeps.group), which this user cannot give a new file to")
                 }
             }
             guard fchmod(fd, keeps.mode) == 0 else { throw fail() }  // not narrowed by the umask

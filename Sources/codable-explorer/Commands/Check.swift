@@ -10,11 +10,11 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a payload into one of your model types and report what JSONDecoder says.",
         discussion: """
-        Exit status: 0 the value decoded, 1 it did not, 2 the command could not run.
+            Exit status: 0 the value decoded, 1 it did not, 2 the command could not run.
 
-        Example:
-          codable-explorer check orders.json --model Sources/Models --type '[Order]'
-        """
+            Example:
+              codable-explorer check orders.json --model Sources/Models --type '[Order]'
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -45,7 +45,9 @@ struct Check: ParsableCommand {
     @Option(help: "text (compiler-style diagnostics) or json (the contract of check-output.md).")
     var format: Format = .text
 
-    @Flag(name: .customLong("fixes"), help: "With --format json: add each error's verified fixes (slower: every fix is checked by decoding again).")
+    @Flag(
+        name: .customLong("fixes"),
+        help: "With --format json: add each error's verified fixes (slower: every fix is checked by decoding again).")
     var withFixes = false
 
     @Flag(name: .customLong("no-fixes"), help: "With --format text: leave the fixes out (the explanations stay).")

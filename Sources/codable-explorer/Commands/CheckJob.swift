@@ -26,7 +26,9 @@ struct CheckJob {
     /// are kept from when they were read.
     private var payloadBytes: [UInt8]?
 
-    static func prepare(_ command: Check, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none) throws(Unrunnable) -> CheckJob {
+    static func prepare(
+        _ command: Check, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none
+    ) throws(Unrunnable) -> CheckJob {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
@@ -37,7 +39,9 @@ struct CheckJob {
                 throw Unrunnable(description: "--decoder runs the app's own decoder: it needs --mode auto or compiled")
             }
             if command.strategies.isCustomized {
-                throw Unrunnable(description: "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)")
+                throw Unrunnable(
+                    description:
+                        "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)")
             }
         }
         let path: NodePath
@@ -53,10 +57,12 @@ struct CheckJob {
                 throw Unrunnable(description: error.description)
             }
         }
-        let job = DecodeJob(payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
-                            options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
-        return CheckJob(payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
-                        pathText: path.description, payloadBytes: bytes)
+        let job = DecodeJob(
+            payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
+            options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
+        return CheckJob(
+            payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
+            pathText: path.description, payloadBytes: bytes)
     }
 
     /// What the worker answered: the verdict, and the teaching (or why there is none).
@@ -87,10 +93,11 @@ struct CheckJob {
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
-            answer.teachingNote = switch failure {
-            case .crashed(let signal, _): "JSONDecoder crashed (signal \(signal)) while the fixes were verified; no fixes are offered"
-            default: failure.description
-            }
+            answer.teachingNote =
+                switch failure {
+                case .crashed(let signal, _): "JSONDecoder crashed (signal \(signal)) while the fixes were verified; no fixes are offered"
+                default: failure.description
+                }
         }
         if let teaching = answer.teaching, teaching.lessons.count != report.errors.count { answer.teaching = nil }
         return answer

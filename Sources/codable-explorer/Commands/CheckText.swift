@@ -46,22 +46,29 @@ struct CheckText {
                 // Lines alone say where, unless several errors share a line (a minified payload): then line:column.
                 let sharesLines = Set(locations.map(\.line)).count < locations.count
                 let places = locations.map { sharesLines ? "\($0.line):\($0.column)" : String($0.line) }
-                out.append("✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:")
+                out.append(
+                    "✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:"
+                )
             }
             let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let thrown = error.errorType.map { " (\(TerminalSafeText.escape($0)))" } ?? ""
             let message = "\(error.kind.rawValue)\(path)\(thrown): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
-            out.append(PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: bytes))
+            out.append(
+                PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: bytes))
             if let parseError = report.parseError, error.codingPath.isEmpty {
-                out.append(parseError.diagnostic.rendered(file: job.payloadName, payload: bytes).replacingFirst("error:", with: "note: why:"))
+                out.append(
+                    parseError.diagnostic.rendered(file: job.payloadName, payload: bytes).replacingFirst("error:", with: "note: why:"))
             }
             if let cause = error.realCause {
-                out.append(PayloadDiagnostic(severity: .note, message: TerminalSafeText.escape(cause.explanation), location: cause.location)
-                    .rendered(file: job.payloadName, payload: bytes))
+                out.append(
+                    PayloadDiagnostic(severity: .note, message: TerminalSafeText.escape(cause.explanation), location: cause.location)
+                        .rendered(file: job.payloadName, payload: bytes))
             }
             if let property = error.property {
-                out.append("\(TerminalSafeText.escape(property.location.description)): note: the model property: \(TerminalSafeText.escape(property.declarationText))")
+                out.append(
+                    "\(TerminalSafeText.escape(property.location.description)): note: the model property: \(TerminalSafeText.escape(property.declarationText))"
+                )
             }
             if explanations.indices.contains(index) {
                 out += explanations[index].lines.map { "  " + $0 }
@@ -82,7 +89,9 @@ struct CheckText {
         if let teaching, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
         }
-        out.append("\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.typeSpelling)) at \(job.pathText)")
+        out.append(
+            "\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.typeSpelling)) at \(job.pathText)"
+        )
         return out.joined(separator: "\n")
     }
 }

@@ -10,12 +10,12 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore a payload in the terminal and decode any node of it live (the bundled sample when none is given).",
         discussion: """
-        A payload in a SamplePayloads scenario folder opens with the scenario's model, type and strategies.
-        The payload and model files are watched: save either and the explorer decodes again.
+            A payload in a SamplePayloads scenario folder opens with the scenario's model, type and strategies.
+            The payload and model files are watched: save either and the explorer decodes again.
 
-        Example:
-          codable-explorer response.json --model Sources/Models --type Order
-        """
+            Example:
+              codable-explorer response.json --model Sources/Models --type Order
+            """
     )
 
     @Argument(help: "The payload file, or - for standard input. Default: a piped standard input, else the first SamplePayloads scenario.")
@@ -44,7 +44,9 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-watch"), help: "Do not reload when the payload or a model file changes on disk.")
     var noWatch = false
 
-    @Option(name: .customLong("keys"), help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
+    @Option(
+        name: .customLong("keys"),
+        help: ArgumentHelp("A key map file (default: $XDG_CONFIG_HOME/codable-explorer/keys.conf).", valueName: "file"))
     var keysFile: String?
 
     @Flag(name: .customLong("json-lines"), help: "Read one JSON value per line (JSON Lines); .jsonl and .ndjson files are read so anyway.")

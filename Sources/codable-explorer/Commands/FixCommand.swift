@@ -56,18 +56,23 @@ struct FixCommand: ParsableCommand {
         var out: [String] = []
         for (index, fix) in teaching.fixes.enumerated() {
             let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }.map { "error \($0 + 1)" }
-            out += FixText.lines(fix, number: index + 1, indent: "").enumerated().map { $0 == 0 ? $1 + "  [\(errors.joined(separator: ", "))]" : $1 }
+            out += FixText.lines(fix, number: index + 1, indent: "").enumerated().map {
+                $0 == 0 ? $1 + "  [\(errors.joined(separator: ", "))]" : $1
+            }
             out.append("")
         }
         let count = report.errors.count
-        out.append("\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N")
+        out.append(
+            "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N"
+        )
         print(out.joined(separator: "\n"))
         throw ExitCode(1)
     }
 
     func write(_ number: Int, from teaching: TeachingReport) throws {
         guard teaching.fixes.indices.contains(number - 1) else {
-            PayloadInput.complain("there is no fix \(number): \(teaching.fixes.count) fix\(teaching.fixes.count == 1 ? " was" : "es were") verified")
+            PayloadInput.complain(
+                "there is no fix \(number): \(teaching.fixes.count) fix\(teaching.fixes.count == 1 ? " was" : "es were") verified")
             throw ExitCode(2)
         }
         let fix = teaching.fixes[number - 1]
@@ -80,12 +85,17 @@ struct FixCommand: ParsableCommand {
                 PayloadInput.complain(error.description)
                 throw ExitCode(2)
             }
-            out += written.map { "wrote \(TerminalSafeText.escape($0.path)) (the previous version is kept as \(TerminalSafeText.escape($0.backup)))" }
+            out += written.map {
+                "wrote \(TerminalSafeText.escape($0.path)) (the previous version is kept as \(TerminalSafeText.escape($0.backup)))"
+            }
         } else {
-            out.append("no model file changes: this fix is \(fix.decoderSetting != nil ? "a decoder setting" : "another decode call"); nothing was written")
+            out.append(
+                "no model file changes: this fix is \(fix.decoderSetting != nil ? "a decoder setting" : "another decode call"); nothing was written"
+            )
         }
         if let flags = fix.decoderSetting?.flags {
-            out.append("decode with \(flags.map(ShellWord.quoted).joined(separator: " ")) from now on (and set the same strategy in your app)")
+            out.append(
+                "decode with \(flags.map(ShellWord.quoted).joined(separator: " ")) from now on (and set the same strategy in your app)")
         } else if fix.decoderSetting != nil {
             out.append("set this strategy in your app; check has no flag for it")
         }

@@ -9,14 +9,14 @@ struct Infer: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print Swift Codable models that decode a payload (or the node at a key path) with JSONDecoder.",
         discussion: """
-        The output is one self-contained Swift file: the types, and `func makeDecoder() -> JSONDecoder` \
-        set up for the strategies they rely on, so `try makeDecoder().decode(Root.self, from: data)` works as is.
-        Exit status: 0 models printed, 1 the payload is not valid JSON (diagnostics on stderr, as `validate` \
-        prints them), 2 the command could not run.
+            The output is one self-contained Swift file: the types, and `func makeDecoder() -> JSONDecoder` \
+            set up for the strategies they rely on, so `try makeDecoder().decode(Root.self, from: data)` works as is.
+            Exit status: 0 models printed, 1 the payload is not valid JSON (diagnostics on stderr, as `validate` \
+            prints them), 2 the command could not run.
 
-        Example:
-          codable-explorer infer api.json --path data.items --name Item > Item.swift
-        """
+            Example:
+              codable-explorer infer api.json --path data.items --name Item > Item.swift
+            """
     )
 
     enum KeyStrategy: String, ExpressibleByArgument, CaseIterable {
@@ -33,7 +33,9 @@ struct Infer: ParsableCommand {
     @Option(help: "The name of the root type.")
     var name: String = "Root"
 
-    @Option(name: .customLong("key-strategy"), help: "default (properties named as the keys) or snake-case (camelCase properties, .convertFromSnakeCase).")
+    @Option(
+        name: .customLong("key-strategy"),
+        help: "default (properties named as the keys) or snake-case (camelCase properties, .convertFromSnakeCase).")
     var keyStrategy: KeyStrategy = .default
 
     @Flag(help: "Make small closed sets of strings into String raw-value enums.")
@@ -69,8 +71,9 @@ struct Infer: ParsableCommand {
     }
 
     var options: InferenceOptions {
-        InferenceOptions(rootName: name, keyStrategy: keyStrategy == .snakeCase ? .convertFromSnakeCase : .useDefaultKeys,
-                         stringEnums: enums)
+        InferenceOptions(
+            rootName: name, keyStrategy: keyStrategy == .snakeCase ? .convertFromSnakeCase : .useDefaultKeys,
+            stringEnums: enums)
     }
 
     func outcome() throws(Unrunnable) -> Outcome {

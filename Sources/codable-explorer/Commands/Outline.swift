@@ -6,9 +6,9 @@ struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print an outline of a payload (the bundled sample when none is given) and JSONDecoder's verdict.",
         discussion: """
-        Example:
-          codable-explorer outline response.json --depth 2
-        """
+            Example:
+              codable-explorer outline response.json --depth 2
+            """
     )
 
     @Argument(help: "The payload file, or - for standard input. Default: the first SamplePayloads scenario.")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JSONTree
 import Teaching
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -24,7 +24,8 @@ enum SamplePayloads {
     /// The tour's scenarios, in order, each with its ABOUT.md (for `S` in the explorer).
     static func scenarios() -> [ScenarioPicker.Entry] {
         guard let folder = folder(),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
         return names.sorted().compactMap { name in
             let dir = folder.appendingPathComponent(name)
             let payload = dir.appendingPathComponent("payload.json").path

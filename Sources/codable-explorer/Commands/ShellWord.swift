@@ -4,9 +4,11 @@ import JSONTree
 /// A word as a POSIX shell reads it back: bare when safe, else in single quotes.
 enum ShellWord {
     static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)
-        }
+        let safe =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)
+            }
         if safe { return word }
         return "'" + TerminalSafeText.escape(word).replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

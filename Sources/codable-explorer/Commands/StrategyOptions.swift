@@ -39,7 +39,8 @@ struct StrategyOptions: ParsableArguments {
         case let s where s.hasPrefix("formatted:") && s.count > "formatted:".count:
             options.dates = .formatted(String(s.dropFirst("formatted:".count)))
         default:
-            throw ValidationError("--date-strategy must be deferred, iso8601, seconds, milliseconds or formatted:FORMAT, not \(dateStrategy)")
+            throw ValidationError(
+                "--date-strategy must be deferred, iso8601, seconds, milliseconds or formatted:FORMAT, not \(dateStrategy)")
         }
         switch dataStrategy {
         case "base64": options.data = .base64
@@ -53,7 +54,8 @@ struct StrategyOptions: ParsableArguments {
             guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else {
                 throw ValidationError("--float-strategy convert: takes three strings, POS_INF,NEG_INF,NAN")
             }
-            options.floats = .convertFromString(positiveInfinity: String(parts[0]), negativeInfinity: String(parts[1]), nan: String(parts[2]))
+            options.floats = .convertFromString(
+                positiveInfinity: String(parts[0]), negativeInfinity: String(parts[1]), nan: String(parts[2]))
         } else {
             throw ValidationError("--float-strategy must be throw or convert:POS_INF,NEG_INF,NAN, not \(floatStrategy)")
         }

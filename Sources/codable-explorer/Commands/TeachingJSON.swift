@@ -30,10 +30,11 @@ enum TeachingJSON {
     }
 
     static func fixObject(_ fix: Fix, number: Int) -> FixObject {
-        FixObject(number: number, kind: fix.kind.rawValue, title: fix.title, detail: fix.detail, verdict: fix.verdict.text,
-                  decodes: fix.verdict.decodes, remainingErrors: fix.verdict.remaining, verifiedBy: fix.verdict.method.rawValue,
-                  diff: fix.changes.isEmpty ? nil : fix.changes.map(\.diff).joined(),
-                  decoderSetting: fix.decoderSetting, decodeCall: fix.decodeCall)
+        FixObject(
+            number: number, kind: fix.kind.rawValue, title: fix.title, detail: fix.detail, verdict: fix.verdict.text,
+            decodes: fix.verdict.decodes, remainingErrors: fix.verdict.remaining, verifiedBy: fix.verdict.method.rawValue,
+            diff: fix.changes.isEmpty ? nil : fix.changes.map(\.diff).joined(),
+            decoderSetting: fix.decoderSetting, decodeCall: fix.decodeCall)
     }
 
     /// `{"expected", "found", "why", "really"}` (the last two when there is something to say).

@@ -7,11 +7,11 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a payload as JSONDecoder reads it, and say what is wrong and where.",
         discussion: """
-        Exit status: 0 JSONDecoder would accept the payload, 1 it would not, 2 the file cannot be read.
+            Exit status: 0 JSONDecoder would accept the payload, 1 it would not, 2 the file cannot be read.
 
-        Example:
-          curl -s https://api.example.com/orders | codable-explorer validate -
-        """
+            Example:
+              curl -s https://api.example.com/orders | codable-explorer validate -
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -28,7 +28,8 @@ struct ValidationReport {
         var summary: String
         if accepted, let tree, tree.isJSONLines {
             // Read as JSON Lines: each line is a document; the file whole is not one.
-            summary = "\(name): valid JSON Lines: JSONDecoder accepts each line as a document "
+            summary =
+                "\(name): valid JSON Lines: JSONDecoder accepts each line as a document "
                 + "(it rejects the file read whole, so decode it line by line)"
         } else if accepted {
             summary = "\(name): valid: JSONDecoder accepts it" + (tree?.isJSON5 == true ? " with allowsJSON5 = true (read as JSON5)" : "")
@@ -65,7 +66,9 @@ struct ValidationReport {
 
     func json(file: String) -> String {
         func item(_ d: PayloadDiagnostic) -> JSONOutput.Item {
-            .init(severity: d.severity.rawValue, message: d.message, line: d.location.line, column: d.location.column, offset: d.location.offset)
+            .init(
+                severity: d.severity.rawValue, message: d.message, line: d.location.line, column: d.location.column,
+                offset: d.location.offset)
         }
         let output = JSONOutput(
             file: file, valid: accepted, encoding: tree?.encoding.name, jsonLines: tree?.isJSONLines ?? false,

@@ -70,8 +70,9 @@ struct ExplorerLaunch {
             PayloadInput.complain("--decoder runs the app's own decoder: it needs --mode auto or compiled")
             throw ExitCode(2)
         }
-        let setup = DecodeSetup(modelPaths: modelPaths, typeExpression: typeExpression, options: options,
-                                mode: command.mode, decoderExpression: command.decoder)
+        let setup = DecodeSetup(
+            modelPaths: modelPaths, typeExpression: typeExpression, options: options,
+            mode: command.mode, decoderExpression: command.decoder)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root), viewHeight: 20) }
 
@@ -80,14 +81,17 @@ struct ExplorerLaunch {
             decoder: WorkerDecodeService(payloadPath: workerPayload),
             watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
             loadPayload: { Self.reload(path, options: parseOptions) },
-            loadModels: { setup in var copy = setup; copy.reloadModels(); return copy },
+            loadModels: { setup in
+                var copy = setup; copy.reloadModels(); return copy
+            },
             frameLog: FrameLog.fromEnvironment(),
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         services.clipboardCommand = ClipboardCommand.detect()
         // The tour: from a scenario's payload, `S` picks another.
         if Scenario.beside(payload: path) != nil, let samples = SamplePayloads.folder(),
-           URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(samples.standardizedFileURL.path) {
+            URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(samples.standardizedFileURL.path)
+        {
             state.scenarios = SamplePayloads.scenarios()
         }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
@@ -104,7 +108,10 @@ struct ExplorerLaunch {
             return .success(ReloadedPayload(tree: tree, byteCount: bytes.count))
         } catch {
             let location = error.location
-            return .failure(ReloadFailure("\(PayloadInput.displayName(path)):\(location.line):\(location.column): the saved payload is not JSON: \(error.message)"))
+            return .failure(
+                ReloadFailure(
+                    "\(PayloadInput.displayName(path)):\(location.line):\(location.column): the saved payload is not JSON: \(error.message)"
+                ))
         }
     }
 }

@@ -21,8 +21,9 @@ struct Scenario: Decodable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let models = folder.appendingPathComponent("Models.swift").path
         guard FileManager.default.fileExists(atPath: models),
-              let data = try? Data(contentsOf: folder.appendingPathComponent("scenario.json")),
-              var scenario = try? JSONDecoder().decode(Scenario.self, from: data) else { return nil }
+            let data = try? Data(contentsOf: folder.appendingPathComponent("scenario.json")),
+            var scenario = try? JSONDecoder().decode(Scenario.self, from: data)
+        else { return nil }
         scenario.modelPath = models
         return scenario
     }

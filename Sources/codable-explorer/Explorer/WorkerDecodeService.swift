@@ -16,13 +16,17 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         self.payloadPath = payloadPath
     }
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
-               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+    func start(
+        _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+        lessons: @escaping @Sendable (TeachingReport?) -> Void
+    ) {
         start(request, progress: { _ in }, completion: completion, lessons: lessons)
     }
 
-    func start(_ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
-               completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+    func start(
+        _ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
+        completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void
+    ) {
         let client = DecodeClient()
         lock.lock()
         current?.cancel()
@@ -65,9 +69,10 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     }
 
     static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
-        DecodeJob(payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
-                  path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
-                  teaching: .fixes)
+        DecodeJob(
+            payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
+            path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
+            teaching: .fixes)
     }
 
     static func outcome(_ failure: WorkerFailure) -> DecodeOutcome {

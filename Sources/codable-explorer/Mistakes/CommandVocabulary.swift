@@ -30,12 +30,14 @@ struct CommandVocabulary {
         guard let first = arguments.first else { return nil }
         let names = commands.map(\.name) + ["help"]
         if !first.hasPrefix("-"), !names.contains(first), !isFile(first),
-           let near = Self.nearest(to: first, among: commands.filter(\.isShown).map(\.name)) {
+            let near = Self.nearest(to: first, among: commands.filter(\.isShown).map(\.name))
+        {
             return .unknownCommand(first, suggestion: near)
         }
         let command = commands.first { $0.name == first } ?? commands.first { $0.name == defaultCommand }
         guard let command else { return nil }
-        let known = Set(command.longOptions + rootOptions + ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
+        let known = Set(
+            command.longOptions + rootOptions + ["--help", "--version", "--generate-completion-script", "--experimental-dump-help"])
         for argument in arguments.drop(while: { $0 == command.name }) {
             if argument == "--" { break }
             guard argument.hasPrefix("--") else { continue }

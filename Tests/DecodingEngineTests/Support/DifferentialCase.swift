@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import DecodingEngine
 
 /// One payload decoded as one type, by the compiled models and by the engine.
@@ -24,7 +25,9 @@ struct DifferentialCase: CustomStringConvertible {
         }
         if options.data == .deferredToData { lines.append("d.dataDecodingStrategy = .deferredToData") }
         if case .convertFromString(let p, let n, let nan) = options.floats {
-            lines.append("d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: \(Self.literal(p)), negativeInfinity: \(Self.literal(n)), nan: \(Self.literal(nan)))")
+            lines.append(
+                "d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: \(Self.literal(p)), negativeInfinity: \(Self.literal(n)), nan: \(Self.literal(nan)))"
+            )
         }
         if options.allowsJSON5 { lines.append("d.allowsJSON5 = true") }
         return lines.joined(separator: "; ")
@@ -32,12 +35,13 @@ struct DifferentialCase: CustomStringConvertible {
 
     /// The path as the harness walks it: keys as the decoder presents them (converted for snake_case).
     var harnessPath: String {
-        "[" + path.map { step in
-            switch step {
-            case .key(let k): ".key(\(Self.literal(options.keys == .convertFromSnakeCase ? SnakeCase.convert(k) : k)))"
-            case .index(let i): ".index(\(i))"
-            }
-        }.joined(separator: ", ") + "]"
+        "["
+            + path.map { step in
+                switch step {
+                case .key(let k): ".key(\(Self.literal(options.keys == .convertFromSnakeCase ? SnakeCase.convert(k) : k)))"
+                case .index(let i): ".index(\(i))"
+                }
+            }.joined(separator: ", ") + "]"
     }
 
     static func literal(_ s: String) -> String {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import DecodingEngine
 import ModelSchema
 import TestSupport
+
+@testable import DecodingEngine
 
 /// Compiles models and cases into one program with `swiftc -O`, runs it, and gives one
 /// result line per case; renders engine reports in the same line format.
@@ -51,12 +52,14 @@ enum Harness {
 
     /// One located error in the harness's line format.
     static func line(_ e: LocatedDecodingError) -> String {
-        let path = "[" + e.codingPath.map { c -> String in
-            switch c {
-            case .index(let i): String(i)
-            case .key(let k): DecodedValue.string(k).json
-            }
-        }.joined(separator: ",") + "]"
+        let path =
+            "["
+            + e.codingPath.map { c -> String in
+                switch c {
+                case .index(let i): String(i)
+                case .key(let k): DecodedValue.string(k).json
+                }
+            }.joined(separator: ",") + "]"
         var out = "{\"ok\":false,\"kind\":\(DecodedValue.string(e.kind.rawValue).json),\"codingPath\":\(path)"
         if let key = e.key { out += ",\"key\":\(DecodedValue.string(key).json)" }
         if let t = e.expectedType { out += ",\"expectedType\":\(DecodedValue.string(t).json)" }

@@ -3,8 +3,9 @@ import Foundation
 import JSONTree
 import ModelSchema
 import Teaching
-@testable import ExplorerUI
 import TestSupport
+
+@testable import ExplorerUI
 
 /// Decodes in the test process, at once: the real engine, without a worker.
 final class InProcessDecodeService: DecodeService, @unchecked Sendable {
@@ -16,8 +17,10 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         self.payload = payload
     }
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
-               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+    func start(
+        _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+        lessons: @escaping @Sendable (TeachingReport?) -> Void
+    ) {
         requests.append(request)
         let outcome = Self.decode(request, payload: payload)
         completion(outcome)
@@ -27,10 +30,12 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
     /// Explanations and verified fixes, in process (the tests' payloads do not trap Foundation).
     static func teach(_ request: DecodeRequest, outcome: DecodeOutcome, payload: [UInt8]) -> TeachingReport? {
         guard case .finished(let report) = outcome, !report.errors.isEmpty,
-              let schema = try? Schema.load(paths: request.modelPaths), let type = try? schema.resolve(request.typeExpression),
-              let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false)) else { return nil }
-        let context = TeachingContext(schema: schema, payload: payload, tree: tree, rootType: type, rootNode: request.node,
-                                      options: request.options, typeExpression: request.typeExpression)
+            let schema = try? Schema.load(paths: request.modelPaths), let type = try? schema.resolve(request.typeExpression),
+            let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
+        else { return nil }
+        let context = TeachingContext(
+            schema: schema, payload: payload, tree: tree, rootType: type, rootNode: request.node,
+            options: request.options, typeExpression: request.typeExpression)
         return Teacher(context: context).teach(report)
     }
 
@@ -41,10 +46,12 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         do { schema = try Schema.load(paths: request.modelPaths) } catch { return .failed(error.description) }
         let type: TypeRef
         do { type = try schema.resolve(request.typeExpression) } catch { return .failed(error.description) }
-        guard let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false)) else {
+        guard let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
+        else {
             return .finished(DecodingEngine(schema: schema).decode(type, payload: payload, options: request.options))
         }
-        return .finished(DecodingEngine(schema: schema).decode(type, payload: payload, tree: tree, at: request.node, options: request.options))
+        return .finished(
+            DecodingEngine(schema: schema).decode(type, payload: payload, tree: tree, at: request.node, options: request.options))
     }
 }
 
@@ -53,8 +60,10 @@ final class HeldDecodeService: DecodeService, @unchecked Sendable {
     private(set) var pending: [(DecodeRequest, @Sendable (DecodeOutcome) -> Void)] = []
     private(set) var cancellations = 0
 
-    func start(_ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
-               lessons: @escaping @Sendable (TeachingReport?) -> Void) {
+    func start(
+        _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
+        lessons: @escaping @Sendable (TeachingReport?) -> Void
+    ) {
         pending.append((request, completion))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import JSONTree
 
 /// Deterministic fuzz inputs for the differential run: mutations of the conformance corpus
@@ -18,7 +19,8 @@ struct MutationGenerator {
     private var rng: SeededGenerator
     private let seeds: [[UInt8]]
 
-    static let alphabet: [UInt8] = Array(#"{}[],:"\/'0123456789.-+eEtfnulxXpPIN u"#.utf8)
+    static let alphabet: [UInt8] =
+        Array(#"{}[],:"\/'0123456789.-+eEtfnulxXpPIN u"#.utf8)
         + [0x0A, 0x0D, 0x09, 0x00, 0x01, 0x1F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF, 0xFE, 0x0B, 0xA0]
     /// Foundation's JSON5 reader traps on invalid UTF-8 where an unquoted key may start
     /// (DECISIONS.md), a crash we know and do not announce: JSON5 mutations stay ASCII.
@@ -170,7 +172,9 @@ struct MutationGenerator {
             bytes = Array(repeating: Array(#"{"a":"#.utf8), count: depth).flatMap { $0 } + bytes
             if Bool.random(using: &rng) { bytes += Array(repeating: UInt8(ascii: "}"), count: depth) }
         } else {
-            bytes = Array(repeating: open, count: depth) + (Bool.random(using: &rng) ? bytes + Array(repeating: UInt8(ascii: "]"), count: depth) : [])
+            bytes =
+                Array(repeating: open, count: depth)
+                + (Bool.random(using: &rng) ? bytes + Array(repeating: UInt8(ascii: "]"), count: depth) : [])
         }
         return "nested \(depth)"
     }

@@ -11,43 +11,43 @@ enum OracleProcess {
     enum Verdict: Equatable { case answered(structure: Bool, full: Bool), crashed }
 
     static let source = """
-    import Foundation
-    struct ReadsNothing: Decodable {}
-    struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-    struct ReadsEverything: Decodable {
-        init(from decoder: Decoder) throws {
-            if let object = try? decoder.container(keyedBy: AnyKey.self) {
-                for key in object.allKeys { _ = try object.decode(ReadsEverything.self, forKey: key) }
-                return
-            }
-            if var array = try? decoder.unkeyedContainer() {
-                while !array.isAtEnd { _ = try array.decode(ReadsEverything.self) }
-                return
-            }
-            let value = try decoder.singleValueContainer()
-            if value.decodeNil() || (try? value.decode(Bool.self)) != nil || (try? value.decode(String.self)) != nil { return }
-            if (try? value.decode(Double.self)) != nil || (try? value.decode(Int64.self)) != nil { return }
-            _ = try value.decode(Decimal.self)
+        import Foundation
+        struct ReadsNothing: Decodable {}
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
-    }
-    let json5 = CommandLine.arguments.contains("--json5")
-    setvbuf(stdout, nil, _IOLBF, 0)
-    while let line = readLine() {
-        var bytes: [UInt8] = []
-        var it = line.utf8.makeIterator()
-        while let a = it.next(), let b = it.next() { bytes.append(UInt8(String(decoding: [a, b], as: UTF8.self), radix: 16)!) }
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = json5
-        let s = (try? decoder.decode(ReadsNothing.self, from: Data(bytes))) != nil
-        let f = (try? decoder.decode(ReadsEverything.self, from: Data(bytes))) != nil
-        print(s ? 1 : 0, f ? 1 : 0)
-    }
-    """
+        struct ReadsEverything: Decodable {
+            init(from decoder: Decoder) throws {
+                if let object = try? decoder.container(keyedBy: AnyKey.self) {
+                    for key in object.allKeys { _ = try object.decode(ReadsEverything.self, forKey: key) }
+                    return
+                }
+                if var array = try? decoder.unkeyedContainer() {
+                    while !array.isAtEnd { _ = try array.decode(ReadsEverything.self) }
+                    return
+                }
+                let value = try decoder.singleValueContainer()
+                if value.decodeNil() || (try? value.decode(Bool.self)) != nil || (try? value.decode(String.self)) != nil { return }
+                if (try? value.decode(Double.self)) != nil || (try? value.decode(Int64.self)) != nil { return }
+                _ = try value.decode(Decimal.self)
+            }
+        }
+        let json5 = CommandLine.arguments.contains("--json5")
+        setvbuf(stdout, nil, _IOLBF, 0)
+        while let line = readLine() {
+            var bytes: [UInt8] = []
+            var it = line.utf8.makeIterator()
+            while let a = it.next(), let b = it.next() { bytes.append(UInt8(String(decoding: [a, b], as: UTF8.self), radix: 16)!) }
+            let decoder = JSONDecoder()
+            decoder.allowsJSON5 = json5
+            let s = (try? decoder.decode(ReadsNothing.self, from: Data(bytes))) != nil
+            let f = (try? decoder.decode(ReadsEverything.self, from: Data(bytes))) != nil
+            print(s ? 1 : 0, f ? 1 : 0)
+        }
+        """
 
     /// Built once per test run (a static `let` is initialised once, even with parallel tests).
     static let compiled: Result<URL, any Error> = Result { try build() }

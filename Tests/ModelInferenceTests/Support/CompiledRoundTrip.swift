@@ -81,7 +81,8 @@ enum CompiledRoundTrip {
             sources[c.label] = source
             files.append(("\(namespace).swift", "import Foundation\n\n" + source))
             let snake = c.options.keyStrategy == .convertFromSnakeCase
-            main += "check(\(literal(c.label)), \(namespace).\(models.rootTypeName).self, \(namespace).makeDecoder(), \(literal(decoding.path)), snake: \(snake))\n"
+            main +=
+                "check(\(literal(c.label)), \(namespace).\(models.rootTypeName).self, \(namespace).makeDecoder(), \(literal(decoding.path)), snake: \(snake))\n"
         }
         files.append(("main.swift", main))
 

@@ -1,4 +1,5 @@
 import JSONTree
+
 @testable import ModelInference
 
 /// Infers models for a payload written in the test.
@@ -16,9 +17,11 @@ enum Inference {
     /// from its first line to its closing brace, trimmed.
     static func declaration(_ name: String, in source: String) -> [String] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: {
-            $0.hasPrefix("struct \(name):") || $0.hasPrefix("enum \(name):") || $0.hasPrefix("typealias \(name) =")
-        }) else { return [] }
+        guard
+            let start = lines.firstIndex(where: {
+                $0.hasPrefix("struct \(name):") || $0.hasPrefix("enum \(name):") || $0.hasPrefix("typealias \(name) =")
+            })
+        else { return [] }
         if lines[start].hasPrefix("typealias") { return [lines[start]] }
         guard let end = lines[start...].firstIndex(of: "}") else { return [] }
         return lines[start...end].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -2,8 +2,9 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
-@testable import Teaching
 import TestSupport
+
+@testable import Teaching
 
 /// Compiles fixed models with `swiftc` and decodes the payloads with Foundation's JSONDecoder:
 /// one program for every case, each case's model in its own namespace (an enum), the helper
@@ -18,91 +19,93 @@ enum FixHarness {
     }
 
     static let support = #"""
-    import Foundation
+        import Foundation
 
-    struct HarnessKey: CodingKey {
-        var stringValue: String
-        var intValue: Int?
-        init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
-        init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
-    }
-    enum Step { case key(String), index(Int) }
-    struct HarnessSkip: Decodable { init(from decoder: any Decoder) throws {} }
-    nonisolated(unsafe) var harnessSteps: [Step] = []
-    enum HarnessContainer { case k(KeyedDecodingContainer<HarnessKey>), u(any UnkeyedDecodingContainer) }
+        struct HarnessKey: CodingKey {
+            var stringValue: String
+            var intValue: Int?
+            init(stringValue: String) { self.stringValue = stringValue; intValue = nil }
+            init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+        }
+        enum Step { case key(String), index(Int) }
+        struct HarnessSkip: Decodable { init(from decoder: any Decoder) throws {} }
+        nonisolated(unsafe) var harnessSteps: [Step] = []
+        enum HarnessContainer { case k(KeyedDecodingContainer<HarnessKey>), u(any UnkeyedDecodingContainer) }
 
-    /// Decodes T at `harnessSteps` by walking nested containers, as apps do.
-    struct AtPath<T: Decodable>: Decodable {
-        let value: T
-        init(from decoder: any Decoder) throws {
-            let steps = harnessSteps
-            var c: HarnessContainer
-            if case .key = steps[0] { c = .k(try decoder.container(keyedBy: HarnessKey.self)) } else { c = .u(try decoder.unkeyedContainer()) }
-            for (i, s) in steps.enumerated() {
-                let next: Step? = i + 1 < steps.count ? steps[i + 1] : nil
-                switch (c, s) {
-                case (.k(let k), .key(let name)):
-                    let key = HarnessKey(stringValue: name)
-                    switch next {
-                    case nil: value = try k.decode(T.self, forKey: key); return
-                    case .key?: c = .k(try k.nestedContainer(keyedBy: HarnessKey.self, forKey: key))
-                    case .index?: c = .u(try k.nestedUnkeyedContainer(forKey: key))
+        /// Decodes T at `harnessSteps` by walking nested containers, as apps do.
+        struct AtPath<T: Decodable>: Decodable {
+            let value: T
+            init(from decoder: any Decoder) throws {
+                let steps = harnessSteps
+                var c: HarnessContainer
+                if case .key = steps[0] { c = .k(try decoder.container(keyedBy: HarnessKey.self)) } else { c = .u(try decoder.unkeyedContainer()) }
+                for (i, s) in steps.enumerated() {
+                    let next: Step? = i + 1 < steps.count ? steps[i + 1] : nil
+                    switch (c, s) {
+                    case (.k(let k), .key(let name)):
+                        let key = HarnessKey(stringValue: name)
+                        switch next {
+                        case nil: value = try k.decode(T.self, forKey: key); return
+                        case .key?: c = .k(try k.nestedContainer(keyedBy: HarnessKey.self, forKey: key))
+                        case .index?: c = .u(try k.nestedUnkeyedContainer(forKey: key))
+                        }
+                    case (.u(var u), .index(let n)):
+                        while u.currentIndex < n { _ = try u.decode(HarnessSkip.self) }
+                        switch next {
+                        case nil: value = try u.decode(T.self); return
+                        case .key?: c = .k(try u.nestedContainer(keyedBy: HarnessKey.self))
+                        case .index?: c = .u(try u.nestedUnkeyedContainer())
+                        }
+                    default: fatalError("bad path")
                     }
-                case (.u(var u), .index(let n)):
-                    while u.currentIndex < n { _ = try u.decode(HarnessSkip.self) }
-                    switch next {
-                    case nil: value = try u.decode(T.self); return
-                    case .key?: c = .k(try u.nestedContainer(keyedBy: HarnessKey.self))
-                    case .index?: c = .u(try u.nestedUnkeyedContainer())
-                    }
-                default: fatalError("bad path")
                 }
+                fatalError("empty path")
             }
-            fatalError("empty path")
         }
-    }
 
-    func pathText(_ path: [any CodingKey]) -> String {
-        path.map { k in k.intValue.map { "[\($0)]" } ?? "." + k.stringValue }.joined()
-    }
+        func pathText(_ path: [any CodingKey]) -> String {
+            path.map { k in k.intValue.map { "[\($0)]" } ?? "." + k.stringValue }.joined()
+        }
 
-    func report(_ name: String, _ body: () throws -> Void) {
-        do {
-            try body()
-            print("\(name) ok")
-        } catch let e as DecodingError {
-            switch e {
-            case .keyNotFound(let k, let c): print("\(name) error keyNotFound \(pathText(c.codingPath)) \(k.stringValue)")
-            case .typeMismatch(_, let c): print("\(name) error typeMismatch \(pathText(c.codingPath))")
-            case .valueNotFound(_, let c): print("\(name) error valueNotFound \(pathText(c.codingPath))")
-            case .dataCorrupted(let c): print("\(name) error dataCorrupted \(pathText(c.codingPath))")
-            @unknown default: print("\(name) error unknown")
+        func report(_ name: String, _ body: () throws -> Void) {
+            do {
+                try body()
+                print("\(name) ok")
+            } catch let e as DecodingError {
+                switch e {
+                case .keyNotFound(let k, let c): print("\(name) error keyNotFound \(pathText(c.codingPath)) \(k.stringValue)")
+                case .typeMismatch(_, let c): print("\(name) error typeMismatch \(pathText(c.codingPath))")
+                case .valueNotFound(_, let c): print("\(name) error valueNotFound \(pathText(c.codingPath))")
+                case .dataCorrupted(let c): print("\(name) error dataCorrupted \(pathText(c.codingPath))")
+                @unknown default: print("\(name) error unknown")
+                }
+            } catch {
+                print("\(name) error other")
             }
-        } catch {
-            print("\(name) error other")
         }
-    }
 
-    func formatter(_ format: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.dateFormat = format
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        return f
-    }
+        func formatter(_ format: String) -> DateFormatter {
+            let f = DateFormatter()
+            f.dateFormat = format
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "UTC")
+            return f
+        }
 
-    """#
+        """#
 
     /// The outcome line of each case, in order.
     static func run(_ cases: [Case]) throws -> [String] {
         var files = ["main.swift": support + cases.indices.map { "Case\($0).run()" }.joined(separator: "\n") + "\n"]
-        files["Helpers.swift"] = "import Foundation\n\n" + [HelperSource.losslessValue, .emptyAsNil, .lossyArray].map(\.code).joined(separator: "\n")
+        files["Helpers.swift"] =
+            "import Foundation\n\n" + [HelperSource.losslessValue, .emptyAsNil, .lossyArray].map(\.code).joined(separator: "\n")
         for (i, c) in cases.enumerated() { files["Case\(i).swift"] = try source(c, name: "Case\(i)") }
         let folder = try Swiftc.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = files.keys.sorted { $0 == "main.swift" ? true : $1 == "main.swift" ? false : $0 < $1 }
         // At the lowest priority: the timing-sensitive end-to-end tests (tmux) run beside it.
-        let compile = try Swiftc.execute("/usr/bin/nice", ["-n", "19", Swiftc.path, "-Onone", "-swift-version", "5"] + names + ["-o", "harness"], in: folder)
+        let compile = try Swiftc.execute(
+            "/usr/bin/nice", ["-n", "19", Swiftc.path, "-Onone", "-swift-version", "5"] + names + ["-o", "harness"], in: folder)
         guard compile.status == 0 else { throw Swiftc.Failure(description: "the fixed models did not compile:\n\(compile.output)") }
         let run = try Swiftc.execute(folder.appendingPathComponent("harness").path, [], in: folder)
         guard run.status == 0 else { throw Swiftc.Failure(description: "the harness failed:\n\(run.output)") }
@@ -143,7 +146,8 @@ enum FixHarness {
             if call.swift.contains("from: data") {
                 decode = call.swift
             } else {
-                extra = "struct FixedCall: Decodable {\n    init(from decoder: any Decoder) throws {\n"
+                extra =
+                    "struct FixedCall: Decodable {\n    init(from decoder: any Decoder) throws {\n"
                     + call.swift.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
                 decode = "_ = try decoder.decode(FixedCall.self, from: data)"
                 steps = []

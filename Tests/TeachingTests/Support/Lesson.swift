@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
+
 @testable import Teaching
 
 /// A model and a payload in memory, decoded and taught (all-errors, so every error has a lesson).
@@ -14,7 +15,8 @@ struct Lesson {
         let schema = Schema(sources: [ModelSource(path: "Models.swift", text: models)])
         let bytes = Array(payload.utf8)
         let tree = try JSONTree.parse(bytes, options: .init(detectsDuplicateKeys: false))
-        context = TeachingContext(schema: schema, payload: bytes, tree: tree, rootType: try schema.resolve(type), rootNode: tree.root, options: options)
+        context = TeachingContext(
+            schema: schema, payload: bytes, tree: tree, rootType: try schema.resolve(type), rootNode: tree.root, options: options)
         var decodeOptions = options
         decodeOptions.allErrors = allErrors
         report = DecodingEngine(schema: schema).decode(context.rootType, payload: bytes, tree: tree, at: tree.root, options: decodeOptions)

@@ -2,8 +2,9 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
-@testable import Teaching
 import TestSupport
+
+@testable import Teaching
 
 /// One SamplePayloads scenario, prepared as `check` prepares it.
 struct Sample {
@@ -45,7 +46,8 @@ struct Sample {
 
     init(folder: URL, type: String? = nil, path: String? = nil, keys: DecodeOptions.KeyStrategy? = nil) throws {
         self.folder = folder
-        name = folder.lastPathComponent + (type.map { " as \($0)" } ?? "") + (path.map { " at \($0.isEmpty ? "$" : $0)" } ?? "")
+        name =
+            folder.lastPathComponent + (type.map { " as \($0)" } ?? "") + (path.map { " at \($0.isEmpty ? "$" : $0)" } ?? "")
             + (keys.map { " with \($0)" } ?? "")
         var file = try JSONDecoder().decode(File.self, from: Data(contentsOf: folder.appendingPathComponent("scenario.json")))
         if let type { file.type = type }
@@ -66,8 +68,9 @@ struct Sample {
         let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("payload.json")))
         let tree = try JSONTree.parse(bytes, options: .init(detectsDuplicateKeys: false))
         let node = try NodePath(parsing: file.path ?? "").resolve(in: tree).get()
-        context = TeachingContext(schema: schema, payload: bytes, tree: tree, rootType: rootType, rootNode: node,
-                                  options: options, typeExpression: file.type)
+        context = TeachingContext(
+            schema: schema, payload: bytes, tree: tree, rootType: rootType, rootNode: node,
+            options: options, typeExpression: file.type)
         report = DecodingEngine(schema: schema).decode(rootType, payload: bytes, tree: tree, at: node, options: options)
     }
 
@@ -76,7 +79,8 @@ struct Sample {
         var options = context.options
         options.allErrors = true
         options.tracesCalls = tracing
-        return DecodingEngine(schema: context.schema).decode(context.rootType, payload: context.payload, tree: context.tree,
-                                                             at: context.rootNode, options: options)
+        return DecodingEngine(schema: context.schema).decode(
+            context.rootType, payload: context.payload, tree: context.tree,
+            at: context.rootNode, options: options)
     }
 }

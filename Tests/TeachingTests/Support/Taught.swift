@@ -1,5 +1,6 @@
 import DecodingEngine
 import Foundation
+
 @testable import Teaching
 
 /// The failing samples (and detours), decoded and taught once per test run: the 2 MB scenario
@@ -19,8 +20,9 @@ enum Taught {
         try (Sample.all() + Sample.detours()).filter { !$0.report.ok }.map { sample in
             let all = sample.allErrorsReport()
             let teacher = Teacher(context: sample.context)
-            return Entry(sample: sample, allErrors: all, teaching: teacher.teach(all, baseline: all),
-                         firstErrorTeaching: teacher.teach(sample.report, baseline: all))
+            return Entry(
+                sample: sample, allErrors: all, teaching: teacher.teach(all, baseline: all),
+                firstErrorTeaching: teacher.teach(sample.report, baseline: all))
         }
     }
 
