@@ -21,11 +21,11 @@ import Testing
         #expect(options.mode == .options(selection: 1))
         options.perform(.optionsMenu(.by(-2)), viewHeight: 20)
         #expect(options.mode == .options(selection: OptionsMenu.labels.count - 1))
-        var stepping = try Self.state(mode: .stepping(index: 0))
+        let stepping = try Self.state(mode: .stepping(index: 0))
         #expect(stepping.actions(for: .key(.character("e")), keyMap: .standard) == [.step(.nextFailure)])
-        var fixes = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: false))
+        let fixes = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: false))
         #expect(fixes.actions(for: .key(.enter), keyMap: .standard) == [.fixes(.askToWrite)])
-        var confirming = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: true))
+        let confirming = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: true))
         #expect(confirming.actions(for: .key(.character("y")), keyMap: .standard) == [.fixes(.confirm)])
         #expect(confirming.actions(for: .key(.character("n")), keyMap: .standard) == [.fixes(.close)])
     }
@@ -49,14 +49,14 @@ import Testing
             map Y fixes-confirm
             """, file: "keys.conf"
         ).get()
-        var fixes = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: false))
+        let fixes = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: false))
         #expect(fixes.actions(for: .key(.character("x")), keyMap: map) == [.fixes(.close)])
-        var stepping = try Self.state(mode: .stepping(index: 0))
+        let stepping = try Self.state(mode: .stepping(index: 0))
         #expect(stepping.actions(for: .key(.character("s")), keyMap: map) == [.step(.by(1))])
         #expect(stepping.actions(for: .key(.character("j")), keyMap: map) == [])
-        var options = try Self.state(mode: .options(selection: 0))
+        let options = try Self.state(mode: .options(selection: 0))
         #expect(options.actions(for: .key(.character("n")), keyMap: map) == [.optionsMenu(.by(1))])
-        var confirming = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: true))
+        let confirming = try Self.state(mode: .fixes(error: 0, selection: 0, confirming: true))
         #expect(confirming.actions(for: .key(.character("Y")), keyMap: map) == [.fixes(.confirm)])
         // The tree's x, s and n are untouched.
         #expect(map.match([.character("n")]) == .action(.nextMatch))

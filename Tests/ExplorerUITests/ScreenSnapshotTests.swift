@@ -39,6 +39,30 @@ import Testing
         }
         """
 
+    /// The default sample with three products lacking a description: one mistake, three times.
+    static let sameMistakeThrice = """
+        {
+          "category": "Soap",
+          "products": [
+            {"name": "Mr. Soapy Bar", "price": 4.5, "inStock": true},
+            {"name": "Squeeky Bottle", "price": 12, "inStock": false},
+            {"name": "Foam Cube", "price": 3, "inStock": true, "description": "square"},
+            {"name": "Bath Bomb", "price": 2.5, "inStock": true}
+          ]
+        }
+        """
+
+    /// The default sample cut by a missing comma: what comes before it opens, the error marked.
+    static let missingComma = """
+        {
+          "category": "Soap",
+          "products": [
+            {"name": "Mr. Soapy Bar", "price": 4.5, "inStock": true, "description": "bar"}
+            {"name": "Squeeky Bottle", "price": 12, "inStock": false, "description": "bottle"}
+          ]
+        }
+        """
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -50,6 +74,9 @@ import Testing
         Case(name: "wrap", keys: keys("wjjlljjj"), payload: longStrings),
         Case(name: "null-for-a-string", scenario: "03-null-vs-missing", type: "Team", keys: keys("]e")),
         Case(name: "all-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e]e"), allErrors: true),
+        Case(name: "grouped-errors", keys: keys("]e]e"), payload: sameMistakeThrice, allErrors: true),
+        Case(name: "not-json", type: nil, payload: missingComma),
+        Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
     ]
 
@@ -62,10 +89,12 @@ import Testing
         var options = DecodeOptions()
         options.allErrors = test.allErrors
         let setup = DecodeSetup.load(modelPaths: [Samples.model(test.scenario)], typeExpression: test.type, options: options)
-        let state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        // As the explorer opens a payload: what can be read of it.
+        let tree = try JSONTree.parseReadablePart(payload)
+        let state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
         let backend = RecordingBackend(width: width, height: height, events: test.keys)
         let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(decoder: InProcessDecodeService(payload: payload)))
-        app.run(initial: test.type == nil ? [] : [.redecode])
+        app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]))
         let frame = try #require(backend.frames.last)
         return frame.styledText.replacingOccurrences(of: Repository.root.path + "/", with: "")
     }

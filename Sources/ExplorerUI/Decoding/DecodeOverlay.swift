@@ -22,14 +22,19 @@ public struct DecodeOverlay: Hashable, Sendable {
     }
 
     /// `nodeCount`: the explorer's tree; a node beyond it (the file changed under the
-    /// worker, and a reload is on its way) is not drawn.
-    public init(report: DecodeReport, root: NodeID, nodeCount: Int = .max) {
+    /// worker, and a reload is on its way) is not drawn. `unreadableAt`: where a payload that
+    /// is not JSON stops being read (``JSONTree/structureErrorNode``); the decode's error about
+    /// the whole payload (`dataCorrupted`, no node) is drawn there.
+    public init(report: DecodeReport, root: NodeID, nodeCount: Int = .max, unreadableAt: NodeID? = nil) {
         var report = report
         report.nodeStatus = report.nodeStatus.prefix(nodeCount)
         report.missingKeys = report.missingKeys.filter { $0.key < nodeCount }
         for k in report.errors.indices {
             if let node = report.errors[k].node, node >= nodeCount { report.errors[k].node = nil }
             if let cause = report.errors[k].realCause, cause.node >= nodeCount { report.errors[k].realCause = nil }
+            if report.errors[k].node == nil, report.errors[k].kind == .dataCorrupted, let unreadableAt {
+                report.errors[k].node = unreadableAt
+            }
         }
         self.report = report
         self.root = root

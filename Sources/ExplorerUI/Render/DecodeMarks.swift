@@ -7,11 +7,6 @@ struct DecodeMarks {
     let state: ExplorerState
     let overlay: DecodeOverlay
 
-    /// Where notes at the right of a row start: past the content, at least at 55% of the width.
-    private func noteColumn(after contentEnd: Int, width: Int) -> Int {
-        max(contentEnd + 3, width * 55 / 100)
-    }
-
     func draw(_ row: Row, y: Int, into screen: inout Screen) {
         guard row.isNode else { return }
         let node = row.node
@@ -27,9 +22,9 @@ struct DecodeMarks {
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
-        let end = contentEnd(y: y, in: screen)
+        let end = screen.contentEnd(y: y)
         if hidden > 1 || (hidden == 1 && overlay.error(at: row) == nil) {
-            putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y, into: &screen)
+            screen.putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y)
         } else if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
             // A missing key's full message is on its ghost row, inside the object.
@@ -37,13 +32,13 @@ struct DecodeMarks {
                 error.kind == .keyNotFound && error.key != nil
                 ? "keyNotFound: \"\(TerminalSafeText.escape(error.key!))\" is missing"
                 : "\(error.kind.rawValue): " + TerminalSafeText.escape(error.debugDescription)
-            putNote(note, style: .error, after: end, y: y, into: &screen)
+            screen.putNote(note, style: .error, after: end, y: y)
         } else if node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let verdict = overlay.report.ok ? "  ✓ decodes" : ""
-            putNote("◆ decoding \(type) here\(verdict)", style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y, into: &screen)
+            screen.putNote("◆ decoding \(type) here\(verdict)", style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y)
         } else if status == .ignored, row == state.cursor {
-            putNote("(not read by the model)", style: .dimmed, after: end, y: y, into: &screen)
+            screen.putNote("(not read by the model)", style: .dimmed, after: end, y: y)
         }
     }
 
@@ -58,34 +53,10 @@ struct DecodeMarks {
         let row = Row(node: node, ghost: ghost)
         if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
-            putNote(
-                "missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y,
-                into: &screen)
+            screen.putNote(
+                "missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y)
         } else {
-            putNote("missing (required by the model)", style: .ghost, after: column, y: y, into: &screen)
-        }
-    }
-
-    /// The column after the last non-blank cell of a row.
-    private func contentEnd(y: Int, in screen: Screen) -> Int {
-        var x = screen.width - 1
-        while x >= 0 && screen[x, y] == .blank { x -= 1 }
-        return x + 1
-    }
-
-    /// A note at the right of a row; where the content runs long, the note covers its end.
-    private func putNote(_ text: String, style: Style, after end: Int, y: Int, into screen: inout Screen) {
-        let width = screen.width
-        // Past the content when it fits; where the content runs long, as far right as the
-        // whole note fits, but never left of 55% of the width.
-        let x = min(noteColumn(after: end, width: width), max(width * 55 / 100, width - DisplayWidth.of(text) - 1))
-        guard x < width - 4 else { return }
-        for k in (x - 1)..<width where k >= 0 { screen.put(" ", x: k, y: y, style: .plain) }
-        if DisplayWidth.of(text) > width - x - 1 {
-            let end = screen.put(text, x: x, y: y, style: style, limit: width - 1)
-            screen.put("…", x: min(end, width - 1), y: y, style: .dimmed)
-        } else {
-            screen.put(text, x: x, y: y, style: style)
+            screen.putNote("missing (required by the model)", style: .ghost, after: column, y: y)
         }
     }
 }

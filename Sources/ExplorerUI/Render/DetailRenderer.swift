@@ -91,6 +91,14 @@ struct DetailRenderer {
         if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]
+        if let group = state.decode.lessons?.groups.first(where: { $0.errors.contains(index) }), group.errors.count > 1 {
+            // The same mistake in many records: said once, with where this one stands among them.
+            let place = (group.errors.firstIndex(of: index) ?? 0) + 1
+            lines.append([
+                ("   ✖ \(group.errors.count) × ", .error), (TerminalSafeText.escape(group.title), .key),
+                ("   this is \(place) of the \(group.errors.count); ]e visits each", .dimmed),
+            ])
+        }
         lines += wrap(TerminalSafeText.escape(error.debugDescription), width: width, style: .plain, indent: 3)
         if let cause = error.realCause {
             lines += wrap(
@@ -122,19 +130,40 @@ struct DetailRenderer {
 
     // MARK: The node
 
+    /// A payload that is not JSON: the error as the compiler-style diagnostic `validate`
+    /// prints, with the line and a caret, and what the tree above shows.
+    private func structureErrorLines(_ error: JSONParseError, width: Int) -> [Line] {
+        let location = error.location
+        let file = TerminalSafeText.escape(state.fileName)
+        var lines = wrap(
+            "\(file):\(location.line):\(location.column): error: " + TerminalSafeText.escape(error.message), width: width,
+            style: .error, indent: 1)
+        let excerpt = SourceExcerpt(lineBytes: state.tree.lineBytes(location.line), column: location.column, width: max(10, width - 2))
+        lines.append([(" " + excerpt.line, .plain)])
+        lines.append([(" " + excerpt.caret, .error)])
+        lines += wrap(
+            "JSONDecoder rejects the whole payload (dataCorrupted: \"The given data was not valid JSON.\"); the tree shows what was read before the error",
+            width: width, style: .dimmed, indent: 1)
+        return lines
+    }
+
     private func nodeLines(width: Int) -> [Line] {
         let tree = state.tree
         let node = state.cursor.node
         let location = tree.location(node)
         var first: Line = [(" \(tree.kind(node).name)", .plain), ("  line \(location.line), col \(location.column)", .dimmed)]
         if tree.kind(node).isContainer {
-            first.append(("  \(state.metrics.childCount(node, in: tree)) children, \(tree.descendantCount(node)) nodes below", .dimmed))
+            let children = state.metrics.childCount(node, in: tree)
+            let below = tree.descendantCount(node)
+            first.append(
+                ("  \(children) \(children == 1 ? "child" : "children"), \(below) \(below == 1 ? "node" : "nodes") below", .dimmed))
         }
         var lines: [Line] = [first]
         for issue in tree.issues(of: node).prefix(2) {
             lines += wrap(
                 TerminalSafeText.escape(issue.message), width: width, style: issue.severity == .error ? .error : .warning, indent: 1)
         }
+        if node == tree.structureErrorNode, let error = tree.structureError { lines += structureErrorLines(error, width: width) }
         if let overlay = state.decode.overlay, node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let n = overlay.report.errors.count

@@ -21,12 +21,25 @@ struct TreeRenderer {
             let lines = state.viewer.wrapsStrings ? rowHeight(current, width: screen.width, limit: y0 + height - y) : 1
             drawRow(current, y: y, into: &screen, walker: walker, lines: lines)
             if let overlay = state.decode.overlay { DecodeMarks(state: state, overlay: overlay).draw(current, y: y, into: &screen) }
+            if current.ghost == nil, current.node == state.tree.structureErrorNode { drawStructureError(current, y: y, into: &screen) }
             if current == state.cursor {
                 for k in 0..<lines { screen.restyle(row: y + k, from: gutter, as: .cursor) }
             }
             y += lines
             row = walker.next(current)
         }
+    }
+
+    /// Where a payload that is not JSON stops being read: on the closing row of the container
+    /// the error lies in (the close stands where the read stopped), or on the container itself
+    /// while it is folded.
+    private func drawStructureError(_ row: Row, y: Int, into screen: inout Screen) {
+        let tree = state.tree
+        guard let error = tree.structureError else { return }
+        let node = row.node
+        let marksClose = tree.kind(node).isContainer && state.walker.isOpen(node)
+        guard row.isClose == marksClose else { return }
+        screen.putNote("✖ not JSON here: " + TerminalSafeText.escape(error.message), style: .error, after: screen.contentEnd(y: y), y: y)
     }
 
     /// Screen lines a row takes when long strings wrap: 1, or the string's wrapped lines

@@ -16,9 +16,18 @@ public enum Action: Hashable, Sendable {
     case unfoldAllBelow, foldAllBelow
     /// Put the cursor on a node, unfolding what hides it.
     case reveal(Int)
+    /// Put the cursor on a container's closing bracket, unfolding it and what hides it.
+    case revealClose(Int)
 
     case quit
     case showHelp
+    /// Keys typed that name nothing yet: a sequence's first keys (`]` of `]e`) and the count
+    /// before them (`5` of `5j`); both empty once a sequence is done or named nothing.
+    case typing(pending: [Key], count: Int?)
+    /// A key typed into the open prompt: the prompt as edited.
+    case editPrompt(Prompt)
+    /// A key was pressed: the status message has been read.
+    case clearStatus
     /// Opens a prompt line (`/`, `:`, `t`).
     case openPrompt(Prompt.Purpose)
     /// Enter in a prompt: act on what was typed.

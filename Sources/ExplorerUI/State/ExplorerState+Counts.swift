@@ -5,20 +5,19 @@ extension ExplorerState {
     static let countLimit = 10_000
 
     /// Digits before a move are a count (`5j`, `3J`, `2]e`), as in vim and jless; a `0` only
-    /// after another digit. Returns whether the key was taken as part of a count.
-    mutating func takesCountDigit(_ key: Key, keyMap: KeyMap) -> Bool {
+    /// after another digit. Returns the count with the key added, or nil when the key is not
+    /// part of a count.
+    func count(adding key: Key, keyMap: KeyMap) -> Int? {
         guard pendingKeys.isEmpty, case .character(let c) = key, let digit = c.wholeNumberValue, c.isASCII,
             digit > 0 || viewer.pendingCount != nil,
             case .unbound = keyMap.match([key])
-        else { return false }
-        viewer.pendingCount = min(Self.countLimit, (viewer.pendingCount ?? 0) * 10 + digit)
-        return true
+        else { return nil }
+        return min(Self.countLimit, (viewer.pendingCount ?? 0) * 10 + digit)
     }
 
     /// The action a key sequence named, repeated by the count typed before it when it is a move.
-    mutating func counted(_ action: Action) -> [Action] {
+    func counted(_ action: Action) -> [Action] {
         let count = viewer.pendingCount ?? 1
-        viewer.pendingCount = nil
         guard count > 1, Self.repeats(action) else { return [action] }
         return Array(repeating: action, count: count)
     }

@@ -94,7 +94,8 @@ extension ExplorerState {
                 decode.overlay = nil
             } else {
                 decode.phase = .finished
-                decode.overlay = DecodeOverlay(report: report, root: request.node, nodeCount: tree.nodeCount)
+                decode.overlay = DecodeOverlay(
+                    report: report, root: request.node, nodeCount: tree.nodeCount, unreadableAt: tree.structureErrorNode)
                 decode.lessons = nil
                 decode.lessonsPending = !report.errors.isEmpty
                 decode.lessonsRequestID = id

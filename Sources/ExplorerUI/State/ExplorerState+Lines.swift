@@ -21,20 +21,20 @@ extension ExplorerState {
 
     /// Keys in line mode: the tree's moving keys move the highlighted line, `]e` / `[e` go to
     /// the next / previous marked line; `m`, Esc leave.
-    mutating func lineModeActions(for key: Key, keyMap: KeyMap) -> [Action] {
+    func lineModeActions(for key: Key, keyMap: KeyMap) -> [Action] {
         let typed = pendingKeys + [key]
-        let action: Action
         switch keyMap.match(typed) {
         case .prefix:
-            pendingKeys = typed
-            return []
+            return [.typing(pending: typed, count: nil)]
         case .unbound:
-            pendingKeys = []
-            return key == .escape ? [.toggleLines] : []
+            return endsTyping + (key == .escape ? [.toggleLines] : [])
         case .action(let bound):
-            pendingKeys = []
-            action = bound
+            return endsTyping + lineModeActions(for: bound)
         }
+    }
+
+    /// What a bound action does in line mode.
+    private func lineModeActions(for action: Action) -> [Action] {
         switch action {
         case .moveDown: return [.scrollOverlay(.lines(1))]
         case .moveUp: return [.scrollOverlay(.lines(-1))]
@@ -75,6 +75,7 @@ extension ExplorerState {
     /// The lines where a decoding error or a payload issue is, for the marks in line mode.
     func errorLines() -> Set<Int> {
         var lines = Set(tree.issues.filter { $0.severity == .error }.map(\.location.line))
+        if let stop = tree.structureError { lines.insert(stop.location.line) }
         for stop in decode.overlay?.stops ?? [] { lines.insert(tree.location(stop.row.node).line) }
         return lines
     }

@@ -24,7 +24,7 @@ extension ExplorerState {
     /// What a key does while the pager or the help is open: the movement keys scroll (space
     /// pages down, as in `less`); quit, Esc and the key that opened it close it. In the help,
     /// any other key closes it too; in the pager it does nothing.
-    mutating func overlayActions(for key: Key, keyMap: KeyMap) -> [Action] {
+    func overlayActions(for key: Key, keyMap: KeyMap) -> [Action] {
         let isHelp = mode == .help
         guard case .action(let action) = keyMap.match([key]) else {
             if key == .escape { return [.cancel] }

@@ -50,6 +50,19 @@ extension ExplorerState {
             var n = node
             while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
             cursor = Row(node: node)
+        case .revealClose(let node):
+            guard node >= 0 && node < tree.nodeCount, tree.kind(node).isContainer else { break }
+            var n = node
+            folds.setExpanded(n, true)
+            while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
+            cursor = Row(node: node, isClose: true)
+        case .typing(let pending, let count):
+            pendingKeys = pending
+            viewer.pendingCount = count
+        case .editPrompt(let prompt):
+            if case .prompt = mode { mode = .prompt(prompt) }
+        case .clearStatus:
+            status = nil
         case .quit:
             effects.append(.quit)
         case .showHelp:

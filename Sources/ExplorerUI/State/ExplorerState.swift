@@ -48,6 +48,18 @@ public struct ExplorerState: Sendable {
         for child in tree.children(tree.root) where tree.kind(child).isContainer && metrics.childCount(child, in: tree) <= 50 {
             folds.setExpanded(child, true)
         }
+        if let error = tree.structureError {
+            status = StatusMessage(
+                "not JSON at line \(error.location.line), col \(error.location.column): " + TerminalSafeText.escape(error.message),
+                tone: .error)
+        }
+    }
+
+    /// What the explorer does as it opens, before the first key: a payload that is not JSON
+    /// opens where the read stopped (the closing row of the container the error lies in).
+    public var openingActions: [Action] {
+        guard let node = tree.structureErrorNode else { return [] }
+        return [tree.kind(node).isContainer ? .revealClose(node) : .reveal(node)]
     }
 
     var walker: RowWalker { RowWalker(tree: tree, folds: folds, ghosts: decode.overlay?.ghostCounts ?? [:]) }

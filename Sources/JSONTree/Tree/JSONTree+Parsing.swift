@@ -4,6 +4,18 @@ extension JSONTree {
     /// Throws only for structural errors (what JSONDecoder rejects whatever the model);
     /// problems Foundation finds only when a value is read are in ``issues``.
     public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(JSONParseError) -> JSONTree {
+        try read(bytes, options: options, keepingWhatWasRead: false)
+    }
+
+    /// Scans a payload into a tree, and when it is not JSON, into a tree of what was read
+    /// before the structural error: ``structureError`` then says what stopped the read and
+    /// where (the explorer opens a broken payload this way, as fx does). Throws when nothing
+    /// could be read: an empty or undecodable input, an error before the first value.
+    public static func parseReadablePart(_ bytes: [UInt8], options: Options = Options()) throws(JSONParseError) -> JSONTree {
+        try read(bytes, options: options, keepingWhatWasRead: true)
+    }
+
+    private static func read(_ bytes: [UInt8], options: Options, keepingWhatWasRead: Bool) throws(JSONParseError) -> JSONTree {
         guard bytes.count <= maximumPayloadBytes else {
             throw JSONParseError(.tooLarge(bytes: bytes.count), at: SourceLocation(line: 1, column: 1, offset: 0))
         }
@@ -14,12 +26,17 @@ extension JSONTree {
             throw JSONParseError(.undecodableText(encoding: bad.encoding), at: SourceLocation(line: 1, column: 1, offset: bad.offset))
         }
         do {
-            return try scan(text, json5: options.json5, jsonLines: options.jsonLines == .on, options: options)
+            return try scan(text, json5: options.json5, jsonLines: options.jsonLines == .on, options: options, salvaging: false)
         } catch let failure {
             if options.jsonLines == .auto, case .trailingContent = failure.reason,
-                let tree = try? scan(text, json5: options.json5, jsonLines: true, options: options)
+                let tree = try? scan(text, json5: options.json5, jsonLines: true, options: options, salvaging: false)
             {
                 return tree
+            }
+            if keepingWhatWasRead,
+                let partial = try? scan(text, json5: options.json5, jsonLines: options.jsonLines == .on, options: options, salvaging: true)
+            {
+                return partial
             }
             var location = failure.location
             location.offset = text.originalOffset(location.offset)
@@ -27,13 +44,22 @@ extension JSONTree {
         }
     }
 
-    private static func scan(_ text: DecodedText, json5: Bool, jsonLines: Bool, options: Options) throws(ScanFailure) -> JSONTree {
+    /// One scan. `salvaging`: a structural error closes what is open and keeps what was read
+    /// (still a failure when nothing was).
+    private static func scan(
+        _ text: DecodedText, json5: Bool, jsonLines: Bool, options: Options, salvaging: Bool
+    ) throws(ScanFailure) -> JSONTree {
         let result: Result<Storage, ScanFailure> = text.utf8.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, start: text.start, json5: json5, jsonLines: jsonLines)
+            var stopped: (error: JSONParseError, node: Int)?
             do throws(ScanFailure) {
                 try scanner.scan()
             } catch {
-                return .failure(error)
+                guard salvaging, scanner.table.count > 0 else { return .failure(error) }
+                let innermost = scanner.closeWhatIsOpen(at: error.location.offset)
+                var location = error.location
+                location.offset = text.originalOffset(location.offset)
+                stopped = (JSONParseError(error.reason, at: location), innermost ?? 0)
             }
             var issues = scanner.issues
             if options.detectsDuplicateKeys {
@@ -45,7 +71,7 @@ extension JSONTree {
             issues.sort { $0.location.offset < $1.location.offset }
             let storage = Storage(
                 text: text, isJSONLines: jsonLines, isJSON5: json5, table: scanner.table,
-                lineStarts: scanner.lineStarts, issues: issues.map { text.mapped($0) })
+                lineStarts: scanner.lineStarts, issues: issues.map { text.mapped($0) }, stopped: stopped)
             return .success(storage)
         }
         return JSONTree(storage: try result.get())

@@ -53,17 +53,24 @@ public struct JSONTree: Sendable {
     /// The number of lines in the payload.
     public var lineCount: Int { storage.lines.lineCount }
 
+    /// When the payload is not JSON (a tree from ``parseReadablePart(_:options:)``): the
+    /// structural error where the read stopped. The tree holds what came before it, with the
+    /// containers still open there closed at the error.
+    public var structureError: JSONParseError? { storage.stopped?.error }
+    /// The container the structural error lies in (the root when none was open).
+    public var structureErrorNode: NodeID? { storage.stopped.map { NodeID($0.node) } }
+
     /// The issues that make `JSONDecoder` reject the payload once every value is read.
     public var errors: [JSONIssue] { issues.filter { $0.severity == .error } }
     /// The warnings (RFC leniencies, duplicate keys).
     public var warnings: [JSONIssue] { issues.filter { $0.severity == .warning } }
     /// The full-read verdict: `JSONDecoder` accepts this payload when a model reads every value.
-    public var isAcceptedByJSONDecoder: Bool { !issues.contains { $0.severity == .error } }
+    public var isAcceptedByJSONDecoder: Bool { structureError == nil && !issues.contains { $0.severity == .error } }
 
     /// Whether JSONDecoder reads the document at all, whatever the model: the tree is built
     /// past the nesting limit, but Foundation refuses the whole document there.
     public var isStructureAcceptedByJSONDecoder: Bool {
-        !issues.contains { if case .nestingTooDeep = $0.kind { true } else { false } }
+        structureError == nil && !issues.contains { if case .nestingTooDeep = $0.kind { true } else { false } }
     }
 }
 
@@ -84,12 +91,15 @@ extension JSONTree {
         let keys: FrozenColumn<UInt32>
         let lines: LineTable
         let issues: [JSONIssue]
+        /// The structural error that stopped the read, and the node it lies in (only from
+        /// ``JSONTree/parseReadablePart(_:options:)``).
+        let stopped: (error: JSONParseError, node: Int)?
         /// Scalar counts for columns on long lines, built when first needed.
         let scalars = ScalarIndex()
 
         init(
             text: DecodedText, isJSONLines: Bool, isJSON5: Bool, table: consuming NodeTableBuilder,
-            lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue]
+            lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue], stopped: (error: JSONParseError, node: Int)? = nil
         ) {
             self.text = text.utf8
             self.textStart = text.start
@@ -105,6 +115,7 @@ extension JSONTree {
             keys = FrozenColumn(table.keys.take())
             lines = LineTable(starts: FrozenColumn(lineStarts.take()))
             self.issues = issues
+            self.stopped = stopped
         }
     }
 }

@@ -44,9 +44,10 @@ struct ExplorerLaunch {
         let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: lines)
         let tree: JSONTree
         do {
-            tree = try JSONTree.parse(bytes, options: parseOptions)
+            // Not JSON: what was read before the error opens, with the error marked (as fx does).
+            tree = try JSONTree.parseReadablePart(bytes, options: parseOptions)
         } catch {
-            // Not JSON at all: say what and where, like validate, and do not open the screen.
+            // Nothing could be read: say what and where, like validate, and do not open the screen.
             print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
             throw ExitCode(1)
         }
@@ -96,7 +97,9 @@ struct ExplorerLaunch {
         }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
-        return ExplorerLaunch(state: state, services: services, initialActions: readsModels + (decodesAtStart ? [.redecode] : []))
+        return ExplorerLaunch(
+            state: state, services: services,
+            initialActions: state.openingActions + readsModels + (decodesAtStart ? [.redecode] : []))
     }
 
     /// Reads and parses the payload again after it changed on disk.
