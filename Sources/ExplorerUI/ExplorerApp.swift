@@ -35,7 +35,7 @@ public final class ExplorerApp {
             services.decoder?.cancel()
             backend.shutdown()
         }
-        state.viewport = layout
+        state.perform(.layout(layout))
         perform(initial)
         redraw()
         if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
@@ -47,17 +47,14 @@ public final class ExplorerApp {
             }
             guard let event = backend.readInput(timeoutMilliseconds: pollInterval) else { return }
             let arrived = ContinuousClock.now
-            state.viewport = layout
+            // A resize, or a pane that grew or shrank: the reducer keeps the cursor in view.
+            if layout != state.viewport { state.perform(.layout(layout)) }
             var actions = state.actions(for: event, keyMap: keyMap)
             actions += inbox.drain()
             if event == .timeout { actions += lookAround() }
             if state.search?.isScanning == true { actions.append(.continueSearch) }
             if event == .timeout && actions.isEmpty { continue }
             perform(actions)
-            if event == .resize || actions.isEmpty {
-                // A resize, or an unbound key: keep the cursor visible at the current size.
-                state.keepCursorVisible(viewHeight: layout.treeHeight)
-            }
             guard isRunning else { return }
             redraw()
             if let log = services.frameLog, case .key(let key) = event {
@@ -102,7 +99,7 @@ public final class ExplorerApp {
             if queue.isEmpty { queue = inbox.drain() }
             guard !queue.isEmpty else { return }
             let action = queue.removeFirst()
-            for effect in state.perform(action, viewHeight: layout.treeHeight) {
+            for effect in state.perform(action) {
                 queue += carryOut(effect)
             }
         }
@@ -193,10 +190,7 @@ public final class ExplorerApp {
         // The detail pane grows with what it explains, so the tree may have lost rows since the
         // actions ran: keep the cursor among those left (nothing moves while it is in view).
         let now = layout
-        if now.treeHeight != state.viewport.treeHeight {
-            state.keepCursorVisible(viewHeight: now.treeHeight)
-            state.viewport = now
-        }
+        if now != state.viewport { state.perform(.layout(now)) }
         backend.draw(ScreenRenderer.render(state, width: size.width, height: size.height))
     }
 }

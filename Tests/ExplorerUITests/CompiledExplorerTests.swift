@@ -15,7 +15,7 @@ import Testing
         let setup = DecodeSetup(modelPaths: ["HandWritten.swift"], typeExpression: "Zoo", mode: mode, decoderExpression: "makeDecoder()")
         var state = ExplorerState(
             tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
-        let effects = state.perform(.redecode, viewHeight: 20)
+        let effects = state.perform(.redecode, treeRows: 20)
         guard case .startDecode(let request)? = effects.last else {
             Issue.record("no decode started: \(effects)")
             throw CancellationError()
@@ -38,14 +38,14 @@ import Testing
     @Test("while swiftc runs, the status line says what compiles and for how long, at 80 and 120 columns; Esc cancels")
     func progressWhileCompiling() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), viewHeight: 20)
-        _ = state.perform(.decodeProgress(requestID: request.id, milliseconds: 3_400), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), treeRows: 20)
+        _ = state.perform(.decodeProgress(requestID: request.id, milliseconds: 3_400), treeRows: 20)
         for (width, height) in [(80, 24), (120, 40)] {
             let lines = Self.lines(state, width: width, height: height)
             #expect(lines[0].contains("Zoo  ⋯ compiling 3 s"), "\(lines[0])")
             #expect(lines[height - 1].hasPrefix(" compiling 20 model files with swiftc… 3 s"), "\(lines[height - 1])")
         }
-        let effects = state.perform(.cancel, viewHeight: 20)
+        let effects = state.perform(.cancel, treeRows: 20)
         #expect(effects.contains(.cancelDecode))
         #expect(!state.decode.isRunning)
         #expect(!Self.lines(state).last!.contains("compiling"))
@@ -54,16 +54,16 @@ import Testing
     @Test("after the compile: the compile time in the header and the status line, the error on its node")
     func compileTimeAfterwards() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), viewHeight: 20)
-        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: 4.24)), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: 4.24)), treeRows: 20)
         let cow = try #require(try? NodePath(parsing: "animals[1].type").resolve(in: state.tree).get())
         var error = LocatedDecodingError(
             kind: .dataCorrupted, codingPath: [.key("animals"), .index(1), .key("type")],
             debugDescription: "Unknown animal cow")
         error.node = cow
         error.location = state.tree.location(cow)
-        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [error], value: nil))), viewHeight: 20)
-        _ = state.perform(.nextError, viewHeight: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [error], value: nil))), treeRows: 20)
+        _ = state.perform(.nextError, treeRows: 20)
         let lines = Self.lines(state)
         #expect(lines[0].contains("Zoo  ✖ 1 error  (swiftc 4.2 s)"), "\(lines[0])")
         #expect(state.cursor.node == cow)
@@ -77,7 +77,7 @@ import Testing
         let diagnostic = CompilerDiagnostic(
             file: "/tmp/m/HandWritten.swift", line: 4, column: 12, severity: "error",
             message: "cannot find type 'Prodcut' in scope")
-        _ = state.perform(.decodeFinished(requestID: request.id, .doesNotCompile([diagnostic])), viewHeight: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .doesNotCompile([diagnostic])), treeRows: 20)
         let text = Self.lines(state).joined(separator: "\n")
         #expect(text.contains("✖ the model does not compile (swiftc):"))
         #expect(text.contains("HandWritten.swift:4:12: error: cannot find type 'Prodcut' in scope"))

@@ -29,10 +29,10 @@ import Testing
         let report = try decoder.decode(type, payloadPath: file.path, tree: tree, options: options, wantsValue: false, traces: true)
         let setup = DecodeSetup(modelPaths: [model.path], schema: schema, typeExpression: type, options: options, mode: .compiled)
         var state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
-        guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 20).last else { throw CancellationError() }
-        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: nil)), viewHeight: 20)
-        _ = state.perform(.decodeFinished(requestID: request.id, .finished(report)), viewHeight: 20)
-        _ = state.perform(.openStepping, viewHeight: 20)
+        guard case .startDecode(let request)? = state.perform(.redecode, treeRows: 20).last else { throw CancellationError() }
+        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: nil)), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(report)), treeRows: 20)
+        _ = state.perform(.openStepping, treeRows: 20)
         return state
     }
 
@@ -60,7 +60,7 @@ import Testing
         var highlighted: [String?] = []
         for _ in trace.indices {
             highlighted.append(Self.running(state))
-            _ = state.perform(.step(.by(1)), viewHeight: 20)
+            _ = state.perform(.step(.by(1)), treeRows: 20)
         }
         #expect(
             highlighted == [

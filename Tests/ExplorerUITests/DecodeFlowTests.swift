@@ -106,23 +106,23 @@ import Testing
         let tree = try JSONTree.parse(Samples.payload("01-basics"))
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
         var state = ExplorerState(tree: tree, fileName: "p.json", decode: DecodeSession(setup: setup))
-        let first = state.perform(.redecode, viewHeight: 10)
-        let second = state.perform(.redecode, viewHeight: 10)
+        let first = state.perform(.redecode, treeRows: 10)
+        let second = state.perform(.redecode, treeRows: 10)
         #expect(first.count == 1)
         #expect(second.first == .cancelDecode)
         guard case .startDecode(let older)? = first.first, case .startDecode(let newer)? = second.last else {
             Issue.record("each request starts a decode"); return
         }
         let outcome = InProcessDecodeService.decode(older, payload: Samples.payload("01-basics"))
-        state.perform(.decodeFinished(requestID: older.id, outcome), viewHeight: 10)
+        state.perform(.decodeFinished(requestID: older.id, outcome), treeRows: 10)
         #expect(state.decode.isRunning)
         #expect(state.decode.overlay == nil)
-        state.perform(.decodeFinished(requestID: newer.id, outcome), viewHeight: 10)
+        state.perform(.decodeFinished(requestID: newer.id, outcome), treeRows: 10)
         #expect(!state.decode.isRunning)
         #expect(state.decode.overlay != nil)
         // Esc cancels a running decode.
-        state.perform(.redecode, viewHeight: 10)
-        #expect(state.perform(.cancel, viewHeight: 10) == [.cancelDecode])
+        state.perform(.redecode, treeRows: 10)
+        #expect(state.perform(.cancel, treeRows: 10) == [.cancelDecode])
         #expect(!state.decode.isRunning)
     }
 

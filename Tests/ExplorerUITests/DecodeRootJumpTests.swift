@@ -58,8 +58,8 @@ import Testing
 
     @Test func enterWithoutAModelKeepsSayingWhy() throws {
         var state = ExplorerState(tree: try JSONTree.parse(Array("{\"a\": [1]}".utf8)), fileName: "p.json")
-        state.perform(.moveDown, viewHeight: 20)
-        state.perform(.decodeHere, viewHeight: 20)
+        state.perform(.moveDown, treeRows: 20)
+        state.perform(.decodeHere, treeRows: 20)
         #expect(state.status == StatusMessage("no model: start with --model FILE|DIR to decode", tone: .error))
         #expect(state.viewer.jumps.places.isEmpty)
     }

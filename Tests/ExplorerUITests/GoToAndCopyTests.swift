@@ -10,7 +10,7 @@ import Testing
 
     static func goTo(_ path: String) throws -> ExplorerState {
         var state = ExplorerState(tree: try JSONTree.parse(Array(payload.utf8)), fileName: "p.json")
-        state.perform(.submitPrompt(Prompt(.goTo, text: path)), viewHeight: 20)
+        state.perform(.submitPrompt(Prompt(.goTo, text: path)), treeRows: 20)
         return state
     }
 

@@ -39,9 +39,9 @@ import Testing
         #expect(!tree.issues.isEmpty, "the raw control characters should be issues, shown in the detail pane")
         var state = ExplorerState(tree: tree, fileName: Self.fileName)
         Self.check(state, "folded")
-        state.perform(.unfoldAllBelow, viewHeight: 20)
+        state.perform(.unfoldAllBelow, treeRows: 20)
         for node in 0..<tree.nodeCount {
-            state.perform(.reveal(node), viewHeight: 20)
+            state.perform(.reveal(node), treeRows: 20)
             Self.check(state, "cursor on node \(node)")
             state.mode = .pager(Pager(node: node, tree: tree, path: state.cursorPath))
             Self.check(state, "pager on node \(node)")
@@ -60,27 +60,27 @@ import Testing
         state.mode = .browse
         // A search that matches hostile values, one that does not compile, one that finds nothing.
         for pattern in ["\u{1B}", "v\u{9B}", "(\u{202E}", typed, "bidi\u{202E}"] {
-            state.perform(.submitPrompt(Prompt(.search, text: pattern)), viewHeight: 20)
+            state.perform(.submitPrompt(Prompt(.search, text: pattern)), treeRows: 20)
             Self.check(state, "search \(pattern.debugDescription): \(state.status?.text.debugDescription ?? "")")
         }
         // Paths that do not resolve, suggestions built from hostile keys, one that does not parse.
         for path in ["k\u{1B}[31n", "bidi\u{202E}.x", "raw\u{1B}]0;pwnex\u{7}", "[\"\u{9B}", "nested.\u{7}bel"] {
-            state.perform(.submitPrompt(Prompt(.goTo, text: path)), viewHeight: 20)
+            state.perform(.submitPrompt(Prompt(.goTo, text: path)), treeRows: 20)
             Self.check(state, "go to \(path.debugDescription): \(state.status?.text.debugDescription ?? "")")
         }
         // Copy echoes, on every node.
-        state.perform(.unfoldAllBelow, viewHeight: 20)
+        state.perform(.unfoldAllBelow, treeRows: 20)
         for node in 0..<tree.nodeCount {
-            state.perform(.reveal(node), viewHeight: 20)
+            state.perform(.reveal(node), treeRows: 20)
             for format in CopyFormat.allCases {
-                let effects = state.perform(.copy(format), viewHeight: 20)
+                let effects = state.perform(.copy(format), treeRows: 20)
                 Self.check(state, "copy \(format) on \(node)")
                 for case .copy(let text) in effects {
                     #expect(!text.unicodeScalars.contains { TerminalSafeText.isUnsafe($0) && $0 != "\n" })
                 }
             }
         }
-        state.perform(.showHelp, viewHeight: 20)
+        state.perform(.showHelp, treeRows: 20)
         Self.check(state, "help")
     }
 
@@ -91,7 +91,7 @@ import Testing
         // Printable exotic keys are fine and shown as they are.
         var state = ExplorerState(tree: try JSONTree.parse(Array("[]".utf8)), fileName: "p.json")
         state.keyMap = try KeyMapConfig.parse("map é quit\nmap 日 help\n", file: "k").get()
-        state.perform(.showHelp, viewHeight: 20)
+        state.perform(.showHelp, treeRows: 20)
         Self.check(state, "help with exotic keys", height: 60)
         #expect(ScreenRenderer.render(state, width: 100, height: 60).text.contains("  q, é, Ctrl-c"))
     }

@@ -17,9 +17,9 @@ import Testing
     @Test func theStandardKeysOfEachViewStillWork() throws {
         var options = try Self.state(mode: .options(selection: 0))
         #expect(options.actions(for: .key(.character("j")), keyMap: .standard) == [.optionsMenu(.by(1))])
-        options.perform(.optionsMenu(.by(1)), viewHeight: 20)
+        options.perform(.optionsMenu(.by(1)), treeRows: 20)
         #expect(options.mode == .options(selection: 1))
-        options.perform(.optionsMenu(.by(-2)), viewHeight: 20)
+        options.perform(.optionsMenu(.by(-2)), treeRows: 20)
         #expect(options.mode == .options(selection: OptionsMenu.labels.count - 1))
         let stepping = try Self.state(mode: .stepping(index: 0))
         #expect(stepping.actions(for: .key(.character("e")), keyMap: .standard) == [.step(.nextFailure)])
@@ -32,10 +32,10 @@ import Testing
 
     @Test func eKeepsEditingTheDateFormatOnTheDatesLineOnly() throws {
         var state = try Self.state(mode: .options(selection: 0))
-        state.perform(.optionsMenu(.editDateFormat), viewHeight: 20)
+        state.perform(.optionsMenu(.editDateFormat), treeRows: 20)
         #expect(state.mode == .options(selection: 0))
         state.mode = .options(selection: 1)
-        state.perform(.optionsMenu(.editDateFormat), viewHeight: 20)
+        state.perform(.optionsMenu(.editDateFormat), treeRows: 20)
         #expect(state.mode == .prompt(Prompt(.dateFormat, text: OptionsMenu.defaultDateFormat)))
     }
 
@@ -64,7 +64,7 @@ import Testing
         // The help lists the views' keys as remapped.
         var state = try Self.state(mode: .browse)
         state.keyMap = map
-        state.perform(.showHelp, viewHeight: 20)
+        state.perform(.showHelp, treeRows: 20)
         let help = ScreenRenderer.render(state, width: 110, height: 300).text
         #expect(help.contains("Stepping through init(from:) (i)"))
         let stepNext = help.split(separator: "\n").first { $0.hasSuffix("step-next") }.map(String.init) ?? ""
@@ -99,7 +99,7 @@ import Testing
     @Test func everyGlyphTheScreenDrawsHasAnASCIIStandIn() throws {
         // Draw the signature screens and check that only payload text would become `?`.
         var state = ExplorerState(tree: try JSONTree.parse(Array(#"{"a": [1, {"b": "é"}], "c": "x"}"#.utf8)), fileName: "p.json")
-        state.viewport = Layout(width: 80, height: 24)
+        state.perform(.layout(Layout(width: 80, height: 24)))
         let screen = ScreenRenderer.render(state, width: 80, height: 24)
         var unmapped = Set<Character>()
         for y in 0..<screen.height {

@@ -9,7 +9,7 @@ import Testing
 
     static func state(height: Int = 12) throws -> ExplorerState {
         var state = ExplorerState(tree: try JSONTree.parse(Array(payload.utf8)), fileName: "p.json")
-        state.viewport = Layout(width: 60, height: height)
+        state.perform(.layout(Layout(width: 60, height: height)))
         return state
     }
 
@@ -56,28 +56,28 @@ extension MouseTests {
         var state = try Self.state()
         // Rows: { / category / products [ / {…} / {…} / ] / n / } ; line 6 is "]".
         #expect(state.mouseActions(for: MouseEvent(x: 4, y: 6, kind: .click)) == [.select(Row(node: 2, isClose: true))])
-        state.perform(.select(Row(node: 2, isClose: true)), viewHeight: 8)
+        state.perform(.select(Row(node: 2, isClose: true)), treeRows: 8)
         #expect(state.cursorPath.description == "$.products")
     }
 
     @Test func theWheelScrollsTheViewAndTheCursorOnlyAsFarAsItMust() throws {
         let json = "[" + (0..<100).map(String.init).joined(separator: ",") + "]"
         var state = ExplorerState(tree: try JSONTree.parse(Array(json.utf8)), fileName: "n.json")
-        state.viewport = Layout(width: 40, height: 24)
+        state.perform(.layout(Layout(width: 40, height: 24)))
         let height = state.viewport.treeHeight
-        state.perform(.moveDown, viewHeight: height)
-        state.perform(.moveDown, viewHeight: height)
+        state.perform(.moveDown)
+        state.perform(.moveDown)
         #expect(state.mouseActions(for: MouseEvent(x: 0, y: 5, kind: .wheelDown)) == [.scrollView(3)])
         // The view moves three rows; the cursor (row 2) would leave the top margin: it follows.
-        state.perform(.scrollView(3), viewHeight: height)
+        state.perform(.scrollView(3))
         #expect(state.top == Row(node: 3))
         #expect(state.cursor == Row(node: 6))
         // Back up: the cursor is still on screen within the margins, so it stays.
-        state.perform(.scrollView(-3), viewHeight: height)
+        state.perform(.scrollView(-3))
         #expect(state.top == Row(node: 0))
         #expect(state.cursor == Row(node: 6))
         // Far down: the view stops with the last row at the bottom.
-        for _ in 0..<50 { state.perform(.scrollView(3), viewHeight: height) }
+        for _ in 0..<50 { state.perform(.scrollView(3)) }
         let screen = ScreenRenderer.render(state, width: 40, height: 24)
         let treeLines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)[1...height]
         #expect(treeLines.last == "  ]")

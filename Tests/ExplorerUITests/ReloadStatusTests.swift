@@ -11,16 +11,16 @@ import Testing
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
         var state = ExplorerState(
             tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
-        guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 10).first else { throw CancellationError() }
+        guard case .startDecode(let request)? = state.perform(.redecode, treeRows: 10).first else { throw CancellationError() }
         state.perform(
             .decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))),
-            viewHeight: 10)
+            treeRows: 10)
         return state
     }
 
     static func reloaded(_ state: inout ExplorerState, number: Int = 1) {
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
-        state.perform(.modelsReloaded(Loaded(setup, number: number)), viewHeight: 10)
+        state.perform(.modelsReloaded(Loaded(setup, number: number)), treeRows: 10)
     }
 
     @Test func aFileSavedOutsideNamesTheFile() throws {
@@ -32,7 +32,7 @@ import Testing
     @Test func aWrittenFixSaysWhatItWroteThenThatTheModelWasReloaded() throws {
         var state = try Self.decoded()
         let effects = state.perform(
-            .fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, flags: nil), viewHeight: 10)
+            .fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, flags: nil), treeRows: 10)
         #expect(effects == [.reload(payload: false, models: true)])
         Self.reloaded(&state)
         #expect(state.status?.text == "wrote Models.swift (backup Models.swift.orig); model reloaded")
@@ -46,7 +46,7 @@ import Testing
         state.perform(
             .fixWritten(
                 message: "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase", failed: false,
-                flags: ["--key-strategy", "snake-case"]), viewHeight: 10)
+                flags: ["--key-strategy", "snake-case"]), treeRows: 10)
         #expect(state.decode.setup.options.keys == .convertFromSnakeCase)
         Self.reloaded(&state)
         #expect(state.status?.text == "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase; model reloaded")
@@ -54,7 +54,7 @@ import Testing
 
     @Test func inferredModelsNameTheNewFile() throws {
         var state = try Self.decoded()
-        state.perform(.modelInferred(path: "/tmp/Inferred.swift", rootType: "Root", keys: .useDefaultKeys, dates: nil), viewHeight: 10)
+        state.perform(.modelInferred(path: "/tmp/Inferred.swift", rootType: "Root", keys: .useDefaultKeys, dates: nil), treeRows: 10)
         Self.reloaded(&state)
         #expect(state.status?.text == "wrote /tmp/Inferred.swift (inferred Root); model reloaded")
     }

@@ -16,11 +16,11 @@ import Testing
         let tree = state.tree
         // Go to items[1].tags[1] through the reducer (revealing unfolds its ancestors).
         let target = try #require(try NodePath(parsing: "items[1].tags[1]").resolve(in: tree).get())
-        state.perform(.reveal(target), viewHeight: 20)
+        state.perform(.reveal(target), treeRows: 20)
         #expect(state.cursorPath.description == "$.items[1].tags[1]")
 
         let newTree = try JSONTree.parse(Array(Self.after.utf8))
-        state.perform(.payloadReloaded(Loaded(ReloadedPayload(tree: newTree, byteCount: Self.after.utf8.count), number: 1)), viewHeight: 20)
+        state.perform(.payloadReloaded(Loaded(ReloadedPayload(tree: newTree, byteCount: Self.after.utf8.count), number: 1)), treeRows: 20)
         #expect(state.cursorPath.description == "$.items[1].tags[1]")
         #expect(state.tree.rawText(state.cursor.node) == "\"z\"")
         let tags = try #require(try NodePath(parsing: "items[1].tags").resolve(in: newTree).get())
@@ -34,9 +34,9 @@ import Testing
     @Test func aPathThatIsGoneLeavesTheCursorOnTheNearestAncestor() throws {
         var state = ExplorerState(tree: try JSONTree.parse(Array(Self.after.utf8)), fileName: "p.json")
         let target = try #require(try NodePath(parsing: "items[1].tags[2]").resolve(in: state.tree).get())
-        state.perform(.reveal(target), viewHeight: 20)
+        state.perform(.reveal(target), treeRows: 20)
         let shorter = try JSONTree.parse(Array(Self.before.utf8))
-        state.perform(.payloadReloaded(Loaded(ReloadedPayload(tree: shorter, byteCount: 0), number: 1)), viewHeight: 20)
+        state.perform(.payloadReloaded(Loaded(ReloadedPayload(tree: shorter, byteCount: 0), number: 1)), treeRows: 20)
         #expect(state.cursorPath.description == "$.items[1].tags")
     }
 
@@ -44,14 +44,14 @@ import Testing
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
         var state = ExplorerState(
             tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "p.json", decode: DecodeSession(setup: setup))
-        guard case .startDecode(let request)? = state.perform(.redecode, viewHeight: 10).first else { Issue.record("no decode"); return }
+        guard case .startDecode(let request)? = state.perform(.redecode, treeRows: 10).first else { Issue.record("no decode"); return }
         state.perform(
             .decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: Samples.payload("01-basics"))),
-            viewHeight: 10)
+            treeRows: 10)
         #expect(state.decode.overlay != nil)
         let effects = state.perform(
             .payloadReloaded(Loaded(ReloadedPayload(tree: try JSONTree.parse(Samples.payload("01-basics")), byteCount: 0), number: 2)),
-            viewHeight: 10)
+            treeRows: 10)
         #expect(effects.contains { if case .startDecode = $0 { true } else { false } })
         #expect(state.decode.overlay == nil)
     }

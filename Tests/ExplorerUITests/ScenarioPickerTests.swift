@@ -17,7 +17,7 @@ import Testing
     static func type(_ keys: [Key], into state: inout ExplorerState) -> [Effect] {
         var effects: [Effect] = []
         for key in keys {
-            for action in state.actions(for: .key(key), keyMap: .standard) { effects += state.perform(action, viewHeight: 20) }
+            for action in state.actions(for: .key(key), keyMap: .standard) { effects += state.perform(action, treeRows: 20) }
         }
         return effects
     }

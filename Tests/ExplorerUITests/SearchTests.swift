@@ -17,11 +17,11 @@ import Testing
     }
 
     static func search(_ pattern: String, in state: inout ExplorerState) {
-        state.perform(.submitPrompt(Prompt(.search, text: pattern)), viewHeight: 20)
+        state.perform(.submitPrompt(Prompt(.search, text: pattern)), treeRows: 20)
     }
 
     static func run(_ state: inout ExplorerState, _ actions: [Action]) {
-        for action in actions { state.perform(action, viewHeight: 20) }
+        for action in actions { state.perform(action, treeRows: 20) }
     }
 
     @Test func lowercaseIgnoresCaseAndACapitalMakesCaseMatter() throws {
@@ -50,18 +50,18 @@ import Testing
         Self.search("price", in: &state)
         var seen: [String] = [state.cursorPath.description]
         for _ in 0..<4 {
-            state.perform(.nextMatch, viewHeight: 20)
+            state.perform(.nextMatch, treeRows: 20)
             seen.append(state.cursorPath.description)
         }
         #expect(seen == ["$.store.name", "$.store.items[0].price", "$.store.items[0].note", "$.store.items[1].price", "$.PRICE"])
         #expect(state.status?.text == "/price/  match 5 of 5")
-        state.perform(.nextMatch, viewHeight: 20)
+        state.perform(.nextMatch, treeRows: 20)
         #expect(state.cursorPath.description == "$.store.name")
         #expect(state.status?.text == "/price/  match 1 of 5  (wrapped to the top)")
-        state.perform(.previousMatch, viewHeight: 20)
+        state.perform(.previousMatch, treeRows: 20)
         #expect(state.cursorPath.description == "$.PRICE")
         #expect(state.status?.text == "/price/  match 5 of 5  (wrapped to the bottom)")
-        state.perform(.previousMatch, viewHeight: 20)
+        state.perform(.previousMatch, treeRows: 20)
         #expect(state.cursorPath.description == "$.store.items[1].price")
     }
 
@@ -91,7 +91,7 @@ import Testing
 
     @Test func noMatchAndNoSearchYetAreMessages() throws {
         var state = try Self.state()
-        state.perform(.nextMatch, viewHeight: 20)
+        state.perform(.nextMatch, treeRows: 20)
         #expect(state.status?.text == "no search yet: / searches keys and values")
         Self.search("zebra", in: &state)
         #expect(state.status == StatusMessage("no match for /zebra/", tone: .error))
@@ -106,7 +106,7 @@ import Testing
 
     @Test func matchesAreHighlightedInTheTree() throws {
         var state = try Self.state()
-        state.perform(.unfoldAllBelow, viewHeight: 20)
+        state.perform(.unfoldAllBelow, treeRows: 20)
         Self.search("soap|brush", in: &state)
         let screen = ScreenRenderer.render(state, width: 60, height: 24)
         let lines = screen.styledText.split(separator: "\n")
@@ -143,12 +143,12 @@ import Testing
         // The run loop keeps asking for slices; the count arrives in the status line.
         var slices = 1
         while state.search?.isScanning == true {
-            state.perform(.continueSearch, viewHeight: 20)
+            state.perform(.continueSearch, treeRows: 20)
             slices += 1
         }
         #expect(slices == (state.tree.nodeCount + ExplorerState.standardSearchSliceNodes - 1) / ExplorerState.standardSearchSliceNodes)
         #expect(state.status?.text == "/needle/  match 1 of 2")
-        state.perform(.nextMatch, viewHeight: 20)
+        state.perform(.nextMatch, treeRows: 20)
         #expect(state.cursorPath.description == "$[2]")
     }
 
@@ -156,7 +156,7 @@ import Testing
         var state = try Self.state()
         state.search = SearchState(pattern: try SearchPattern("brush"), nodeCount: state.tree.nodeCount, origin: 0)
         state.search?.pendingJump = .init(forward: true, from: 0)
-        state.perform(.cancel, viewHeight: 20)
+        state.perform(.cancel, treeRows: 20)
         #expect(state.search?.pendingJump == nil)
         #expect(state.status?.text == "search stopped")
     }
@@ -198,13 +198,13 @@ import Testing
 extension SearchTests {
     @Test func escHidesTheHighlightingAndNShowsItAgain() throws {
         var state = try Self.state()
-        state.perform(.unfoldAllBelow, viewHeight: 20)
+        state.perform(.unfoldAllBelow, treeRows: 20)
         Self.search("title", in: &state)
         let marked = { (state: ExplorerState) in ScreenRenderer.render(state, width: 60, height: 24).styledText.contains("[M]") }
         #expect(marked(state))
-        state.perform(.cancel, viewHeight: 20)
+        state.perform(.cancel, treeRows: 20)
         #expect(!marked(state))
-        state.perform(.nextMatch, viewHeight: 20)
+        state.perform(.nextMatch, treeRows: 20)
         #expect(marked(state))
     }
 }
@@ -212,10 +212,10 @@ extension SearchTests {
 extension SearchTests {
     @Test func escClosingThePagerKeepsTheMatchesMarked() throws {
         var state = try Self.state()
-        state.perform(.unfoldAllBelow, viewHeight: 20)
+        state.perform(.unfoldAllBelow, treeRows: 20)
         Self.search("title", in: &state)
-        state.perform(.openPager, viewHeight: 20)
-        state.perform(.cancel, viewHeight: 20)
+        state.perform(.openPager, treeRows: 20)
+        state.perform(.cancel, treeRows: 20)
         #expect(state.mode == .browse)
         #expect(state.search?.isHighlighted == true)
     }

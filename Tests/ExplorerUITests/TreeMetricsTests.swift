@@ -60,7 +60,7 @@ import Testing
         let tree = try JSONTree.parse(Array(("{\"items\": [" + Array(repeating: "1", count: 200_000).joined(separator: ",") + "]}").utf8))
         var state = ExplorerState(tree: tree, fileName: "big.json")
         // Unfold "items", go to the end, and up past the closing brackets to the last element.
-        for action: Action in [.moveDown, .unfoldOrChild, .last, .moveUp, .moveUp] { state.perform(action, viewHeight: 20) }
+        for action: Action in [.moveDown, .unfoldOrChild, .last, .moveUp, .moveUp] { state.perform(action, treeRows: 20) }
         let screen = ScreenRenderer.render(state, width: 80, height: 24)
         #expect(screen.text.split(separator: "\n")[0].hasSuffix("$.items[199999]"))
     }

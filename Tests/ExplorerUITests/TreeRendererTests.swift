@@ -7,7 +7,7 @@ import Testing
 @Suite struct TreeRendererTests {
     static func render(_ json: String, width: Int = 60, height: Int = 10, _ actions: [Action] = []) throws -> Screen {
         var state = ExplorerState(tree: try JSONTree.parse(Array(json.utf8)), fileName: "t.json")
-        for action in actions { state.perform(action, viewHeight: height) }
+        for action in actions { state.perform(action, treeRows: height) }
         var screen = Screen(width: width, height: height)
         TreeRenderer(state: state).draw(into: &screen, top: 0, height: height)
         return screen

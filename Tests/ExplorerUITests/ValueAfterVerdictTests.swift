@@ -16,7 +16,7 @@ import Testing
         let setup = DecodeSetup(modelPaths: ["Models.swift"], typeExpression: "Product")
         var state = ExplorerState(
             tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
-        let effects = state.perform(.redecode, viewHeight: 20)
+        let effects = state.perform(.redecode, treeRows: 20)
         guard case .startDecode(let request)? = effects.last else {
             Issue.record("no decode started: \(effects)")
             throw CancellationError()
@@ -34,13 +34,13 @@ import Testing
     @Test("the verdict is drawn before the value arrives; the value view says it is coming, then shows it")
     func verdictThenValue() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: request.id, .valueFollows), viewHeight: 20)
-        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: nil))), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .valueFollows), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: nil))), treeRows: 20)
         #expect(state.decode.overlay?.report.ok == true)
-        _ = state.perform(.cycleDetail, viewHeight: 20)
+        _ = state.perform(.cycleDetail, treeRows: 20)
         #expect(Self.detail(state).contains("value: reading the decoded value from the worker…"), "\(Self.detail(state))")
 
-        _ = state.perform(.decodeNote(requestID: request.id, .value(Self.value)), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .value(Self.value)), treeRows: 20)
         #expect(state.decode.overlay?.report.value == Self.value)
         #expect(!state.decode.valuePending)
         #expect(!Self.detail(state).contains("reading"), "\(Self.detail(state))")
@@ -49,26 +49,26 @@ import Testing
     @Test("a value for an older decode is not put on the newer verdict")
     func staleValueDropped() throws {
         var (state, first) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: first.id, .valueFollows), viewHeight: 20)
-        _ = state.perform(.decodeFinished(requestID: first.id, .finished(DecodeReport(errors: [], value: nil))), viewHeight: 20)
-        let effects = state.perform(.redecode, viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: first.id, .valueFollows), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: first.id, .finished(DecodeReport(errors: [], value: nil))), treeRows: 20)
+        let effects = state.perform(.redecode, treeRows: 20)
         guard case .startDecode(let second)? = effects.last else {
             Issue.record("no second decode: \(effects)")
             return
         }
-        _ = state.perform(.decodeNote(requestID: second.id, .valueFollows), viewHeight: 20)
-        _ = state.perform(.decodeFinished(requestID: second.id, .finished(DecodeReport(errors: [], value: nil))), viewHeight: 20)
-        _ = state.perform(.decodeNote(requestID: first.id, .value(.string("stale"))), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: second.id, .valueFollows), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: second.id, .finished(DecodeReport(errors: [], value: nil))), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: first.id, .value(.string("stale"))), treeRows: 20)
         #expect(state.decode.overlay?.report.value == nil)
         #expect(state.decode.valuePending)
-        _ = state.perform(.decodeNote(requestID: second.id, .value(Self.value)), viewHeight: 20)
+        _ = state.perform(.decodeNote(requestID: second.id, .value(Self.value)), treeRows: 20)
         #expect(state.decode.overlay?.report.value == Self.value)
     }
 
     @Test("a service that sends the value with the verdict leaves nothing pending")
     func valueWithTheVerdict() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: Self.value))), viewHeight: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: Self.value))), treeRows: 20)
         #expect(!state.decode.valuePending)
         #expect(state.decode.overlay?.report.value == Self.value)
     }

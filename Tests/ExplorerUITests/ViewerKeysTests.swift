@@ -19,7 +19,7 @@ import Testing
 
     static func state(_ text: String = payload, height: Int = 40) throws -> ExplorerState {
         var state = ExplorerState(tree: try JSONTree.parse(Array(text.utf8)), fileName: "p.json")
-        state.viewport = Layout(width: 100, height: height)
+        state.perform(.layout(Layout(width: 100, height: height)))
         return state
     }
 
@@ -29,7 +29,7 @@ import Testing
         var effects: [Effect] = []
         for key in keys {
             for action in state.actions(for: .key(key), keyMap: keyMap) {
-                effects += state.perform(action, viewHeight: state.viewport.treeHeight)
+                effects += state.perform(action)
             }
         }
         return effects
@@ -38,7 +38,7 @@ import Testing
     static func keys(_ text: String) -> [Key] { text.map { .character($0) } }
 
     static func go(_ path: String, _ state: inout ExplorerState) {
-        state.perform(.submitPrompt(Prompt(.goTo, text: path)), viewHeight: 30)
+        state.perform(.submitPrompt(Prompt(.goTo, text: path)), treeRows: 30)
     }
 
     @Test func aCountRepeatsAMove() throws {
@@ -142,7 +142,7 @@ import Testing
 
     @Test func aClickIsAJump() throws {
         var state = try Self.state()
-        state.perform(.select(Row(node: state.tree.member(state.tree.root, key: "b")!)), viewHeight: 30)
+        state.perform(.select(Row(node: state.tree.member(state.tree.root, key: "b")!)), treeRows: 30)
         Self.type([.control("o")], into: &state)
         #expect(state.cursor == Row(node: state.tree.root))
     }
@@ -196,7 +196,7 @@ import Testing
     @Test func wrapShowsAWholeLongStringAndKeepsTheCursorOnScreen() throws {
         let long = String(repeating: "abcdefghij", count: 20)
         var state = try Self.state("[\"\(long)\", 111, 222]", height: 24)
-        state.viewport = Layout(width: 40, height: 24)
+        state.perform(.layout(Layout(width: 40, height: 24)))
         let cut = ScreenRenderer.render(state, width: 40, height: 24).text
         #expect(!cut.contains(long) && cut.contains("…"))
         Self.type(Self.keys("w"), into: &state)
@@ -214,7 +214,7 @@ import Testing
         // Five tree lines on a 40x9 screen; the string takes four of them.
         let long = String(repeating: "abcdefghij", count: 13)
         var state = try Self.state("[\"\(long)\", 111, 222]", height: 9)
-        state.viewport = Layout(width: 40, height: 9)
+        state.perform(.layout(Layout(width: 40, height: 9)))
         #expect(state.viewport.treeHeight == 5)
         Self.type(Self.keys("wjjj"), into: &state)
         #expect(state.cursorPath.description == "$[2]")
@@ -239,12 +239,12 @@ import Testing
         let payload = Samples.payload("01-basics")
         let setup = DecodeSetup.load(modelPaths: [Samples.model("01-basics")], typeExpression: "ProductCategory", options: DecodeOptions())
         var state = ExplorerState(tree: try JSONTree.parse(payload), fileName: "payload.json", decode: DecodeSession(setup: setup))
-        state.viewport = Layout(width: 100, height: 30)
-        guard case .startDecode(let request) = state.perform(.redecode, viewHeight: 20).last else {
+        state.perform(.layout(Layout(width: 100, height: 30)))
+        guard case .startDecode(let request) = state.perform(.redecode, treeRows: 20).last else {
             Issue.record("no decode started")
             return
         }
-        state.perform(.decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: payload)), viewHeight: 20)
+        state.perform(.decodeFinished(requestID: request.id, InProcessDecodeService.decode(request, payload: payload)), treeRows: 20)
         Self.type(Self.keys("m"), into: &state)
         let lines = ScreenRenderer.render(state, width: 100, height: 30).text.split(separator: "\n").map(String.init)
         // keyNotFound "description" in products[1], whose `{` is on line 10.
@@ -271,10 +271,10 @@ import Testing
         var state = try Self.state()
         Self.go("a", &state)
         Self.type(Self.keys("yp"), into: &state)
-        state.perform(.copied(via: "xclip", failed: false), viewHeight: 30)
+        state.perform(.copied(via: "xclip", failed: false), treeRows: 30)
         #expect(state.status == StatusMessage("copied $.a (key path) via xclip"))
         Self.type(Self.keys("yp"), into: &state)
-        state.perform(.copied(via: "xclip exited with status 1, sent by OSC 52 instead", failed: true), viewHeight: 30)
+        state.perform(.copied(via: "xclip exited with status 1, sent by OSC 52 instead", failed: true), treeRows: 30)
         #expect(state.status == StatusMessage("copied $.a (key path); xclip exited with status 1, sent by OSC 52 instead", tone: .error))
     }
 }

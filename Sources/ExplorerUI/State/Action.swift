@@ -16,6 +16,9 @@ public enum Action: Hashable, Sendable {
     case unfoldAllBelow, foldAllBelow
     /// Put the cursor on a node, unfolding what hides it.
     case reveal(Int)
+    /// The screen's layout: the terminal's size and the detail pane's room (the run loop sends
+    /// it when either changed). Paging, scrolling and keeping the cursor in view go by it.
+    case layout(Layout)
     /// Put the cursor on a container's closing bracket, unfolding it and what hides it.
     case revealClose(Int)
 

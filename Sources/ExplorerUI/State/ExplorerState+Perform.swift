@@ -2,9 +2,11 @@ import JSONTree
 
 extension ExplorerState {
     /// The one reducer: applies an action, keeps the cursor on screen, and returns what the
-    /// run loop must do in the world.
+    /// run loop must do in the world. The screen's size is the state's own ``viewport``
+    /// (``Action/layout(_:)``), its one source.
     @discardableResult
-    public mutating func perform(_ action: Action, viewHeight: Int) -> [Effect] {
+    public mutating func perform(_ action: Action) -> [Effect] {
+        let viewHeight = viewport.treeHeight
         let walker = self.walker
         var effects: [Effect] = []
         let departure = JumpHistory.Place(row: cursor, root: decode.root)
@@ -50,6 +52,8 @@ extension ExplorerState {
             var n = node
             while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
             cursor = Row(node: node)
+        case .layout(let layout):
+            viewport = layout
         case .revealClose(let node):
             guard node >= 0 && node < tree.nodeCount, tree.kind(node).isContainer else { break }
             var n = node
@@ -164,7 +168,7 @@ extension ExplorerState {
         case .scenarios(let move): effects += moveInScenarios(move)
         }
         noteJump(action, from: departure)
-        keepCursorVisible(viewHeight: viewHeight)
+        keepCursorVisible(viewHeight: viewport.treeHeight)
         return effects
     }
 

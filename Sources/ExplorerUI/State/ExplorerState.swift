@@ -1,6 +1,6 @@
 import JSONTree
 
-/// Everything the explorer shows, as a value: changed only by ``ExplorerState/perform(_:viewHeight:)``.
+/// Everything the explorer shows, as a value: changed only by ``ExplorerState/perform(_:)``.
 public struct ExplorerState: Sendable {
     public internal(set) var tree: JSONTree
     public var folds: FoldState
@@ -26,8 +26,9 @@ public struct ExplorerState: Sendable {
     public var search: SearchState?
     /// How many nodes one slice of a long search scans between keys (data, not a clock).
     public var searchSliceNodes = ExplorerState.standardSearchSliceNodes
-    /// The screen's size and parts, as of the last event (the pager, help and mouse need it).
-    public var viewport = Layout(width: 80, height: 24)
+    /// The screen's size and parts: the one source for paging, scrolling, keeping the cursor
+    /// in view, the pager, the help and the mouse. Written by ``Action/layout(_:)`` only.
+    public internal(set) var viewport = Layout(width: 80, height: 24)
     /// The keys in force, so the help screen shows the user's own bindings.
     public var keyMap: KeyMap = .standard
     /// The first line of the help screen on show (it scrolls when taller than the screen).

@@ -41,13 +41,7 @@ final class TreeMetrics: @unchecked Sendable {
         }
         guard !range.isEmpty else { return containers }
         for word in (range.lowerBound >> 6)...((range.upperBound - 1) >> 6) where filledWords[word >> 6] & (1 << UInt64(word & 63)) == 0 {
-            var bits: UInt64 = 0
-            for node in (word << 6)..<min(tree.nodeCount, (word + 1) << 6) {
-                // `isContainer`, spelled out: one call into JSONTree per node instead of two.
-                let kind = tree.kind(node)
-                if kind == .object || kind == .array { bits |= 1 << UInt64(node & 63) }
-            }
-            containers[word] = bits
+            containers[word] = tree.containerWord(word)
             filledWords[word >> 6] |= 1 << UInt64(word & 63)
         }
         return containers

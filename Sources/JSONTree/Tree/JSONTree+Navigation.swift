@@ -5,6 +5,23 @@ extension JSONTree {
         NodeKind(rawValue: storage.kinds[node] & NodeFlags.kindMask)!
     }
 
+    /// Which of the 64 nodes from `word * 64` are containers: bit `k` is set when node
+    /// `word * 64 + k` is an object or an array. Reads the kind column directly, with no
+    /// call per node: the explorer's fold-to-level sweeps every node of a 100 MB payload.
+    public func containerWord(_ word: Int) -> UInt64 {
+        let kinds = storage.kinds.base
+        let low = word << 6
+        let high = min(nodeCount, low + 64)
+        var bits: UInt64 = 0
+        guard low < high else { return 0 }
+        for node in low..<high {
+            // object is 0 and array 1: the only kinds at most 1.
+            let isContainer: UInt64 = kinds[node] & NodeFlags.kindMask <= NodeKind.array.rawValue ? 1 : 0
+            bits |= isContainer << UInt64(node & 63)
+        }
+        return bits
+    }
+
     /// The container the node is in; nil for the root.
     @inline(__always)
     public func parent(_ node: NodeID) -> NodeID? {

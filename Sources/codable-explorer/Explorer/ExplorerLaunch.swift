@@ -75,7 +75,7 @@ struct ExplorerLaunch {
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
             mode: command.mode, decoderExpression: command.decoder)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
-        if let root { state.perform(.reveal(root), viewHeight: 20) }
+        if let root { state.perform(.reveal(root)) }
 
         let workerPayload = path == "-" ? try PayloadInput.temporaryCopyOrExit(bytes) : path
         var services = ExplorerServices(
