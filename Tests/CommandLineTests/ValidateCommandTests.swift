@@ -51,6 +51,20 @@ import Testing
         #expect(warning?["line"] as? Int == 1 && warning?["column"] as? Int == 3 && warning?["offset"] as? Int == 2)
     }
 
+    /// Where JSONDecoder traps instead of throwing (the fuzzer's oracle saw it crash on each),
+    /// `--format json` says so as a field, for scripts, not only in the message.
+    @Test(arguments: [
+        ("[9e+]", true, true), (String(repeating: "[", count: 513), false, true),
+        ("[-0x8000000000000001]", true, true), ("[1e400]", false, false), ("[9e+1]", true, false),
+    ])
+    func jsonOutputSaysWhenJSONDecoderCrashes(payload: String, json5: Bool, crashes: Bool) throws {
+        let report = ValidationReport(payload: Array(payload.utf8), options: .init(json5: json5))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json(file: "x").utf8)) as? [String: Any])
+        #expect(object["decoderCrashes"] as? Bool == crashes)
+        let flagged = (object["errors"] as? [[String: Any]] ?? []).filter { $0["crashesDecoder"] as? Bool == true }
+        #expect(flagged.count == (crashes ? 1 : 0))
+    }
+
     @Test func longLinesAreCutAroundTheColumn() {
         let payload = Array(("[" + String(repeating: "1,", count: 5000) + "x]").utf8)
         let report = ValidationReport(payload: payload, options: .init())

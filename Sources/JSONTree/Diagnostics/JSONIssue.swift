@@ -45,6 +45,12 @@ public struct JSONIssue: Hashable, Sendable {
     /// earlier key of its object (JSONDecoder uses the first), so it is only a warning.
     public var isUnderRepeatedKey = false
 
+    /// JSONDecoder traps on this value instead of throwing: an app that reads it crashes.
+    public var crashesDecoder: Bool {
+        guard severity == .error, case .numberCrashesDecoder = kind else { return false }
+        return true
+    }
+
     public var severity: Severity {
         if isUnderRepeatedKey { return .warning }
         switch kind {

@@ -48,6 +48,12 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.location = location
     }
 
+    /// JSONDecoder traps on this input instead of throwing: an app decoding it crashes.
+    public var crashesDecoder: Bool {
+        if case .decoderCrashesOnNesting = reason { return true }
+        return false
+    }
+
     /// The explanation, without the position.
     public var message: String {
         switch reason {

@@ -5,6 +5,9 @@ import JSONTree
 struct ValidationReport {
     var accepted: Bool
     var diagnostics: [PayloadDiagnostic]
+    /// For each diagnostic: JSONDecoder traps there instead of throwing (an app decoding the
+    /// payload crashes): the 513th `[` ending the input, JSON5 numbers such as `9e+`.
+    var crashesDecoder: [Bool]
     var tree: JSONTree?
 
     init(payload: [UInt8], options: JSONTree.Options) {
@@ -13,10 +16,12 @@ struct ValidationReport {
             self.tree = tree
             accepted = tree.isAcceptedByJSONDecoder
             diagnostics = tree.issues.map(\.diagnostic)
+            crashesDecoder = tree.issues.map(\.crashesDecoder)
         } catch {
             tree = nil
             accepted = false
             diagnostics = [error.diagnostic]
+            crashesDecoder = [error.crashesDecoder]
         }
     }
 
@@ -54,9 +59,13 @@ struct ValidationReport {
             var line: Int
             var column: Int
             var offset: Int
+            /// JSONDecoder traps here instead of throwing.
+            var crashesDecoder: Bool
         }
         var file: String
         var valid: Bool
+        /// An app decoding this payload with JSONDecoder crashes (an error below says where).
+        var decoderCrashes: Bool
         var encoding: String?
         var jsonLines: Bool
         var nodes: Int?
@@ -65,16 +74,16 @@ struct ValidationReport {
     }
 
     func json(file: String) -> String {
-        func item(_ d: PayloadDiagnostic) -> JSONOutput.Item {
-            .init(
+        let items = zip(diagnostics, crashesDecoder).map { d, crashes in
+            JSONOutput.Item(
                 severity: d.severity.rawValue, message: d.message, line: d.location.line, column: d.location.column,
-                offset: d.location.offset)
+                offset: d.location.offset, crashesDecoder: crashes)
         }
         let output = JSONOutput(
-            file: file, valid: accepted, encoding: tree?.encoding.name, jsonLines: tree?.isJSONLines ?? false,
-            nodes: tree?.nodeCount,
-            errors: diagnostics.filter { $0.severity == .error }.map(item),
-            warnings: diagnostics.filter { $0.severity != .error }.map(item))
+            file: file, valid: accepted, decoderCrashes: crashesDecoder.contains(true), encoding: tree?.encoding.name,
+            jsonLines: tree?.isJSONLines ?? false, nodes: tree?.nodeCount,
+            errors: items.filter { $0.severity == PayloadDiagnostic.Severity.error.rawValue },
+            warnings: items.filter { $0.severity != PayloadDiagnostic.Severity.error.rawValue })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(output)) ?? Data("{}".utf8), as: UTF8.self)
