@@ -140,11 +140,15 @@ public final class ExplorerApp {
         case .cancelDecode:
             services.decoder?.cancel()
             return []
+        case .cancelModelRead:
+            modelWork.cancel()
+            return []
         case .reload(let payload, let models):
             var actions: [Action] = []
             if models, let load = services.loadModels {
                 loads += 1
                 modelWork.load(state.decode.setup, number: loads, with: load)
+                actions.append(.modelsReadStarted)
             }
             if payload, let load = services.loadPayload {
                 loads += 1

@@ -30,6 +30,8 @@ public struct DecodeSession: Sendable {
     public var walkthroughs: [InitWalkthrough] = []
     /// Decode once the models have been read again (they were just written by `I`).
     var decodesAfterModelReload = false
+    /// The model files are being read off the input loop (Esc stops waiting for them).
+    public var modelsReading = false
     /// Why the model files are being read again (a fix written, models inferred): said with
     /// "model reloaded" once they are, so the status line names what changed.
     var reloadCause: String?

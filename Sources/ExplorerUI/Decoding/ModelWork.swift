@@ -6,8 +6,8 @@ import ModelSchema
 /// Ctrl-C keep working while it runs. The result comes back as an action through the inbox.
 ///
 /// The work is bounded (`NestingLimit` before swift-syntax, `TypeResolver.aliasDepth` while
-/// resolving), so it always ends; it is cancelled by superseding: each job has a number, and
-/// only the newest job's result is posted. A thread cannot be stopped from outside, so an older
+/// resolving), so it always ends; it is cancelled by superseding or by Esc (``cancel()``):
+/// each job has a number, and only the newest job's result is posted. A thread cannot be stopped from outside, so an older
 /// job finishes unseen and is dropped.
 final class ModelWork: @unchecked Sendable {
     private let inbox: ActionInbox

@@ -80,6 +80,8 @@ public enum Action: Hashable, Sendable {
     case payloadReloaded(Loaded<ReloadedPayload>)
     case payloadUnreadable(String)
     case modelsReloaded(Loaded<DecodeSetup>)
+    /// The run loop started reading the model files off the input loop.
+    case modelsReadStarted
     /// A type expression was resolved off the input loop (`t`): nil, or why it cannot be decoded.
     case typeChecked(String, problem: String?)
     /// Esc: close what is open (a prompt, a pager), or cancel a running decode.
@@ -155,6 +157,8 @@ public enum Effect: Hashable, Sendable {
     case startDecode(DecodeRequest)
     case cancelDecode
     case reload(payload: Bool, models: Bool)
+    /// Stop waiting for the model files being read (Esc): their result is dropped.
+    case cancelModelRead
     /// Resolve a type expression with the current models, off the input loop.
     case checkType(String)
     /// Writes a fix's changes to the model files, atomically, keeping backups.

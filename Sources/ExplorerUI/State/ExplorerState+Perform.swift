@@ -74,8 +74,10 @@ extension ExplorerState {
             mode = .help
             helpTop = 0
         case .cancel:
-            if mode == .browse, decode.isRunning {
-                effects += cancelDecode()
+            // Esc stops what runs: a decode, a read of the model files; else the search.
+            if mode == .browse, decode.isRunning || decode.modelsReading {
+                if decode.isRunning { effects += cancelDecode() }
+                if decode.modelsReading { effects += cancelModelRead() }
             } else if mode == .browse {
                 stopSearch()
             }
@@ -139,7 +141,10 @@ extension ExplorerState {
             effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
         case .payloadUnreadable(let message):
             status = StatusMessage(message, tone: .error)
+        case .modelsReadStarted:
+            decode.modelsReading = true
         case .modelsReloaded(let loaded):
+            decode.modelsReading = false
             effects += replaceModels(loaded.value)
         case .typeChecked(let expression, let problem):
             effects += typeChecked(expression, problem: problem)

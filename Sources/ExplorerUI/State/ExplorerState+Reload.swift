@@ -77,3 +77,17 @@ extension ExplorerState {
         return hadDecode && decode.setup.typeExpression != nil ? requestDecode() : []
     }
 }
+
+extension ExplorerState {
+    /// Esc while the model files are read off the input loop: stop waiting for them. The read
+    /// is bounded and ends unseen (its result is dropped); `r` reads the files again.
+    mutating func cancelModelRead() -> [Effect] {
+        guard decode.modelsReading else { return [] }
+        decode.modelsReading = false
+        decode.decodesAfterModelReload = false
+        decode.reloadCause = nil
+        let cancelledDecode = status?.text == "decode cancelled"
+        status = StatusMessage((cancelledDecode ? "decode cancelled; " : "") + "stopped reading the model files; r reads them again")
+        return [.cancelModelRead]
+    }
+}
