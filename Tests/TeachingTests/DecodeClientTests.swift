@@ -170,4 +170,24 @@ struct DecodeClientTests {
         #expect(read == replies)
         #expect(reader.isEmpty)
     }
+
+    @Test("a report's errors cross in LocatedErrorsBinary's parts, and a part cut short is refused, not a crash")
+    func errorPartsAreBinary() throws {
+        let count = WorkerFrames.partSize + 9
+        var (report, _, _) = try GroupedTeachingTests.teach(count: count, failing: Set(0..<count))
+        report.value = nil
+        try #require(report.errors.count == count && report.errors.allSatisfy { $0.property != nil && $0.node != nil })
+        let frames = [UInt8](try WorkerFrames.frame(.report(report, PreparedFacts(typeSpelling: "[Event]", pathText: "$"))))
+        // The first frame is a part of 512 errors in the binary form.
+        let length = Int(frames[0]) << 24 | Int(frames[1]) << 16 | Int(frames[2]) << 8 | Int(frames[3])
+        try #require(frames[4] == 2)
+        let body = Array(frames[5..<(4 + length)])
+        #expect(try LocatedErrorsBinary.decode(body) == Array(report.errors.prefix(WorkerFrames.partSize)))
+
+        // The same part one byte short, in a frame of its own length.
+        let short = UInt32(body.count)
+        let cut = [UInt8(short >> 24), UInt8(short >> 16 & 0xFF), UInt8(short >> 8 & 0xFF), UInt8(short & 0xFF), 2] + body.dropLast()
+        var reader = WorkerFrames.Reader()
+        #expect(throws: WorkerFrames.Reader.Problem.self) { try reader.feed(WorkerFrames.header + cut) }
+    }
 }

@@ -1,0 +1,281 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// A compact binary form of a report's errors, for the parts in which the worker child sends
+/// them to the explorer or `check`: integers as LEB128 varints (zigzag when signed), which of an
+/// error's optional fields are there in one byte, and every string written once and then
+/// referred to by number, so are the model properties (each one as `JSONEncoder` writes it).
+///
+/// For 60,000 failing records `JSONEncoder` and `JSONDecoder` of the errors took 60% of
+/// `check --all-errors`'s time: the same debugDescription, key, type name and property, once
+/// per error. This form is written and read in one pass each, and each of those once per part.
+public enum LocatedErrorsBinary {
+    public struct Unreadable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Which optional fields an error has: one bit each, in the byte after its kind.
+    private enum Has: UInt8 {
+        case reason = 1, expectedType = 2, key = 4, node = 8, location = 16, realCause = 32, property = 64, errorType = 128
+    }
+
+    private enum Step: UInt8 { case key, index }
+
+    public static func encode(_ errors: [LocatedDecodingError]) -> [UInt8] {
+        var writer = Writer()
+        writer.varint(UInt64(errors.count))
+        for error in errors { writer.write(error) }
+        return writer.bytes
+    }
+
+    public static func decode(_ bytes: some Collection<UInt8>) throws(Unreadable) -> [LocatedDecodingError] {
+        var reader = Reader(bytes: Array(bytes))
+        let n = try reader.count()
+        var errors: [LocatedDecodingError] = []
+        errors.reserveCapacity(n)
+        for _ in 0..<n { errors.append(try reader.error()) }
+        guard reader.offset == reader.bytes.count else { throw Unreadable(description: "bytes left after the errors") }
+        return errors
+    }
+
+    /// The encoder and decoder of a property's entry: the worker's, for the same text.
+    static func propertyEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    static func propertyDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }
+
+    /// A string compared and hashed by its UTF-8 bytes: `String`'s own `==` holds canonically
+    /// equivalent text equal ("é" as one scalar or two), and an error must read back byte for byte.
+    private struct ExactText: Hashable {
+        var text: String
+
+        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+        var texts: [ExactText: Int] = [:]
+        var properties: [PropertySchema: Int] = [:]
+        let encoder = LocatedErrorsBinary.propertyEncoder()
+
+        mutating func write(_ error: LocatedDecodingError) {
+            text(error.kind.rawValue)
+            var has: UInt8 = 0
+            if error.reason != nil { has |= Has.reason.rawValue }
+            if error.expectedType != nil { has |= Has.expectedType.rawValue }
+            if error.key != nil { has |= Has.key.rawValue }
+            if error.node != nil { has |= Has.node.rawValue }
+            if error.location != nil { has |= Has.location.rawValue }
+            if error.realCause != nil { has |= Has.realCause.rawValue }
+            if error.property != nil { has |= Has.property.rawValue }
+            if error.errorType != nil { has |= Has.errorType.rawValue }
+            bytes.append(has)
+            if let reason = error.reason { text(reason.rawValue) }
+            varint(UInt64(error.codingPath.count))
+            for step in error.codingPath {
+                switch step {
+                case .key(let key): bytes.append(Step.key.rawValue); text(key)
+                case .index(let index): bytes.append(Step.index.rawValue); signed(index)
+                }
+            }
+            text(error.debugDescription)
+            if let expectedType = error.expectedType { text(expectedType) }
+            if let key = error.key { text(key) }
+            if let node = error.node { signed(node) }
+            if let location = error.location { write(location) }
+            if let cause = error.realCause {
+                signed(cause.node)
+                write(cause.location)
+                text(cause.explanation)
+            }
+            if let property = error.property { write(property) }
+            if let errorType = error.errorType { text(errorType) }
+        }
+
+        mutating func write(_ location: SourceLocation) {
+            signed(location.line)
+            signed(location.column)
+            signed(location.offset)
+        }
+
+        /// A property: 0 and its JSON the first time, then its number plus one.
+        mutating func write(_ property: PropertySchema) {
+            if let known = properties[property] {
+                varint(UInt64(known) + 1)
+                return
+            }
+            properties[property] = properties.count
+            varint(0)
+            // A PropertySchema is strings, integers and enums: JSONEncoder cannot fail on it.
+            let json = (try? encoder.encode(property)) ?? Data()
+            varint(UInt64(json.count))
+            bytes += json
+        }
+
+        mutating func varint(_ n: UInt64) {
+            var n = n
+            while n >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: n) | 0x80)
+                n >>= 7
+            }
+            bytes.append(UInt8(n))
+        }
+
+        mutating func signed(_ n: Int) {
+            let n = Int64(n)
+            varint(UInt64(bitPattern: n) << 1 ^ UInt64(bitPattern: n >> 63))
+        }
+
+        /// A string: 0 and its UTF-8 the first time, then its number plus one.
+        mutating func text(_ s: String) {
+            let exact = ExactText(text: s)
+            if let known = texts[exact] {
+                varint(UInt64(known) + 1)
+                return
+            }
+            texts[exact] = texts.count
+            varint(0)
+            var s = s
+            s.withUTF8 { utf8 in
+                varint(UInt64(utf8.count))
+                bytes += utf8
+            }
+        }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        var texts: [String] = []
+        var properties: [PropertySchema] = []
+        let decoder = LocatedErrorsBinary.propertyDecoder()
+
+        mutating func error() throws(Unreadable) -> LocatedDecodingError {
+            let kindText = try text()
+            guard let kind = LocatedDecodingError.Kind(rawValue: kindText) else {
+                throw Unreadable(description: "an unknown kind of error: \(kindText)")
+            }
+            let has = try byte()
+            var error = LocatedDecodingError(kind: kind, codingPath: [], debugDescription: "")
+            if has & Has.reason.rawValue != 0 {
+                let reasonText = try text()
+                guard let reason = LocatedDecodingError.Reason(rawValue: reasonText) else {
+                    throw Unreadable(description: "an unknown reason: \(reasonText)")
+                }
+                error.reason = reason
+            }
+            let steps = try count()
+            error.codingPath.reserveCapacity(steps)
+            for _ in 0..<steps {
+                switch Step(rawValue: try byte()) {
+                case .key: error.codingPath.append(.key(try text()))
+                case .index: error.codingPath.append(.index(try signed()))
+                case nil: throw Unreadable(description: "an unknown coding path step at byte \(offset - 1)")
+                }
+            }
+            error.debugDescription = try text()
+            if has & Has.expectedType.rawValue != 0 { error.expectedType = try text() }
+            if has & Has.key.rawValue != 0 { error.key = try text() }
+            if has & Has.node.rawValue != 0 { error.node = try signed() }
+            if has & Has.location.rawValue != 0 { error.location = try location() }
+            if has & Has.realCause.rawValue != 0 {
+                let node = try signed()
+                let location = try location()
+                error.realCause = .init(node: node, location: location, explanation: try text())
+            }
+            if has & Has.property.rawValue != 0 { error.property = try property() }
+            if has & Has.errorType.rawValue != 0 { error.errorType = try text() }
+            return error
+        }
+
+        mutating func location() throws(Unreadable) -> SourceLocation {
+            let line = try signed()
+            let column = try signed()
+            return SourceLocation(line: line, column: column, offset: try signed())
+        }
+
+        mutating func property() throws(Unreadable) -> PropertySchema {
+            let n = try varint()
+            if n == 0 {
+                let json = try slice(try count())
+                let property: PropertySchema
+                do { property = try decoder.decode(PropertySchema.self, from: Data(json)) } catch {
+                    throw Unreadable(description: "a property that does not read back: \(error)")
+                }
+                properties.append(property)
+                return property
+            }
+            guard n - 1 < UInt64(properties.count) else { throw Unreadable(description: "a property not yet written at byte \(offset)") }
+            return properties[Int(n - 1)]
+        }
+
+        mutating func byte() throws(Unreadable) -> UInt8 {
+            guard offset < bytes.count else { throw Unreadable(description: "the errors end early") }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func varint() throws(Unreadable) -> UInt64 {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                let b = try byte()
+                guard shift < 64 else { throw Unreadable(description: "a number too long at byte \(offset - 1)") }
+                result |= UInt64(b & 0x7F) << shift
+                if b < 0x80 { return result }
+                shift += 7
+            }
+        }
+
+        mutating func signed() throws(Unreadable) -> Int {
+            let z = try varint()
+            return Int(truncatingIfNeeded: Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1))
+        }
+
+        /// A count of items or bytes, which cannot be more than the bytes left.
+        mutating func count() throws(Unreadable) -> Int {
+            let n = try varint()
+            guard n <= UInt64(bytes.count - offset) else { throw Unreadable(description: "a count past the end of the errors") }
+            return Int(n)
+        }
+
+        mutating func slice(_ n: Int) throws(Unreadable) -> ArraySlice<UInt8> {
+            guard n <= bytes.count - offset else { throw Unreadable(description: "the errors end early") }
+            defer { offset += n }
+            return bytes[offset..<(offset + n)]
+        }
+
+        /// Bytes that must be UTF-8: corrupted text is refused, not read with replacement characters.
+        func utf8(_ bytes: ArraySlice<UInt8>) throws(Unreadable) -> String {
+            guard let s = String(validating: bytes, as: UTF8.self) else {
+                throw Unreadable(description: "a string that is not UTF-8 at byte \(offset - bytes.count)")
+            }
+            return s
+        }
+
+        /// A string: 0 and its UTF-8 the first time, then its number plus one.
+        mutating func text() throws(Unreadable) -> String {
+            let n = try varint()
+            if n == 0 {
+                let s = try utf8(try slice(try count()))
+                texts.append(s)
+                return s
+            }
+            guard n - 1 < UInt64(texts.count) else { throw Unreadable(description: "a string not yet written at byte \(offset)") }
+            return texts[Int(n - 1)]
+        }
+    }
+}
