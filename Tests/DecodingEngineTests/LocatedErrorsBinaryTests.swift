@@ -59,8 +59,8 @@ struct LocatedErrorsBinaryTests {
 
     /// The JSON path the errors took before: the worker's encoder and decoder.
     static func throughJSON(_ errors: [LocatedDecodingError]) throws -> [LocatedDecodingError] {
-        let data = try LocatedErrorsBinary.propertyEncoder().encode(errors)
-        return try LocatedErrorsBinary.propertyDecoder().decode([LocatedDecodingError].self, from: data)
+        let data = try WorkerJSON.encoder().encode(errors)
+        return try WorkerJSON.decoder().decode([LocatedDecodingError].self, from: data)
     }
 
     /// Byte for byte: `==` on strings holds canonically equivalent text equal.

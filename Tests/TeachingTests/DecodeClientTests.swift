@@ -123,15 +123,15 @@ struct DecodeClientTests {
             payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
             path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
             mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
-        let data = try WorkerFrames.encoder().encode(job)
-        #expect(try WorkerFrames.decoder().decode(DecodeJob.self, from: data) == job)
+        let data = try WorkerJSON.encoder().encode(job)
+        #expect(try WorkerJSON.decoder().decode(DecodeJob.self, from: data) == job)
     }
 
     @Test("a job of another version is refused")
     func jobOfAnotherVersion() throws {
-        var text = String(decoding: try WorkerFrames.encoder().encode(Self.job), as: UTF8.self)
+        var text = String(decoding: try WorkerJSON.encoder().encode(Self.job), as: UTF8.self)
         text = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":99")
-        #expect(throws: DecodingError.self) { try WorkerFrames.decoder().decode(DecodeJob.self, from: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try WorkerJSON.decoder().decode(DecodeJob.self, from: Data(text.utf8)) }
     }
 
     @Test("frames split anywhere are read back whole and in order")

@@ -11,9 +11,7 @@ import ModelSchema
 /// `check --all-errors`'s time: the same debugDescription, key, type name and property, once
 /// per error. This form is written and read in one pass each, and each of those once per part.
 public enum LocatedErrorsBinary {
-    public struct Unreadable: Error, CustomStringConvertible {
-        public var description: String
-    }
+    public typealias Unreadable = BinaryUnreadable
 
     /// Which optional fields an error has: one bit each, in the byte after its kind.
     private enum Has: UInt8 {
@@ -35,21 +33,8 @@ public enum LocatedErrorsBinary {
         var errors: [LocatedDecodingError] = []
         errors.reserveCapacity(n)
         for _ in 0..<n { errors.append(try reader.error()) }
-        guard reader.offset == reader.bytes.count else { throw Unreadable(description: "bytes left after the errors") }
+        try reader.expectEnd()
         return errors
-    }
-
-    /// The encoder and decoder of a property's entry: the worker's, for the same text.
-    static func propertyEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }
-
-    static func propertyDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
     }
 
     /// A string compared and hashed by its UTF-8 bytes: `String`'s own `==` holds canonically
@@ -65,11 +50,11 @@ public enum LocatedErrorsBinary {
         }
     }
 
-    private struct Writer {
+    private struct Writer: BinaryWriting {
         var bytes: [UInt8] = []
         var texts: [ExactText: Int] = [:]
         var properties: [PropertySchema: Int] = [:]
-        let encoder = LocatedErrorsBinary.propertyEncoder()
+        let encoder = WorkerJSON.encoder()
 
         mutating func write(_ error: LocatedDecodingError) {
             text(error.kind.rawValue)
@@ -125,20 +110,6 @@ public enum LocatedErrorsBinary {
             bytes += json
         }
 
-        mutating func varint(_ n: UInt64) {
-            var n = n
-            while n >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: n) | 0x80)
-                n >>= 7
-            }
-            bytes.append(UInt8(n))
-        }
-
-        mutating func signed(_ n: Int) {
-            let n = Int64(n)
-            varint(UInt64(bitPattern: n) << 1 ^ UInt64(bitPattern: n >> 63))
-        }
-
         /// A string: 0 and its UTF-8 the first time, then its number plus one.
         mutating func text(_ s: String) {
             let exact = ExactText(text: s)
@@ -148,20 +119,17 @@ public enum LocatedErrorsBinary {
             }
             texts[exact] = texts.count
             varint(0)
-            var s = s
-            s.withUTF8 { utf8 in
-                varint(UInt64(utf8.count))
-                bytes += utf8
-            }
+            counted(s)
         }
     }
 
-    private struct Reader {
+    private struct Reader: BinaryReading {
+        static let contents = "the errors"
         let bytes: [UInt8]
         var offset = 0
         var texts: [String] = []
         var properties: [PropertySchema] = []
-        let decoder = LocatedErrorsBinary.propertyDecoder()
+        let decoder = WorkerJSON.decoder()
 
         mutating func error() throws(Unreadable) -> LocatedDecodingError {
             let kindText = try text()
@@ -182,17 +150,17 @@ public enum LocatedErrorsBinary {
             for _ in 0..<steps {
                 switch Step(rawValue: try byte()) {
                 case .key: error.codingPath.append(.key(try text()))
-                case .index: error.codingPath.append(.index(try signed()))
+                case .index: error.codingPath.append(.index(try signedInt()))
                 case nil: throw Unreadable(description: "an unknown coding path step at byte \(offset - 1)")
                 }
             }
             error.debugDescription = try text()
             if has & Has.expectedType.rawValue != 0 { error.expectedType = try text() }
             if has & Has.key.rawValue != 0 { error.key = try text() }
-            if has & Has.node.rawValue != 0 { error.node = try signed() }
+            if has & Has.node.rawValue != 0 { error.node = try signedInt() }
             if has & Has.location.rawValue != 0 { error.location = try location() }
             if has & Has.realCause.rawValue != 0 {
-                let node = try signed()
+                let node = try signedInt()
                 let location = try location()
                 error.realCause = .init(node: node, location: location, explanation: try text())
             }
@@ -202,9 +170,9 @@ public enum LocatedErrorsBinary {
         }
 
         mutating func location() throws(Unreadable) -> SourceLocation {
-            let line = try signed()
-            let column = try signed()
-            return SourceLocation(line: line, column: column, offset: try signed())
+            let line = try signedInt()
+            let column = try signedInt()
+            return SourceLocation(line: line, column: column, offset: try signedInt())
         }
 
         mutating func property() throws(Unreadable) -> PropertySchema {
@@ -220,42 +188,6 @@ public enum LocatedErrorsBinary {
             }
             guard n - 1 < UInt64(properties.count) else { throw Unreadable(description: "a property not yet written at byte \(offset)") }
             return properties[Int(n - 1)]
-        }
-
-        mutating func byte() throws(Unreadable) -> UInt8 {
-            guard offset < bytes.count else { throw Unreadable(description: "the errors end early") }
-            defer { offset += 1 }
-            return bytes[offset]
-        }
-
-        mutating func varint() throws(Unreadable) -> UInt64 {
-            var result: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let b = try byte()
-                guard shift < 64 else { throw Unreadable(description: "a number too long at byte \(offset - 1)") }
-                result |= UInt64(b & 0x7F) << shift
-                if b < 0x80 { return result }
-                shift += 7
-            }
-        }
-
-        mutating func signed() throws(Unreadable) -> Int {
-            let z = try varint()
-            return Int(truncatingIfNeeded: Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1))
-        }
-
-        /// A count of items or bytes, which cannot be more than the bytes left.
-        mutating func count() throws(Unreadable) -> Int {
-            let n = try varint()
-            guard n <= UInt64(bytes.count - offset) else { throw Unreadable(description: "a count past the end of the errors") }
-            return Int(n)
-        }
-
-        mutating func slice(_ n: Int) throws(Unreadable) -> ArraySlice<UInt8> {
-            guard n <= bytes.count - offset else { throw Unreadable(description: "the errors end early") }
-            defer { offset += n }
-            return bytes[offset..<(offset + n)]
         }
 
         /// Bytes that must be UTF-8: corrupted text is refused, not read with replacement characters.

@@ -71,7 +71,7 @@ public final class DecodeClient: @unchecked Sendable {
     /// once the child is gone.
     public func run(_ job: DecodeJob, reply: (WorkerReply) -> Void) {
         let jobData: Data
-        do { jobData = try WorkerFrames.encoder().encode(job) } catch {
+        do { jobData = try WorkerJSON.encoder().encode(job) } catch {
             reply(.failure(.job("the decode job cannot be written: \(error)")))
             return
         }

@@ -14,7 +14,7 @@ public enum DecodeServer {
         output.write(Data(WorkerFrames.header))
         let job: DecodeJob
         do {
-            job = try WorkerFrames.decoder().decode(DecodeJob.self, from: input.readDataToEndOfFile())
+            job = try WorkerJSON.decoder().decode(DecodeJob.self, from: input.readDataToEndOfFile())
         } catch {
             send(.failure(.job("the decode job is unreadable: \(error)")), to: output)
             return 2

@@ -17,18 +17,6 @@ import Foundation
 enum WorkerFrames {
     static let header: [UInt8] = Array("CEW".utf8) + [5]
 
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }
-
-    static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
-    }
-
     /// How many errors or lessons one part frame holds.
     static let partSize = 512
 
@@ -52,13 +40,13 @@ enum WorkerFrames {
                 for part in parts(of: report.errors) { write(frame(kind: 2, body: Data(LocatedErrorsBinary.encode(part)))) }
                 report.errors = []
             }
-            write(frame(kind: 0, body: try encoder().encode(WorkerReply.report(report, facts))))
+            write(frame(kind: 0, body: try WorkerJSON.encoder().encode(WorkerReply.report(report, facts))))
         case .teaching(var teaching) where teaching.lessons.count > partSize:
-            for part in parts(of: teaching.lessons) { write(frame(kind: 3, body: try encoder().encode(part))) }
+            for part in parts(of: teaching.lessons) { write(frame(kind: 3, body: try WorkerJSON.encoder().encode(part))) }
             teaching.lessons = []
-            write(frame(kind: 0, body: try encoder().encode(WorkerReply.teaching(teaching))))
+            write(frame(kind: 0, body: try WorkerJSON.encoder().encode(WorkerReply.teaching(teaching))))
         default:
-            write(frame(kind: 0, body: try encoder().encode(reply)))
+            write(frame(kind: 0, body: try WorkerJSON.encoder().encode(reply)))
         }
     }
 
@@ -89,7 +77,7 @@ enum WorkerFrames {
     struct Reader {
         private var buffer: [UInt8] = []
         private var sawHeader = false
-        private let decoder = WorkerFrames.decoder()
+        private let decoder = WorkerJSON.decoder()
         /// Parts read ahead of the reply they belong to.
         private var errorParts: [LocatedDecodingError] = []
         private var lessonParts: [TeachingReport.Lesson] = []
