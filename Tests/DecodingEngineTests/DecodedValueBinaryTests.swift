@@ -58,4 +58,25 @@ struct DecodedValueBinaryTests {
         // A count that claims more items than there are bytes.
         #expect(throws: DecodedValueBinary.Unreadable.self) { try DecodedValueBinary.decode([12, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }
     }
+
+    /// Names are written once and then by number, matched by their exact bytes: a type and a
+    /// field spelled "café" with one scalar and with two are two names, and each reads back as
+    /// it was spelled (String's `==` would hold them equal and send one for both).
+    @Test func canonicallyEquivalentNamesKeepTheirBytes() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let value: DecodedValue = .object(
+            type: composed, [.init(composed, .signed(1)), .init(decomposed, .object(type: decomposed, []))])
+        guard case .object(let type, let fields) = try DecodedValueBinary.decode(DecodedValueBinary.encode(value)) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(Array(type.utf8) == Array(composed.utf8))
+        #expect(fields.map { Array($0.name.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        guard case .object(let inner, _) = fields[1].value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(Array(inner.utf8) == Array(decomposed.utf8))
+    }
 }

@@ -105,3 +105,67 @@ extension BinaryWriting {
 extension BinaryReading {
     mutating func signedInt() throws(BinaryUnreadable) -> Int { Int(truncatingIfNeeded: try signed()) }
 }
+
+extension BinaryReading {
+    /// A string's UTF-8 behind its count; bytes that are not UTF-8 are refused, not read with
+    /// replacement characters.
+    mutating func counted() throws(BinaryUnreadable) -> String {
+        let utf8 = try slice(try count())
+        guard let s = String(validating: utf8, as: UTF8.self) else {
+            throw BinaryUnreadable(description: "\(Self.contents): a string that is not UTF-8 at byte \(offset - utf8.count)")
+        }
+        return s
+    }
+}
+
+/// A string compared and hashed by its UTF-8 bytes: `String`'s own `==` holds canonically
+/// equivalent text equal ("é" as one scalar or two), and what crosses must read back byte for byte.
+struct ExactText: Hashable {
+    var text: String
+
+    static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// A writer that writes each distinct string once: 0 and the string the first time, then the
+/// string's number plus one (names, keys, messages repeat thousands of times).
+protocol InterningBinaryWriting: BinaryWriting {
+    var strings: [ExactText: Int] { get set }
+}
+
+extension InterningBinaryWriting {
+    mutating func interned(_ s: String) {
+        let exact = ExactText(text: s)
+        if let known = strings[exact] {
+            varint(UInt64(known) + 1)
+            return
+        }
+        strings[exact] = strings.count
+        varint(0)
+        counted(s)
+    }
+}
+
+/// Reading what ``InterningBinaryWriting`` wrote.
+protocol InterningBinaryReading: BinaryReading {
+    var strings: [String] { get set }
+}
+
+extension InterningBinaryReading {
+    mutating func interned() throws(BinaryUnreadable) -> String {
+        let n = try varint()
+        if n == 0 {
+            let s = try counted()
+            strings.append(s)
+            return s
+        }
+        guard n - 1 < UInt64(strings.count) else {
+            throw BinaryUnreadable(description: "\(Self.contents): a string not yet written at byte \(offset)")
+        }
+        return strings[Int(n - 1)]
+    }
+}

@@ -28,9 +28,9 @@ public enum DecodedValueBinary {
         return value
     }
 
-    private struct Writer: BinaryWriting {
+    private struct Writer: InterningBinaryWriting {
         var bytes: [UInt8] = []
-        var names: [String: Int] = [:]
+        var strings: [ExactText: Int] = [:]
 
         mutating func write(_ value: DecodedValue) {
             switch value {
@@ -52,35 +52,24 @@ public enum DecodedValueBinary {
                 tag(.dictionary); varint(UInt64(fields.count))
                 for field in fields { counted(field.name); write(field.value) }
             case .object(let type, let fields):
-                tag(.object); name(type); varint(UInt64(fields.count))
-                for field in fields { name(field.name); write(field.value) }
+                tag(.object); interned(type); varint(UInt64(fields.count))
+                for field in fields { interned(field.name); write(field.value) }
             case .rawValueCase(let caseName, let raw):
-                tag(.rawValueCase); name(caseName); write(raw)
+                tag(.rawValueCase); interned(caseName); write(raw)
             case .enumCase(let caseName, let values):
-                tag(.enumCase); name(caseName); varint(UInt64(values.count))
-                for field in values { name(field.name); write(field.value) }
+                tag(.enumCase); interned(caseName); varint(UInt64(values.count))
+                for field in values { interned(field.name); write(field.value) }
             }
         }
 
         mutating func tag(_ tag: Tag) { bytes.append(tag.rawValue) }
-
-        /// A type, field or case name: 0 and the text the first time, then its number plus one.
-        mutating func name(_ s: String) {
-            if let known = names[s] {
-                varint(UInt64(known) + 1)
-            } else {
-                names[s] = names.count
-                varint(0)
-                counted(s)
-            }
-        }
     }
 
-    private struct Reader: BinaryReading {
+    private struct Reader: InterningBinaryReading {
         static let contents = "the value"
         let bytes: [UInt8]
         var offset = 0
-        var names: [String] = []
+        var strings: [String] = []
 
         /// Deeper than any value the engine builds (its payloads nest at most 512 deep).
         static let maximumDepth = 10_000
@@ -92,14 +81,14 @@ public enum DecodedValueBinary {
             case .null: return .null
             case .false: return .bool(false)
             case .true: return .bool(true)
-            case .string: return .string(try text())
+            case .string: return .string(try counted())
             case .signed: return .signed(try signed())
             case .unsigned: return .unsigned(try varint())
             case .floating:
                 let bits = try fixed()
-                return .floating(Double(bitPattern: bits), description: try text())
+                return .floating(Double(bitPattern: bits), description: try counted())
             case .decimal:
-                let text = try text()
+                let text = try counted()
                 guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
                     throw Unreadable(description: "a decimal that does not read back: \(text)")
                 }
@@ -107,7 +96,7 @@ public enum DecodedValueBinary {
             case .date: return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: try fixed())))
             case .data: return .data(Data(try slice(try count())))
             case .url:
-                let text = try text()
+                let text = try counted()
                 guard let url = URL(string: text) else { throw Unreadable(description: "a URL that does not read back: \(text)") }
                 return .url(url)
             case .uuid:
@@ -125,18 +114,18 @@ public enum DecodedValueBinary {
                 var fields: [DecodedValue.Field] = []
                 fields.reserveCapacity(n)
                 for _ in 0..<n {
-                    let key = try text()
+                    let key = try counted()
                     fields.append(.init(key, try value(depth: depth + 1)))
                 }
                 return .dictionary(fields)
             case .object:
-                let type = try name()
+                let type = try interned()
                 return .object(type: type, try namedFields(depth: depth))
             case .rawValueCase:
-                let caseName = try name()
+                let caseName = try interned()
                 return .rawValueCase(name: caseName, rawValue: try value(depth: depth + 1))
             case .enumCase:
-                let caseName = try name()
+                let caseName = try interned()
                 return .enumCase(name: caseName, values: try namedFields(depth: depth))
             }
         }
@@ -146,25 +135,10 @@ public enum DecodedValueBinary {
             var fields: [DecodedValue.Field] = []
             fields.reserveCapacity(n)
             for _ in 0..<n {
-                let fieldName = try name()
+                let fieldName = try interned()
                 fields.append(.init(fieldName, try value(depth: depth + 1)))
             }
             return fields
-        }
-
-        mutating func text() throws(Unreadable) -> String {
-            String(decoding: try slice(try count()), as: UTF8.self)
-        }
-
-        mutating func name() throws(Unreadable) -> String {
-            let n = try varint()
-            if n == 0 {
-                let s = try text()
-                names.append(s)
-                return s
-            }
-            guard n - 1 < UInt64(names.count) else { throw Unreadable(description: "a name not yet written at byte \(offset)") }
-            return names[Int(n - 1)]
         }
     }
 }

@@ -37,27 +37,14 @@ public enum LocatedErrorsBinary {
         return errors
     }
 
-    /// A string compared and hashed by its UTF-8 bytes: `String`'s own `==` holds canonically
-    /// equivalent text equal ("é" as one scalar or two), and an error must read back byte for byte.
-    private struct ExactText: Hashable {
-        var text: String
-
-        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
-    private struct Writer: BinaryWriting {
+    private struct Writer: InterningBinaryWriting {
         var bytes: [UInt8] = []
-        var texts: [ExactText: Int] = [:]
+        var strings: [ExactText: Int] = [:]
         var properties: [PropertySchema: Int] = [:]
         let encoder = WorkerJSON.encoder()
 
         mutating func write(_ error: LocatedDecodingError) {
-            text(error.kind.rawValue)
+            interned(error.kind.rawValue)
             var has: UInt8 = 0
             if error.reason != nil { has |= Has.reason.rawValue }
             if error.expectedType != nil { has |= Has.expectedType.rawValue }
@@ -68,26 +55,26 @@ public enum LocatedErrorsBinary {
             if error.property != nil { has |= Has.property.rawValue }
             if error.errorType != nil { has |= Has.errorType.rawValue }
             bytes.append(has)
-            if let reason = error.reason { text(reason.rawValue) }
+            if let reason = error.reason { interned(reason.rawValue) }
             varint(UInt64(error.codingPath.count))
             for step in error.codingPath {
                 switch step {
-                case .key(let key): bytes.append(Step.key.rawValue); text(key)
+                case .key(let key): bytes.append(Step.key.rawValue); interned(key)
                 case .index(let index): bytes.append(Step.index.rawValue); signed(index)
                 }
             }
-            text(error.debugDescription)
-            if let expectedType = error.expectedType { text(expectedType) }
-            if let key = error.key { text(key) }
+            interned(error.debugDescription)
+            if let expectedType = error.expectedType { interned(expectedType) }
+            if let key = error.key { interned(key) }
             if let node = error.node { signed(node) }
             if let location = error.location { write(location) }
             if let cause = error.realCause {
                 signed(cause.node)
                 write(cause.location)
-                text(cause.explanation)
+                interned(cause.explanation)
             }
             if let property = error.property { write(property) }
-            if let errorType = error.errorType { text(errorType) }
+            if let errorType = error.errorType { interned(errorType) }
         }
 
         mutating func write(_ location: SourceLocation) {
@@ -109,37 +96,25 @@ public enum LocatedErrorsBinary {
             varint(UInt64(json.count))
             bytes += json
         }
-
-        /// A string: 0 and its UTF-8 the first time, then its number plus one.
-        mutating func text(_ s: String) {
-            let exact = ExactText(text: s)
-            if let known = texts[exact] {
-                varint(UInt64(known) + 1)
-                return
-            }
-            texts[exact] = texts.count
-            varint(0)
-            counted(s)
-        }
     }
 
-    private struct Reader: BinaryReading {
+    private struct Reader: InterningBinaryReading {
         static let contents = "the errors"
         let bytes: [UInt8]
         var offset = 0
-        var texts: [String] = []
+        var strings: [String] = []
         var properties: [PropertySchema] = []
         let decoder = WorkerJSON.decoder()
 
         mutating func error() throws(Unreadable) -> LocatedDecodingError {
-            let kindText = try text()
+            let kindText = try interned()
             guard let kind = LocatedDecodingError.Kind(rawValue: kindText) else {
                 throw Unreadable(description: "an unknown kind of error: \(kindText)")
             }
             let has = try byte()
             var error = LocatedDecodingError(kind: kind, codingPath: [], debugDescription: "")
             if has & Has.reason.rawValue != 0 {
-                let reasonText = try text()
+                let reasonText = try interned()
                 guard let reason = LocatedDecodingError.Reason(rawValue: reasonText) else {
                     throw Unreadable(description: "an unknown reason: \(reasonText)")
                 }
@@ -149,23 +124,23 @@ public enum LocatedErrorsBinary {
             error.codingPath.reserveCapacity(steps)
             for _ in 0..<steps {
                 switch Step(rawValue: try byte()) {
-                case .key: error.codingPath.append(.key(try text()))
+                case .key: error.codingPath.append(.key(try interned()))
                 case .index: error.codingPath.append(.index(try signedInt()))
                 case nil: throw Unreadable(description: "an unknown coding path step at byte \(offset - 1)")
                 }
             }
-            error.debugDescription = try text()
-            if has & Has.expectedType.rawValue != 0 { error.expectedType = try text() }
-            if has & Has.key.rawValue != 0 { error.key = try text() }
+            error.debugDescription = try interned()
+            if has & Has.expectedType.rawValue != 0 { error.expectedType = try interned() }
+            if has & Has.key.rawValue != 0 { error.key = try interned() }
             if has & Has.node.rawValue != 0 { error.node = try signedInt() }
             if has & Has.location.rawValue != 0 { error.location = try location() }
             if has & Has.realCause.rawValue != 0 {
                 let node = try signedInt()
                 let location = try location()
-                error.realCause = .init(node: node, location: location, explanation: try text())
+                error.realCause = .init(node: node, location: location, explanation: try interned())
             }
             if has & Has.property.rawValue != 0 { error.property = try property() }
-            if has & Has.errorType.rawValue != 0 { error.errorType = try text() }
+            if has & Has.errorType.rawValue != 0 { error.errorType = try interned() }
             return error
         }
 
@@ -188,26 +163,6 @@ public enum LocatedErrorsBinary {
             }
             guard n - 1 < UInt64(properties.count) else { throw Unreadable(description: "a property not yet written at byte \(offset)") }
             return properties[Int(n - 1)]
-        }
-
-        /// Bytes that must be UTF-8: corrupted text is refused, not read with replacement characters.
-        func utf8(_ bytes: ArraySlice<UInt8>) throws(Unreadable) -> String {
-            guard let s = String(validating: bytes, as: UTF8.self) else {
-                throw Unreadable(description: "a string that is not UTF-8 at byte \(offset - bytes.count)")
-            }
-            return s
-        }
-
-        /// A string: 0 and its UTF-8 the first time, then its number plus one.
-        mutating func text() throws(Unreadable) -> String {
-            let n = try varint()
-            if n == 0 {
-                let s = try utf8(try slice(try count()))
-                texts.append(s)
-                return s
-            }
-            guard n - 1 < UInt64(texts.count) else { throw Unreadable(description: "a string not yet written at byte \(offset)") }
-            return texts[Int(n - 1)]
         }
     }
 }
