@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile and slow models in the real binary in tmux (issue 11): reading them never stops the
@@ -20,13 +21,14 @@ import Testing
         return "struct S: Decodable {\n" + (1...800).map { "    var m\($0): \(type)?\n" }.joined() + "}\n"
     }()
 
-    /// Polls for `text` on screen for at most `seconds`; the screen and whether it came.
+    /// Polls for `text` on screen for at most `seconds`; the screen (once drawn whole) and
+    /// whether it came.
     static func screen(_ session: String, until text: String, within seconds: Double) throws -> (String, Bool) {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var shown = ""
         while ContinuousClock.now < deadline {
             shown = try tmux(["capture-pane", "-p", "-t", session])
-            if shown.contains(text) { return (shown, true) }
+            if shown.contains(text) { return (Tmux(socket: socket).settled(session, from: shown), true) }
             usleep(100_000)
         }
         return (shown, false)

@@ -21,15 +21,29 @@ public struct Tmux: Sendable {
     }
 
     /// Waits until the pane shows `text` (or `seconds` pass: the machine may be busy
-    /// compiling) and returns the screen.
+    /// compiling), then until it is done drawing, and returns the screen. (A capture taken
+    /// the moment `text` appears can be half a frame: tmux may have applied only part of the
+    /// explorer's update, so the rest of what a test expects is not there yet.)
     public func screen(_ session: String, until text: String, seconds: Double = 20) -> String {
         var shown = ""
         for _ in 0..<max(1, Int(seconds * 10)) {
             shown = run(["capture-pane", "-p", "-t", session])
-            if shown.contains(text) { break }
+            if shown.contains(text) { return settled(session, from: shown) }
             usleep(100_000)
         }
         return shown
+    }
+
+    /// The screen once two captures 150 ms apart agree (at most 3 s after `shown`).
+    public func settled(_ session: String, from shown: String) -> String {
+        var last = shown
+        for _ in 0..<20 {
+            usleep(150_000)
+            let next = run(["capture-pane", "-p", "-t", session])
+            if next == last { return next }
+            last = next
+        }
+        return last
     }
 
     /// Runs a shell command and returns what it printed.
