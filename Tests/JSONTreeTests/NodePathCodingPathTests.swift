@@ -27,7 +27,7 @@ import Testing
         let codingPath = Self.decodingErrorPath(Root.self, Self.payload)
         let path = NodePath(codingPath: codingPath)
         #expect(path.description == "$.orders[1].items[1].qty")
-        #expect(path.codingPathJSONComponents == [.key("orders"), .index(1), .key("items"), .index(1), .key("qty")])
+        #expect(path.codingPathComponents == [.key("orders"), .index(1), .key("items"), .index(1), .key("qty")])
         let tree = try JSONTree.parse(Array(Self.payload.utf8))
         let node = try path.resolve(in: tree).get()
         #expect(tree.rawText(node) == "\"two\"")
@@ -51,7 +51,7 @@ import Testing
     @Test func anObjectKeyNamedLikeAnIndexIsAKey() {
         let path = NodePath(codingPath: [PathCodingKey(stringValue: "Index 3"), PathCodingKey(intValue: 3)])
         #expect(path.components == [.key("Index 3"), .index(3)])
-        #expect(path.codingPathJSONComponents == [.key("Index 3"), .index(3)])
+        #expect(path.codingPathComponents == [.key("Index 3"), .index(3)])
     }
 
     @Test func codingKeysAreSpelledAsJSONDecoderSpellsThem() {

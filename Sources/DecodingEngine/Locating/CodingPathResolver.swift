@@ -46,16 +46,6 @@ struct CodingPathResolver {
 
     /// The path from the root to a node, as keys and indices written in the payload.
     static func components(to node: NodeID, in tree: JSONTree) -> [PathComponent] {
-        var result: [PathComponent] = []
-        var current = node
-        while let parent = tree.parent(current) {
-            if tree.kind(parent) == .array {
-                result.append(.index(tree.indexInParent(current) ?? 0))
-            } else {
-                result.append(.key(tree.key(current) ?? ""))
-            }
-            current = parent
-        }
-        return result.reversed()
+        NodePath(of: node, in: tree).codingPathComponents
     }
 }

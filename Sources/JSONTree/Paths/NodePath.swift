@@ -13,8 +13,8 @@
 /// keeps it as ``Component/keyOrIndex(_:)`` and ``resolved(in:)`` settles it against a tree.
 /// Paths made from a tree (``init(of:in:)``) or from a coding path are always resolved.
 public struct NodePath: Hashable, Sendable {
-    /// One step of a path.
-    public enum Component: Hashable, Sendable {
+    /// One step of a path. (`Codable`: a decode job carries its path to the worker child.)
+    public enum Component: Hashable, Sendable, Codable {
         /// The member of an object with this key (unescaped, as in the payload).
         case key(String)
         /// The element of an array at this position, from 0.

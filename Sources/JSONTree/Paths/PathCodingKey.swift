@@ -15,7 +15,7 @@ public struct PathCodingKey: CodingKey, Hashable, Sendable {
 
     /// The key of the array element at `intValue`: `"Index N"`.
     public init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
+        self.stringValue = PathComponent.indexKeyText(intValue)
         self.intValue = intValue
     }
 
@@ -24,20 +24,4 @@ public struct PathCodingKey: CodingKey, Hashable, Sendable {
 
     /// The key of an array element.
     public static func index(_ index: Int) -> PathCodingKey { PathCodingKey(intValue: index) }
-}
-
-/// One entry of a coding path as the `check` output writes it: a key as a JSON string, an
-/// array position as a JSON number.
-public enum CodingPathComponent: Hashable, Sendable {
-    case key(String)
-    case index(Int)
-
-    /// The entry for a key of a `codingPath`: an `"Index N"` key with `intValue` N is index N.
-    public init(_ key: any CodingKey) {
-        if let n = key.intValue, key.stringValue == "Index \(n)" {
-            self = .index(n)
-        } else {
-            self = .key(key.stringValue)
-        }
-    }
 }

@@ -75,27 +75,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value
     }
 
-    /// One path step on the wire (``NodePath`` itself is not `Codable`).
-    private enum Step: Codable, Hashable {
-        case key(String), index(Int), keyOrIndex(Int)
-
-        init(_ component: NodePath.Component) {
-            switch component {
-            case .key(let k): self = .key(k)
-            case .index(let i): self = .index(i)
-            case .keyOrIndex(let n): self = .keyOrIndex(n)
-            }
-        }
-
-        var component: NodePath.Component {
-            switch self {
-            case .key(let k): .key(k)
-            case .index(let i): .index(i)
-            case .keyOrIndex(let n): .keyOrIndex(n)
-            }
-        }
-    }
-
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
@@ -107,7 +86,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         payloadPath = try container.decode(String.self, forKey: .payloadPath)
         modelPaths = try container.decode([String].self, forKey: .modelPaths)
         typeExpression = try container.decode(String.self, forKey: .typeExpression)
-        path = NodePath(try container.decode([Step].self, forKey: .path).map(\.component))
+        path = NodePath(try container.decode([NodePath.Component].self, forKey: .path))
         options = try container.decode(DecodeOptions.self, forKey: .options)
         mode = try container.decode(Mode.self, forKey: .mode)
         decoderExpression = try container.decodeIfPresent(String.self, forKey: .decoderExpression)
@@ -121,7 +100,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encode(payloadPath, forKey: .payloadPath)
         try container.encode(modelPaths, forKey: .modelPaths)
         try container.encode(typeExpression, forKey: .typeExpression)
-        try container.encode(path.components.map(Step.init), forKey: .path)
+        try container.encode(path.components, forKey: .path)
         try container.encode(options, forKey: .options)
         try container.encode(mode, forKey: .mode)
         try container.encodeIfPresent(decoderExpression, forKey: .decoderExpression)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 @testable import DecodingEngine
 
