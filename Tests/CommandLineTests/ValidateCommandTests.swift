@@ -17,8 +17,22 @@ import Testing
         }
     }
 
+    /// Where `temporaryFile` writes: one folder for every run, whose entries older than an hour
+    /// (left by earlier runs) are removed when a run first writes there.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ce-command-line-tests")
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for entry in (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.contentModificationDateKey]))
+            ?? []
+        {
+            let modified = (try? entry.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            if let modified, modified < hourAgo { try? FileManager.default.removeItem(at: entry) }
+        }
+        return root
+    }()
+
     static func temporaryFile(_ text: String, name: String = "payload.json") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let dir = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
