@@ -15,7 +15,8 @@ import Darwin
 /// - a valid payload (`check --format json`, the value printed);
 /// - `"number"` missing in every record (first error: `check --format json`);
 /// - `"number"` missing in one record in a hundred (`check --all-errors`, as JSON with the
-///   explanations, and as text with verified fixes), against the compiled clean decode.
+///   explanations, and as text with verified fixes), against the compiled clean decode;
+/// - the explorer on the valid payload, in tmux: until its header says `✓ decodes`.
 ///
 /// Each row is the median wall time of `--runs` fresh processes and the highest peak RSS
 /// (`wait4`'s `ru_maxrss`, the process and the children it waited for).
@@ -96,6 +97,9 @@ enum EndToEndBenchmark {
             print(String(format: "  %@ on %@: %.2f s, peak %.0f MB, exit %d", row.title, row.payload, row.seconds, row.peakMB, row.status))
             rows.append(row)
         }
+        let verdictTimes = try (0..<runs).map { _ in try explorerVerdict(explorer, file: files[.none]!, model: model, scratch: dir.path) }
+        let verdictSeconds = verdictTimes.sorted()[verdictTimes.count / 2]
+        print(String(format: "  explorer, until its header says \"✓ decodes\" (tmux 120x40) on valid: %.2f s", verdictSeconds))
         print("")
         let baseline = rows[0].seconds
         func ratio(_ i: Int, _ base: Double) -> String { String(format: "%.2fx", rows[i].seconds / base) }
@@ -114,7 +118,31 @@ enum EndToEndBenchmark {
         print(
             "check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (target <= 3x: \(verdict(rows[4].seconds / baseline, 3)) / \(verdict(rows[5].seconds / baseline, 3)))"
         )
+        print(
+            "explorer's verdict, valid payload / compiled clean decode = \(String(format: "%.2fx", verdictSeconds / baseline)) (target <= 2x: \(verdict(verdictSeconds / baseline, 2)))"
+        )
         print("(wall time of whole processes, median of \(runs); peak RSS the highest, of the process and its worker child)")
+    }
+
+    /// Seconds from starting the explorer on the payload, with the model and type, to its
+    /// header line saying `✓ decodes`: what a user waits for before the first verdict.
+    static func explorerVerdict(_ explorer: String, file: String, model: String, scratch: String) throws -> Double {
+        let tmux = try TmuxDriver(scratch: scratch)
+        defer { tmux.kill() }
+        let command = [
+            explorer, "explore", file, "--model", model, "--type", "IssuePage", "--key-strategy", "snake-case", "--date-strategy",
+            "iso8601",
+        ].map(TmuxDriver.shellQuoted).joined(separator: " ")
+        let start = ContinuousClock.now
+        try tmux.start(command: "env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce-bench " + command, width: 120, height: 40)
+        // The header (line 1) says it; the key help below says "⏎ decodes ... at this node" from the start.
+        var took: Duration?
+        while took == nil, ContinuousClock.now - start < .seconds(600) {
+            if try tmux.screen().split(separator: "\n").first?.contains(" decodes") == true { took = ContinuousClock.now - start }
+            sleepFor(.milliseconds(20))
+        }
+        guard let took else { throw BenchError.childFailed(arguments: [explorer, "explore", file], status: -1) }
+        return Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
     }
 
     /// Runs the command (`all[0]` is the executable's path) with its output discarded; wall
