@@ -9,8 +9,10 @@ import JSONTree
 struct CodingPathResolver {
     let tree: JSONTree
     let keys: DecodeOptions.KeyStrategy
-    /// The last array element found, so that walking an array in order stays linear.
-    private var lastElement: (array: NodeID, index: Int, node: NodeID)?
+    /// The last element found in each of the arrays walked most recently (a path walks one
+    /// array per level: `data[5].labels[0]`), so that walking them in order stays linear.
+    private var lastElements: [(array: NodeID, index: Int, node: NodeID)] = []
+    private static let arraysRemembered = 8
 
     init(tree: JSONTree, keys: DecodeOptions.KeyStrategy) {
         self.tree = tree
@@ -21,13 +23,28 @@ struct CodingPathResolver {
         switch component {
         case .index(let i):
             guard tree.kind(node) == .array else { return nil }
-            if let last = lastElement, last.array == node, last.index + 1 == i {
-                guard let next = tree.nextSibling(last.node) else { return nil }
-                lastElement = (node, i, next)
-                return next
+            // From the last element found in this array when it is not past `i` (errors come in
+            // document order, several in one element: 5,791 records with failing dates, each
+            // located from the array's start, were 9% of a teaching run); from the start otherwise.
+            let remembered = lastElements.lastIndex { $0.array == node }
+            var found: NodeID
+            if let r = remembered, lastElements[r].index <= i {
+                found = lastElements[r].node
+                for _ in lastElements[r].index..<i {
+                    guard let next = tree.nextSibling(found) else { return nil }
+                    found = next
+                }
+            } else {
+                guard let first = tree.element(node, at: i) else { return nil }
+                found = first
             }
-            guard let found = tree.element(node, at: i) else { return nil }
-            lastElement = (node, i, found)
+            if let r = remembered, r == lastElements.count - 1 {
+                lastElements[r] = (node, i, found)
+            } else {
+                if let r = remembered { lastElements.remove(at: r) }
+                if lastElements.count == Self.arraysRemembered { lastElements.removeFirst() }
+                lastElements.append((node, i, found))
+            }
             return found
         case .key(let key):
             return member(of: node, key: key)
