@@ -78,7 +78,7 @@ extension FixCatalogue {
     func customCandidate(_ formats: [String?], dates: [NodeID]) -> FixCandidate {
         let names = formats.map { $0.map(ValueSummary.quoted) ?? "ISO 8601" }
         let dateSet = Set(dates)
-        let absorbs: (LocatedDecodingError) -> Bool = { e in
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in
             (e.kind == .typeMismatch || e.kind == .dataCorrupted) && self.subject(of: e).map(dateSet.contains) ?? false
         }
         return FixCandidate(

@@ -42,7 +42,7 @@ extension FixCatalogue {
         // Elements never overlap: sorted by where they start, the one holding a node is found
         // by binary search (60,000 failing records would otherwise scan 60,000 ranges each).
         let ranges = arrays.flatMap { a in tree.children(a).map { $0..<tree.subtreeEnd($0) } }.sorted { $0.lowerBound < $1.lowerBound }
-        let elementStart: (NodeID) -> NodeID? = { n in
+        let elementStart: @Sendable (NodeID) -> NodeID? = { n in
             var low = 0, high = ranges.count
             while low < high {
                 let mid = (low + high) / 2
@@ -50,11 +50,11 @@ extension FixCatalogue {
             }
             return low > 0 && ranges[low - 1].contains(n) ? ranges[low - 1].lowerBound : nil
         }
-        let inElement: (NodeID) -> Bool = { n in elementStart(n) != nil }
+        let inElement: @Sendable (NodeID) -> Bool = { n in elementStart(n) != nil }
         let failing = Set(baseline.errors.compactMap { e -> NodeID? in self.subject(of: e).flatMap(elementStart) })
         let total = ranges.count
         guard !failing.isEmpty, failing.count * 2 <= total else { return [] }
-        let absorbs: (LocatedDecodingError) -> Bool = { e in self.subject(of: e).map(inElement) ?? false }
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in self.subject(of: e).map(inElement) ?? false }
         return [
             FixCandidate(
                 kind: .lossyArray, title: title,

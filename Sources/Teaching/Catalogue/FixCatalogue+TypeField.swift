@@ -20,7 +20,7 @@ extension FixCatalogue {
         guard let edit = members(code.lines, in: enumSchema) else { return [] }
         let newErrors = fieldErrors(objects: objects, field: field, cases: cases, values: valuesByCase)
         let objectSet = Set(objects)
-        let absorbs: (LocatedDecodingError) -> Bool = { e in
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in
             e.reason == .enumKeyCount && e.node.map(objectSet.contains) ?? false
         }
         return [

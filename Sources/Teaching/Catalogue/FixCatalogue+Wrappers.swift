@@ -12,7 +12,7 @@ extension FixCatalogue {
         else { return [] }
         edits += helper(.losslessValue, in: property.location.file)
         let values = Set(typed.values(of: property))
-        let absorbs: (LocatedDecodingError) -> Bool = { e in
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in
             e.kind == .typeMismatch
                 && e.node.map { values.contains($0) && LosslessSemantics.accepts($0, in: self.tree, as: scalar) } ?? false
         }
@@ -38,7 +38,7 @@ extension FixCatalogue {
         guard var edits = wrap(property, in: "EmptyAsNil", newType: newType) else { return [] }
         edits += helper(.emptyAsNil, in: property.location.file)
         let empties = Set(typed.values(of: property).filter { Self.isEmpty($0, in: tree) || tree.kind($0) == .null })
-        let absorbs: (LocatedDecodingError) -> Bool = { e in e.node.map(empties.contains) ?? false }
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in e.node.map(empties.contains) ?? false }
         let what = tree.kind(node) == .object ? "{}" : "\"\""
         return [
             FixCandidate(
@@ -90,7 +90,7 @@ extension FixCatalogue {
                     "}",
                 ], in: schema)
         else { return [] }
-        let absorbs: (LocatedDecodingError) -> Bool = { e in
+        let absorbs: @Sendable (LocatedDecodingError) -> Bool = { e in
             e.reason == .invalidRawValue && e.node.map { self.typed[$0]?.type == enumType } ?? false
         }
         return [

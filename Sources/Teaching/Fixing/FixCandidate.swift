@@ -3,14 +3,14 @@ import JSONTree
 import ModelSchema
 
 /// A fix before it is verified: the edits, the decoder options it needs, and how to check it.
-struct FixCandidate {
+struct FixCandidate: Sendable {
     /// How the candidate is checked.
-    enum Check {
+    enum Check: Sendable {
         /// Parse the edited model again and decode again (another type or node if given).
         case redecode(type: TypeRef? = nil, node: NodeID? = nil)
         /// The edit is code ModelSchema cannot read: `absorbs` says which baseline errors the
         /// fix's rules remove; `newErrors` counts errors its rules would raise instead.
-        case valueByValue(absorbs: (LocatedDecodingError) -> Bool, newErrors: Int)
+        case valueByValue(absorbs: @Sendable (LocatedDecodingError) -> Bool, newErrors: Int)
     }
 
     var kind: Fix.Kind

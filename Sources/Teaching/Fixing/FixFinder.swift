@@ -1,4 +1,5 @@
 import DecodingEngine
+import Foundation
 import JSONTree
 import ModelSchema
 
@@ -30,12 +31,33 @@ public struct FixFinder: Sendable {
         let catalogue = FixCatalogue(context: context, typed: typed, baseline: baseline)
         let verifier = FixVerifier(context: context, baseline: baseline)
         var found: [(fix: Fix, rank: Int)] = []
-        for (rank, candidate) in catalogue.candidates(for: error).enumerated() {
-            guard let fix = verifier.verify(candidate, for: error), !found.contains(where: { $0.fix.sameChange(as: fix) }) else { continue }
+        for (rank, fix) in verified(catalogue.candidates(for: error), for: error, by: verifier).enumerated() {
+            guard let fix, !found.contains(where: { $0.fix.sameChange(as: fix) }) else { continue }
             found.append((fix, rank))
         }
         return found.sorted { ($0.fix.verdict.remaining, $0.rank) < ($1.fix.verdict.remaining, $1.rank) }.prefix(limit).map(\.fix)
     }
+
+    /// Each candidate verified (nil: ruled out), in the candidates' order. The verification
+    /// decodes are independent (each its own `JSONDecoder` over the same bytes), so they run
+    /// side by side, one per core, when the payload is small enough that a decode per core
+    /// does not multiply a large peak memory (``parallelPayloadLimit``).
+    private func verified(_ candidates: [FixCandidate], for error: LocatedDecodingError, by verifier: FixVerifier) -> [Fix?] {
+        let lanes = min(candidates.count, ProcessInfo.processInfo.activeProcessorCount)
+        guard lanes > 1, context.payload.count <= Self.parallelPayloadLimit else {
+            return candidates.map { verifier.verify($0, for: error) }
+        }
+        let results = VerifiedFixes(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { i in
+            results.set(i, verifier.verify(candidates[i], for: error))
+        }
+        return results.all
+    }
+
+    /// The largest payload whose candidates are verified side by side: above it, the decodes
+    /// of one error's candidates run one after another (each holds Foundation's map of the
+    /// whole payload and its value while it runs).
+    static let parallelPayloadLimit = 64 << 20
 
     /// The fixes for an error of the same group as one whose fixes are known: those that the
     /// verification already made shows remove this error too, without verifying again. Nil
@@ -48,4 +70,16 @@ public struct FixFinder: Sendable {
         }
         return kept
     }
+}
+
+/// The results of candidates verified side by side, each written once by its own lane.
+private final class VerifiedFixes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fixes: [Fix?]
+
+    init(count: Int) { fixes = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ fix: Fix?) { lock.withLock { fixes[index] = fix } }
+
+    var all: [Fix?] { lock.withLock { fixes } }
 }

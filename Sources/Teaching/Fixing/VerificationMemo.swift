@@ -17,8 +17,11 @@ final class VerificationMemo: @unchecked Sendable {
         var firstErrorOnly = false
     }
 
-    private let lock = NSLock()
+    /// Guards everything below; waited on while another thread decodes a key this one wants.
+    private let lock = NSCondition()
     private var reports: [Key: DecodeReport?] = [:]
+    /// The keys being decoded now (candidates are verified side by side: ``FixFinder``).
+    private var decoding: Set<Key> = []
     private var count = 0
     /// Per verified fix, the baseline errors it removes, when its verification decoded the
     /// whole decode again (or counted value by value): another error of the same group keeps
@@ -47,13 +50,23 @@ final class VerificationMemo: @unchecked Sendable {
     /// How many verification decodes were made (not answered from the memo).
     var decodes: Int { lock.withLock { count } }
 
-    /// The report for this key, decoding it with `make` the first time.
+    /// The report for this key, decoding it with `make` the first time (a thread that wants a
+    /// key another is decoding waits for that decode instead of making it again).
     func report(for key: Key, _ make: () -> DecodeReport?) -> DecodeReport? {
-        if let known = lock.withLock({ reports[key] }) { return known }
+        lock.lock()
+        while decoding.contains(key) { lock.wait() }
+        if let known = reports[key] {
+            lock.unlock()
+            return known
+        }
+        decoding.insert(key)
+        lock.unlock()
         let made = make()
         lock.withLock {
             reports[key] = .some(made)
+            decoding.remove(key)
             count += 1
+            lock.broadcast()
         }
         return made
     }
