@@ -31,8 +31,15 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         /// As the JSON of the `value` field of check-output.md, rendered by the child and sent
         /// as raw text after the report (``WorkerReply/valueJSON(_:)``): `check --format json`.
         case json
-        /// As the `DecodedValue` tree inside the report (the explorer's Tab view reads it).
+        /// As the `DecodedValue` tree, right after the report (``WorkerReply/value(_:)``).
         case tree
+        /// One node at a time: after its replies the child stays, holding the value, and answers
+        /// each ``ValueQuery`` read from its standard input until the input ends (the explorer's
+        /// value view, which shows the node under the cursor, never the whole document).
+        case onDemand
+
+        /// The explorer's ways (a compiled decode traces for them: the tree shows what was read).
+        var isForTheExplorer: Bool { self == .tree || self == .onDemand }
     }
 
     /// The wire format's version: a child that reads a job of another version refuses it.
@@ -75,8 +82,9 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value
     }
 
-    /// One path step on the wire (``NodePath`` itself is not `Codable`).
-    private enum Step: Codable, Hashable {
+    /// One path step on the wire (``NodePath`` itself is not `Codable`), in a job and in a
+    /// ``ValueQuery``.
+    enum Step: Codable, Hashable {
         case key(String), index(Int), keyOrIndex(Int)
 
         init(_ component: NodePath.Component) {
