@@ -140,6 +140,17 @@ public final class ExplorerApp {
         case .cancelDecode:
             services.decoder?.cancel()
             return []
+        case .askValue(let query, let requestID):
+            guard let decoder = services.decoder else {
+                return [.valueAnswered(query: query.id, .unavailable("this explorer was started without a decoder"))]
+            }
+            let inbox = self.inbox
+            inbox.beginWork()
+            decoder.value(query, ofDecode: requestID) { answer in
+                inbox.post(.valueAnswered(query: query.id, answer))
+                inbox.endWork()
+            }
+            return []
         case .cancelModelRead:
             modelWork.cancel()
             return []

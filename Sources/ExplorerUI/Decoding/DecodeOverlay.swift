@@ -56,12 +56,6 @@ public struct DecodeOverlay: Hashable, Sendable {
         self.stops = stops.sorted { ($0.row.node, $0.row.ghost ?? -1) < ($1.row.node, $1.row.ghost ?? -1) }
     }
 
-    /// The decoded value, which crosses from the worker after the verdict (nothing above is
-    /// derived from it).
-    mutating func receive(value: DecodedValue?) {
-        report.value = value
-    }
-
     public func status(of node: NodeID) -> NodeStatus? {
         errorsByNode[node] != nil ? .failed : report.nodeStatus[node]
     }

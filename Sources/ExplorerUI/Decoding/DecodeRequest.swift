@@ -24,11 +24,6 @@ public enum DecodeProgress: Hashable, Sendable {
     case compiling(files: Int)
     /// The way that decided (`schema` or `compiled`), and swiftc's time when it compiled.
     case decided(mode: DecodeJob.Mode, compileSeconds: Double?)
-    /// The verdict about to arrive crosses without its value: ``value(_:)`` follows it.
-    case valueFollows
-    /// After the verdict: the decoded value for the value view, which crosses after the report
-    /// so the verdict does not wait for it (nil when the decode made none).
-    case value(DecodedValue?)
 }
 
 /// How a decode ended.
@@ -59,6 +54,12 @@ public protocol DecodeService: AnyObject, Sendable {
         completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void)
     /// Cancels the running decode, if any (its completion reports `.cancelled`).
     func cancel()
+    /// Asks the finished decode `requestID` for the decoded value at one node (the value and
+    /// source views), without waiting: the value stays where it was decoded, and only the node
+    /// asked about crosses. `answer` is called once, on any thread; a decode superseded since, or
+    /// whose worker is gone, answers ``ValueQuery/Answer/unavailable(_:)``.
+    func value(
+        _ query: ValueQuery, ofDecode requestID: Int, answer: @escaping @Sendable (ValueQuery.Answer) -> Void)
 }
 
 extension DecodeService {

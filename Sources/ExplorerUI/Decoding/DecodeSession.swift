@@ -18,10 +18,11 @@ public struct DecodeSession: Sendable {
     public var lessonsPending = false
     /// The request the overlay (and so the lessons awaited) belongs to.
     var lessonsRequestID = 0
-    /// The running decode's verdict comes without its value, which follows it.
-    var valueFollows = false
-    /// The overlay's decoded value is still crossing from the worker (it follows the verdict).
-    public var valuePending = false
+    /// The decoded value at the cursor, asked of the overlay's decode while the value or source
+    /// view shows (the value itself stays in the worker).
+    public var nodeValue: NodeValueLookup?
+    /// The id of the last value query made.
+    var lastValueQueryID = 0
     /// The id of the last request made.
     var lastRequestID = 0
     /// The `o` menu changed something since it opened.

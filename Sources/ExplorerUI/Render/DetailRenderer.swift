@@ -1,6 +1,7 @@
 import DecodingEngine
 import JSONTree
 import ModelSchema
+import Teaching
 
 /// The detail pane under the rule: the error at the cursor (Foundation's words, where it
 /// really is, the model property), or the node; Tab shows the decoded value or the model
@@ -194,7 +195,9 @@ struct DetailRenderer {
     }
 
     private func propertyNote(_ node: NodeID) -> Line {
-        guard !measuring, let found = locator?.locate(state.cursor.node), let property = found.property else { return [] }
+        guard !measuring, let found, let name = found.property,
+            let property = found.owner.flatMap({ state.decode.setup.schema?.types[$0] })?.properties.first(where: { $0.name == name })
+        else { return [] }
         return [
             ("  as ", .dimmed), (TerminalSafeText.escape(property.declarationText), .key),
             ("  " + TerminalSafeText.escape(property.location.description), .dimmed),
@@ -216,36 +219,37 @@ struct DetailRenderer {
 
     // MARK: The decoded value and the model source
 
-    private var locator: DecodedValueLocator? {
-        guard let overlay = state.decode.overlay else { return nil }
-        let walker = state.walker
-        return DecodedValueLocator(
-            tree: state.tree, overlay: overlay, schema: state.decode.setup.schema,
-            convertsSnakeCase: state.decode.setup.options.keys == .convertFromSnakeCase,
-            position: { state.metrics.position(of: $0, in: walker) })
+    /// The value at the cursor, as the worker holding it answered (``ExplorerState/cursorValue``).
+    private var found: NodeValue? {
+        guard case .value(let value) = state.cursorValue else { return nil }
+        return value
     }
 
     private func valueLines(width: Int) -> [Line] {
         guard state.decode.overlay != nil else { return [[(" value: nothing decoded yet (⏎ decodes here)", .dimmed)]] }
-        if state.decode.valuePending, state.decode.overlay?.report.value == nil {
-            return [[(" value: reading the decoded value from the worker…", .dimmed)]]
-        }
-        guard let found = locator?.locate(state.cursor.node) else {
+        switch state.cursorValue {
+        case nil:
+            return [[(" value: reading the value…", .dimmed)]]
+        case .notDecoded:
             return [[(" value: this node is not part of the decoded value", .dimmed)]]
+        case .unavailable(let why):
+            return wrap("value: " + TerminalSafeText.escape(why), width: width, style: .error)
+        case .value(let value):
+            return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
+                + wrap(TerminalSafeText.escape(value.text) + (value.isTruncated ? "…" : ""), width: width, style: .string, indent: 1)
         }
-        return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
-            + wrap(TerminalSafeText.escape(found.value.swiftText()), width: width, style: .string, indent: 1)
     }
 
     private func sourceLines(width: Int) -> [Line] {
         guard let schema = state.decode.setup.schema else { return [[(" source: no model loaded", .dimmed)]] }
-        let found = locator?.locate(state.cursor.node)
-        let type = found?.owner ?? state.decode.setup.typeExpression.flatMap { locator?.typeSchema(named: $0) ?? schema.types[$0] }
+        let owner = found?.owner.flatMap { schema.types[$0] }
+        let type =
+            owner ?? state.decode.setup.typeExpression.flatMap { DecodedValueLocator.typeSchema(named: $0, in: schema) ?? schema.types[$0] }
         guard let type, let source = schema.sources.first(where: { $0.path == type.location.file }) else {
             return [[(" source: no model type for this node", .dimmed)]]
         }
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let highlight = found?.property?.location.line
+        let highlight = found?.property.flatMap { name in owner?.properties.first { $0.name == name } }?.location.line
         let first = max(1, min(type.location.line, (highlight ?? type.location.line) - 3))
         var out: [Line] = [
             [(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]

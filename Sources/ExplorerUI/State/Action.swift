@@ -62,6 +62,8 @@ public enum Action: Hashable, Sendable {
     case decodeProgress(requestID: Int, milliseconds: Int)
     /// What a running decode said before its verdict (compiling), or which way decided.
     case decodeNote(requestID: Int, DecodeProgress)
+    /// The worker's answer to a value query (dropped unless it is about the node asked last).
+    case valueAnswered(query: Int, ValueQuery.Answer)
     /// `]e` / `[e`: the next / previous error in document order.
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).
@@ -156,6 +158,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     case startDecode(DecodeRequest)
     case cancelDecode
+    /// Ask the finished decode `decode` (its request id) for the value at a node, off the input loop.
+    case askValue(ValueQuery, decode: Int)
     case reload(payload: Bool, models: Bool)
     /// Stop waiting for the model files being read (Esc): their result is dropped.
     case cancelModelRead

@@ -58,13 +58,6 @@ extension ExplorerState {
 
     /// The running decode compiles, or says which way decided.
     mutating func noteDecode(id: Int, _ note: DecodeProgress) {
-        if case .value(let value) = note {
-            // The value of the verdict on screen, if it is still the one on screen.
-            guard id == decode.lessonsRequestID, decode.valuePending else { return }
-            decode.overlay?.receive(value: value)
-            decode.valuePending = false
-            return
-        }
         guard case .running(let request) = decode.phase, request.id == id else { return }
         switch note {
         case .compiling(let files):
@@ -72,10 +65,6 @@ extension ExplorerState {
         case .decided(let mode, let seconds):
             decode.decidedMode = mode
             decode.compileSeconds = seconds
-        case .valueFollows:
-            decode.valueFollows = true
-        case .value:
-            break
         }
     }
 
@@ -83,7 +72,6 @@ extension ExplorerState {
         guard case .running(let request) = decode.phase, request.id == id else { return }
         decode.compilingFiles = nil
         decode.compilerDiagnostics = []
-        defer { decode.valueFollows = false }
         if case .finished = outcome, let seconds = decode.compileSeconds {
             status = StatusMessage("compiled the model with swiftc in \(Self.oneDecimal(seconds)) s; the runner is cached")
         }
@@ -99,7 +87,6 @@ extension ExplorerState {
                 decode.lessons = nil
                 decode.lessonsPending = !report.errors.isEmpty
                 decode.lessonsRequestID = id
-                decode.valuePending = report.value == nil && decode.valueFollows
             }
         case .crashed(let message):
             decode.phase = .failed(message)

@@ -102,6 +102,8 @@ extension ExplorerState {
             if case .running(let request) = decode.phase, request.id == id { decode.elapsedMilliseconds = milliseconds }
         case .decodeNote(let id, let note):
             noteDecode(id: id, note)
+        case .valueAnswered(let query, let answer):
+            receiveNodeValue(query: query, answer)
         case .nextError:
             jumpToError(forward: true)
         case .previousError:
@@ -174,7 +176,7 @@ extension ExplorerState {
         }
         noteJump(action, from: departure)
         keepCursorVisible(viewHeight: viewport.treeHeight)
-        return effects
+        return effects + askForNodeValue()
     }
 
     /// Scrolls so the cursor is on screen with a little context, walking at most a screen.

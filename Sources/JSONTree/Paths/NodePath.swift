@@ -13,7 +13,7 @@
 /// keeps it as ``Component/keyOrIndex(_:)`` and ``resolved(in:)`` settles it against a tree.
 /// Paths made from a tree (``init(of:in:)``) or from a coding path are always resolved.
 public struct NodePath: Hashable, Sendable {
-    /// One step of a path. (`Codable`: a decode job carries its path to the worker child.)
+    /// One step of a path.
     public enum Component: Hashable, Sendable, Codable {
         /// The member of an object with this key (unescaped, as in the payload).
         case key(String)
@@ -62,5 +62,18 @@ extension NodePath.Component {
         case let .keyOrIndex(n): String(n)
         case .index: nil
         }
+    }
+}
+
+/// A path crosses the worker boundary (a decode job's key path, a value query's node) as the
+/// array of its steps.
+extension NodePath: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([Component].self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(components)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// `decode-worker`), hands it the ``DecodeJob`` on standard input, and reads its replies as
 /// they come. A crash inside Foundation or the model's code ends the child, never the caller;
 /// ``cancel()`` ends it at once. One child per decode: it sends the verdict first, then the
-/// teaching, on the same channel.
+/// teaching, on the same channel; a job that asks for its value on demand keeps the child until
+/// ``closeInput()`` (or ``cancel()``), answering each ``ask(_:)`` on that channel too.
 public final class DecodeClient: @unchecked Sendable {
     /// Everything a finished run sent, collected (see ``run(_:)``).
     public struct Run: Sendable {
@@ -25,6 +26,11 @@ public final class DecodeClient: @unchecked Sendable {
     private let lock = NSLock()
     private var process: Process?
     private var isCancelled = false
+    /// Writes to the child's standard input, in order, off the caller's thread (a child busy
+    /// teaching reads no query, and a full pipe must not stall the explorer's input loop).
+    private let inputQueue = DispatchQueue(label: "DecodeClient.input")
+    /// The child's standard input while it takes queries; touched on `inputQueue` only.
+    private var input: FileHandle?
 
     /// A client of `executable arguments` (by default this program's `decode-worker`).
     public init(executable: URL = DecodeClient.selfExecutable, arguments: [String] = ["decode-worker"]) {
@@ -59,7 +65,7 @@ public final class DecodeClient: @unchecked Sendable {
             case .teaching(let teaching): run.teaching = teaching
             case .value(let value): run.report?.value = value
             case .valueJSON(let text): run.valueJSON = text
-            case .compiling: break
+            case .compiling, .nodeValue: break
             case .failure(let failure): run.failure = failure
             }
         }
@@ -71,7 +77,7 @@ public final class DecodeClient: @unchecked Sendable {
     /// once the child is gone.
     public func run(_ job: DecodeJob, reply: (WorkerReply) -> Void) {
         let jobData: Data
-        do { jobData = try WorkerJSON.encoder().encode(job) } catch {
+        do { jobData = try WorkerInput.frame(job) } catch {
             reply(.failure(.job("the decode job cannot be written: \(error)")))
             return
         }
@@ -100,13 +106,11 @@ public final class DecodeClient: @unchecked Sendable {
         }
         process = child
         lock.unlock()
-        if writesAhead {
-            try? input.fileHandleForWriting.close()
-        } else {
+        let keepsInput = job.value == .onDemand
+        inputQueue.async { [self] in
             let handle = input.fileHandleForWriting
-            Thread.detachNewThread {
-                try? handle.write(contentsOf: jobData); try? handle.close()
-            }
+            if !writesAhead { _ = Self.writeAll(jobData, to: handle.fileDescriptor) }
+            if keepsInput { self.input = handle } else { try? handle.close() }
         }
         // Read stderr on the side so a chatty child cannot block on a full pipe.
         let errors = ErrorCollector(err.fileHandleForReading)
@@ -135,7 +139,7 @@ public final class DecodeClient: @unchecked Sendable {
                         finished = owed <= 0
                     case .failure:
                         finished = true
-                    case .compiling:
+                    case .compiling, .nodeValue:
                         break
                     }
                     reply(answer)
@@ -145,6 +149,7 @@ public final class DecodeClient: @unchecked Sendable {
             }
         }
         child.waitUntilExit()
+        closeInput()
         let message = errors.text()
         lock.lock()
         let cancelled = isCancelled
@@ -195,6 +200,64 @@ public final class DecodeClient: @unchecked Sendable {
             return "SIGKILL came from outside codable-explorer (the out-of-memory killer sends it when memory runs out)"
         }
         return "ended from outside codable-explorer"
+    }
+
+    /// Sends a query to a child serving a job with ``DecodeJob/ValueDelivery/onDemand``, without
+    /// waiting; its answer arrives as a ``WorkerReply/nodeValue(query:_:)`` reply of ``run(_:reply:)``.
+    /// A query for a child that is gone is dropped (``run(_:reply:)`` has ended, or is ending).
+    public func ask(_ query: ValueQuery) {
+        guard let frame = try? WorkerInput.frame(query) else { return }
+        inputQueue.async { [self] in
+            guard let input else { return }
+            _ = Self.writeAll(frame, to: input.fileDescriptor)
+        }
+    }
+
+    /// Ends the child's standard input: a child taking queries finishes and exits.
+    public func closeInput() {
+        inputQueue.async { [self] in
+            try? input?.close()
+            input = nil
+        }
+    }
+
+    /// Writes to a pipe without dying of SIGPIPE when the child at the other end is gone: the
+    /// write fails with EPIPE instead (FileHandle.write would trap on that error). False when
+    /// not every byte was written.
+    static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        #if canImport(Darwin)
+        _ = fcntl(fd, F_SETNOSIGPIPE, 1)
+        return write(data, to: fd)
+        #else
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        let wrote = write(data, to: fd)
+        // A SIGPIPE raised by that write is pending on this thread: take it before unblocking.
+        var pending = sigset_t()
+        sigpending(&pending)
+        if sigismember(&pending, SIGPIPE) == 1 {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        return wrote
+        #endif
+    }
+
+    private static func write(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
     }
 
     /// The running child's process id (nil before it starts and after it ends).

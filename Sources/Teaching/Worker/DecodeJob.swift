@@ -31,8 +31,15 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         /// As the JSON of the `value` field of check-output.md, rendered by the child and sent
         /// as raw text after the report (``WorkerReply/valueJSON(_:)``): `check --format json`.
         case json
-        /// As the `DecodedValue` tree inside the report (the explorer's Tab view reads it).
+        /// As the `DecodedValue` tree, right after the report (``WorkerReply/value(_:)``).
         case tree
+        /// One node at a time: after its replies the child stays, holding the value, and answers
+        /// each ``ValueQuery`` read from its standard input until the input ends (the explorer's
+        /// value view, which shows the node under the cursor, never the whole document).
+        case onDemand
+
+        /// The explorer's ways (a compiled decode traces for them: the tree shows what was read).
+        var isForTheExplorer: Bool { self == .tree || self == .onDemand }
     }
 
     /// The wire format's version: a child that reads a job of another version refuses it.
@@ -86,7 +93,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         payloadPath = try container.decode(String.self, forKey: .payloadPath)
         modelPaths = try container.decode([String].self, forKey: .modelPaths)
         typeExpression = try container.decode(String.self, forKey: .typeExpression)
-        path = NodePath(try container.decode([NodePath.Component].self, forKey: .path))
+        path = try container.decode(NodePath.self, forKey: .path)
         options = try container.decode(DecodeOptions.self, forKey: .options)
         mode = try container.decode(Mode.self, forKey: .mode)
         decoderExpression = try container.decodeIfPresent(String.self, forKey: .decoderExpression)
@@ -100,7 +107,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encode(payloadPath, forKey: .payloadPath)
         try container.encode(modelPaths, forKey: .modelPaths)
         try container.encode(typeExpression, forKey: .typeExpression)
-        try container.encode(path.components, forKey: .path)
+        try container.encode(path, forKey: .path)
         try container.encode(options, forKey: .options)
         try container.encode(mode, forKey: .mode)
         try container.encodeIfPresent(decoderExpression, forKey: .decoderExpression)

@@ -3,10 +3,13 @@ import Foundation
 
 /// The worker child's side of ``DecodeClient``: reads one ``DecodeJob`` from standard input,
 /// prepares it once, decodes, and writes the replies on standard output as they are ready:
-/// the verdict first, then the teaching the job asks for.
+/// the verdict first, then the teaching the job asks for; for a job whose value is
+/// ``DecodeJob/ValueDelivery/onDemand``, then the answer to each ``ValueQuery`` that follows
+/// the job on standard input, until it ends.
 public enum DecodeServer {
-    /// Serves one job from `input` to `output`. `readPayload` reads the payload file. Returns
-    /// the exit status (0 when every reply was written, 2 when the job could not run).
+    /// Serves one job from `input` to `output` (``WorkerInput``'s frames). `readPayload` reads the
+    /// payload file. Returns the exit status (0 when every reply was written, 2 when the job
+    /// could not run).
     public static func serve(
         input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
         readPayload: (String) throws -> [UInt8]
@@ -14,7 +17,10 @@ public enum DecodeServer {
         output.write(Data(WorkerFrames.header))
         let job: DecodeJob
         do {
-            job = try WorkerJSON.decoder().decode(DecodeJob.self, from: input.readDataToEndOfFile())
+            guard let message = try WorkerInput.next(from: input.fileDescriptor) else {
+                throw WorkerInput.Problem.truncated(expected: 4, got: 0)
+            }
+            job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
         } catch {
             send(.failure(.job("the decode job is unreadable: \(error)")), to: output)
             return 2
@@ -42,7 +48,28 @@ public enum DecodeServer {
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report)), to: output)
         }
+        if job.value == .onDemand { answerQueries(from: input, to: output, about: value, prepared) }
         return 0
+    }
+
+    /// Answers each ``ValueQuery`` on `input` until it ends, from the value held here.
+    private static func answerQueries(from input: FileHandle, to output: FileHandle, about value: DecodedValue?, _ prepared: PreparedDecode)
+    {
+        let locator = value.flatMap { value in
+            prepared.tree.flatMap { tree in
+                prepared.node.map { root in
+                    DecodedValueLocator(
+                        tree: tree, root: root, value: value, schema: prepared.schema, keys: prepared.job.options.keys)
+                }
+            }
+        }
+        let decoder = WorkerJSON.decoder()
+        // A message that is not a query ends the conversation, as the end of the input does.
+        while let message = try? WorkerInput.next(from: input.fileDescriptor),
+            let query = try? decoder.decode(ValueQuery.self, from: message)
+        {
+            send(.nodeValue(query: query.id, locator?.answer(query) ?? .notDecoded), to: output)
+        }
     }
 
     private static func send(_ reply: WorkerReply, to output: FileHandle) {

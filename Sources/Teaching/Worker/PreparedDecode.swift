@@ -133,13 +133,13 @@ struct PreparedDecode {
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 try decoder.decode(
                     job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
-                    wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || job.options.tracesCalls)
             }
         case .compiledAllErrors(let allErrors):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 try allErrors.decode(
                     payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
-                    wantsValue: job.value != .none, traces: job.value == .tree || job.options.tracesCalls)
+                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || job.options.tracesCalls)
             }
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
 /// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or
 /// ``valueJSON(_:)``), then, when the job asks for it and there are errors, the teaching; or a
-/// typed failure instead of any of them. The parent's ``DecodeClient`` adds the failures only it can
+/// typed failure instead of any of them. A job that asks for its value on demand then gets one
+/// ``nodeValue(query:_:)`` for each ``ValueQuery`` it sends. The parent's ``DecodeClient`` adds the failures only it can
 /// see (the child crashed, was killed, was cancelled).
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
@@ -21,6 +22,8 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     case valueJSON(String)
     /// The explanation (and verified fixes, if asked) of each error of the report.
     case teaching(TeachingReport)
+    /// The answer to the ``ValueQuery`` with this id (``DecodeJob/ValueDelivery/onDemand``).
+    case nodeValue(query: Int, ValueQuery.Answer)
     /// The job could not run, or the child ended without finishing it.
     case failure(WorkerFailure)
 }

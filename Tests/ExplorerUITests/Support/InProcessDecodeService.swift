@@ -2,16 +2,18 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
-import Teaching
 import TestSupport
 
 @testable import ExplorerUI
+@testable import Teaching
 
 /// Decodes in the test process, at once: the real engine, without a worker.
 final class InProcessDecodeService: DecodeService, @unchecked Sendable {
     let payload: [UInt8]
     private(set) var requests: [DecodeRequest] = []
     private(set) var cancellations = 0
+    /// The last decode's value, held here as the worker holds it, and its request id.
+    private var held: (id: Int, locator: DecodedValueLocator?)?
 
     init(payload: [UInt8]) {
         self.payload = payload
@@ -23,7 +25,14 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
     ) {
         requests.append(request)
         let outcome = Self.decode(request, payload: payload)
-        completion(outcome)
+        held = (request.id, Self.locator(request, outcome: outcome, payload: payload))
+        // The verdict crosses without its value, as from the worker: the value view asks for it.
+        if case .finished(var report) = outcome {
+            report.value = nil
+            completion(.finished(report))
+        } else {
+            completion(outcome)
+        }
         lessons(Self.teach(request, outcome: outcome, payload: payload))
     }
 
@@ -40,6 +49,21 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
     }
 
     func cancel() { cancellations += 1 }
+
+    /// Answers as the worker does, with the same locator, from the value held here.
+    func value(_ query: ValueQuery, ofDecode requestID: Int, answer: @escaping @Sendable (ValueQuery.Answer) -> Void) {
+        guard let held, held.id == requestID else { return answer(.unavailable("a newer decode replaced this one")) }
+        answer(held.locator?.answer(query) ?? .notDecoded)
+    }
+
+    /// What the worker would hold after this decode: its value on the tree, from the decode root.
+    static func locator(_ request: DecodeRequest, outcome: DecodeOutcome, payload: [UInt8]) -> DecodedValueLocator? {
+        guard case .finished(let report) = outcome, let value = report.value,
+            let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
+        else { return nil }
+        return DecodedValueLocator(
+            tree: tree, root: request.node, value: value, schema: try? Schema.load(paths: request.modelPaths), keys: request.options.keys)
+    }
 
     static func decode(_ request: DecodeRequest, payload: [UInt8]) -> DecodeOutcome {
         let schema: Schema
@@ -59,6 +83,8 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
 final class HeldDecodeService: DecodeService, @unchecked Sendable {
     private(set) var pending: [(DecodeRequest, @Sendable (DecodeOutcome) -> Void)] = []
     private(set) var cancellations = 0
+    /// Value queries held, with the decode asked and the answer to call.
+    private(set) var valueQueries: [(ValueQuery, decode: Int, answer: @Sendable (ValueQuery.Answer) -> Void)] = []
 
     func start(
         _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
@@ -68,6 +94,10 @@ final class HeldDecodeService: DecodeService, @unchecked Sendable {
     }
 
     func cancel() { cancellations += 1 }
+
+    func value(_ query: ValueQuery, ofDecode requestID: Int, answer: @escaping @Sendable (ValueQuery.Answer) -> Void) {
+        valueQueries.append((query, requestID, answer))
+    }
 }
 
 /// The bundled scenarios, from the package root.

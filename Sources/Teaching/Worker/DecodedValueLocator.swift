@@ -4,13 +4,19 @@ import ModelSchema
 
 /// Finds, for a node under the decode root, the Swift value decoded from it and the model
 /// type and property that read it, by following the node's path through the decoded value.
-struct DecodedValueLocator {
+///
+/// It runs where the value is, in the worker (``DecodeServer`` answers each ``ValueQuery``
+/// with it), so the value never crosses whole and its nodes are matched to members by one rule,
+/// ``KeyMatching``'s. For `{"user_name": "Ada"}` decoded as `User` under
+/// `.convertFromSnakeCase`, the path `[.key("user_name")]` finds the object's field `userName`:
+/// the property whose coding key, converted, finds this very member.
+public struct DecodedValueLocator {
     let tree: JSONTree
-    let overlay: DecodeOverlay
+    /// The decode root and the value decoded from it.
+    let root: NodeID
+    let value: DecodedValue
     let schema: Schema?
-    let convertsSnakeCase: Bool
-    /// A node's position among its siblings.
-    let position: (NodeID) -> Int
+    let keys: DecodeOptions.KeyStrategy
 
     struct Found {
         var value: DecodedValue
@@ -19,43 +25,63 @@ struct DecodedValueLocator {
         var property: PropertySchema?
     }
 
-    func locate(_ node: NodeID) -> Found? {
-        guard let root = overlay.report.value else { return nil }
-        // The nodes from the decode root down to `node`.
-        var chain: [NodeID] = []
-        var n = node
-        while n != overlay.root {
-            chain.append(n)
-            guard let p = tree.parent(n) else { return nil }
-            n = p
-        }
-        var found = Found(value: root)
-        for step in chain.reversed() {
-            guard let next = child(of: found.value, for: step) else { return nil }
+    init(tree: JSONTree, root: NodeID, value: DecodedValue, schema: Schema?, keys: DecodeOptions.KeyStrategy) {
+        self.tree = tree
+        self.root = root
+        self.value = value
+        self.schema = schema
+        self.keys = keys
+    }
+
+    /// The answer to a query: the value at its node, bounded (``NodeValue/textLimit``).
+    func answer(_ query: ValueQuery) -> ValueQuery.Answer {
+        guard let found = locate(query.path) else { return .notDecoded }
+        let (text, isTruncated) = found.value.swiftText(limit: NodeValue.textLimit)
+        return .value(NodeValue(text: text, isTruncated: isTruncated, owner: found.owner?.qualifiedName, property: found.property?.name))
+    }
+
+    /// The value at the node `path` leads to from the decode root (the first member with a key,
+    /// as for `JSONDecoder`); nil when the path leaves the payload or the value.
+    func locate(_ path: NodePath) -> Found? {
+        var node = root
+        var found = Found(value: value)
+        for component in path.components {
+            let child: NodeID?
+            var position = 0
+            switch (tree.kind(node), component) {
+            case (.array, .index(let n)):
+                child = tree.element(node, at: n)
+                position = n
+            case (.object, .key(let key)):
+                child = tree.member(node, key: key)
+            default:
+                return nil
+            }
+            guard let child, let next = self.child(of: found.value, for: child, at: position) else { return nil }
+            node = child
             found = next
         }
         return found
     }
 
-    private func child(of value: DecodedValue, for node: NodeID) -> Found? {
+    /// The part of `value` decoded from `node`, a child of the node `value` came from
+    /// (`position`: its place among its siblings, for arrays).
+    private func child(of value: DecodedValue, for node: NodeID, at position: Int) -> Found? {
         switch value {
         case .array(let items):
-            let index = position(node)
-            return items.indices.contains(index) ? Found(value: items[index]) : nil
+            return items.indices.contains(position) ? Found(value: items[position]) : nil
         case .dictionary(let fields):
             guard let key = tree.key(node) else { return nil }
             return fields.first { $0.name == key }.map { Found(value: $0.value) }
         case .object(let typeName, let fields):
             guard let key = tree.key(node) else { return nil }
-            let type = typeSchema(named: typeName)
+            let type = schema.flatMap { Self.typeSchema(named: typeName, in: $0) }
             // The property whose coding key finds this very member (Foundation's rule: a later
             // member that converts to the same key is ignored, not read).
             let parent = tree.parent(node)
             let property = type?.decodedProperties.first { property in
                 let wanted = property.codingKey?.stringValue ?? property.name
-                return parent.flatMap {
-                    KeyMatching.member(of: $0, key: wanted, in: tree, keys: convertsSnakeCase ? .convertFromSnakeCase : .useDefaultKeys)
-                } == node
+                return parent.flatMap { KeyMatching.member(of: $0, key: wanted, in: tree, keys: keys) } == node
             }
             guard property != nil || type == nil else { return nil }
             let name = property?.name ?? key
@@ -68,19 +94,20 @@ struct DecodedValueLocator {
         }
     }
 
-    func typeSchema(named name: String) -> TypeSchema? {
-        guard let schema else { return nil }
+    /// The model type a decoded value or a type expression names (`Page<Song>`: `Page`).
+    public static func typeSchema(named name: String, in schema: Schema) -> TypeSchema? {
         let bare = name.split(separator: "<").first.map(String.init) ?? name
         return schema.types[bare] ?? schema.types.values.first { $0.name == bare || $0.qualifiedName.hasSuffix("." + bare) }
     }
 }
 
 extension DecodedValue {
-    /// The value as Swift prints it, roughly: `Product(name: "Soap", price: 4.5)`.
-    func swiftText(limit: Int = 2_000) -> String {
+    /// The value as Swift prints it, roughly (`Product(name: "Soap", price: 4.5)`), cut at
+    /// `limit` characters, and whether it was cut.
+    func swiftText(limit: Int) -> (text: String, isTruncated: Bool) {
         var out = ""
         write(into: &out, limit: limit)
-        return out.count > limit ? String(out.prefix(limit)) + "…" : out
+        return out.count > limit ? (String(out.prefix(limit)), true) : (out, false)
     }
 
     private func write(into out: inout String, limit: Int) {
