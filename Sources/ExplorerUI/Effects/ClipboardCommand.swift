@@ -1,3 +1,4 @@
+import DecodingEngine
 import Foundation
 
 /// A program that puts text on the system clipboard, for terminals that ignore OSC 52 (the
@@ -58,7 +59,7 @@ public struct ClipboardCommand: Hashable, Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return .failure(.cannotStart(error.localizedDescription)) }
-        Self.writeAll(Array(text.utf8), to: input.fileHandleForWriting.fileDescriptor)
+        PipeWriter.writeAll(Data(text.utf8), to: input.fileHandleForWriting.fileDescriptor)
         try? input.fileHandleForWriting.close()
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
@@ -69,43 +70,6 @@ public struct ClipboardCommand: Hashable, Sendable {
             usleep(2_000)
         }
         return process.terminationStatus == 0 ? .success(()) : .failure(.exited(process.terminationStatus))
-    }
-}
-
-extension ClipboardCommand {
-    /// Writes to the command's standard input without dying of SIGPIPE when the command has
-    /// exited without reading (a broken `xclip`): the write fails with EPIPE instead, and the
-    /// exit status says what happened. (FileHandle.write would trap on that error.)
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        #if canImport(Darwin)
-        _ = fcntl(fd, F_SETNOSIGPIPE, 1)
-        write(bytes, to: fd)
-        #else
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        write(bytes, to: fd)
-        // A SIGPIPE raised by that write is pending on this thread: take it before unblocking.
-        var pending = sigset_t()
-        sigpending(&pending)
-        if sigismember(&pending, SIGPIPE) == 1 {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeSignal, nil, &now)
-        }
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        #endif
-    }
-
-    private static func write(_ bytes: [UInt8], to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
     }
 }
 

@@ -109,7 +109,7 @@ public final class DecodeClient: @unchecked Sendable {
         let keepsInput = job.value == .onDemand
         inputQueue.async { [self] in
             let handle = input.fileHandleForWriting
-            if !writesAhead { _ = Self.writeAll(jobData, to: handle.fileDescriptor) }
+            if !writesAhead { _ = PipeWriter.writeAll(jobData, to: handle.fileDescriptor) }
             if keepsInput { self.input = handle } else { try? handle.close() }
         }
         // Read stderr on the side so a chatty child cannot block on a full pipe.
@@ -209,7 +209,7 @@ public final class DecodeClient: @unchecked Sendable {
         guard let frame = try? WorkerInput.frame(query) else { return }
         inputQueue.async { [self] in
             guard let input else { return }
-            _ = Self.writeAll(frame, to: input.fileDescriptor)
+            _ = PipeWriter.writeAll(frame, to: input.fileDescriptor)
         }
     }
 
@@ -218,45 +218,6 @@ public final class DecodeClient: @unchecked Sendable {
         inputQueue.async { [self] in
             try? input?.close()
             input = nil
-        }
-    }
-
-    /// Writes to a pipe without dying of SIGPIPE when the child at the other end is gone: the
-    /// write fails with EPIPE instead (FileHandle.write would trap on that error). False when
-    /// not every byte was written.
-    static func writeAll(_ data: Data, to fd: Int32) -> Bool {
-        #if canImport(Darwin)
-        _ = fcntl(fd, F_SETNOSIGPIPE, 1)
-        return write(data, to: fd)
-        #else
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        let wrote = write(data, to: fd)
-        // A SIGPIPE raised by that write is pending on this thread: take it before unblocking.
-        var pending = sigset_t()
-        sigpending(&pending)
-        if sigismember(&pending, SIGPIPE) == 1 {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeSignal, nil, &now)
-        }
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        return wrote
-        #endif
-    }
-
-    private static func write(_ data: Data, to fd: Int32) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
         }
     }
 
