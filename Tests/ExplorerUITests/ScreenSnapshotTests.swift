@@ -63,6 +63,17 @@ import Testing
         }
         """
 
+    /// The default sample with every description there: it decodes, so the value view has a value.
+    static let decodes = """
+        {
+          "category": "Soap",
+          "products": [
+            {"name": "Mr. Soapy Bar", "price": 4.5, "inStock": true, "description": "Lavender, hand-made"},
+            {"name": "Squeeky Bottle", "price": 12, "inStock": false, "description": "A bottle that squeaks when it is squeezed"}
+          ]
+        }
+        """
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -77,6 +88,7 @@ import Testing
         Case(name: "grouped-errors", keys: keys("]e]e"), payload: sameMistakeThrice, allErrors: true),
         Case(name: "not-json", type: nil, payload: missingComma),
         Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
+        Case(name: "value-view", keys: keys("jj") + [.key(.tab)], payload: decodes),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
     ]
 
