@@ -42,8 +42,15 @@ public enum DecodeServer {
         report.value = nil
         send(.report(report, prepared.facts), to: output)
         if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
-        if job.value == .json, report.ok, let text = valueJSON ?? value?.json {
-            send(.valueJSON(text), to: output)
+        if job.value == .json, report.ok, let valueJSON {
+            send(.valueJSON(valueJSON), to: output)
+        } else if job.value == .json, report.ok, let value {
+            // Rendered into bytes the size of the payload at most (only the pages written are
+            // resident) and framed from there: no growing copies, and no `String` copy of it.
+            var text: [UInt8] = []
+            text.reserveCapacity(prepared.bytes.count + 64)
+            value.write(to: &text)
+            WorkerFrames.writeValueJSON(text) { output.write($0) }
         }
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report)), to: output)
