@@ -12,15 +12,9 @@ import Testing
     static let payload = #"{"animals": [{"type": "dog"}, {"type": "cow"}]}"#
 
     static func running(mode: DecodeJob.Mode = .auto) throws -> (ExplorerState, DecodeRequest) {
-        let setup = DecodeSetup(modelPaths: ["HandWritten.swift"], typeExpression: "Zoo", mode: mode, decoderExpression: "makeDecoder()")
-        var state = ExplorerState(
-            tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
-        let effects = state.perform(.redecode, treeRows: 20)
-        guard case .startDecode(let request)? = effects.last else {
-            Issue.record("no decode started: \(effects)")
-            throw CancellationError()
-        }
-        return (state, request)
+        try ExplorerState.startingDecode(
+            of: payload,
+            DecodeSetup(modelPaths: ["HandWritten.swift"], typeExpression: "Zoo", mode: mode, decoderExpression: "makeDecoder()"))
     }
 
     static func lines(_ state: ExplorerState, width: Int = 80, height: Int = 24) -> [String] {

@@ -14,14 +14,8 @@ import Testing
 
     /// A state whose decode of `Product` at the root has finished, without its value.
     static func decoded() throws -> (ExplorerState, DecodeRequest) {
-        let setup = DecodeSetup(modelPaths: ["Models.swift"], typeExpression: "Product")
-        var state = ExplorerState(
-            tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
-        let effects = state.perform(.redecode, treeRows: 20)
-        guard case .startDecode(let request)? = effects.last else {
-            Issue.record("no decode started: \(effects)")
-            throw CancellationError()
-        }
+        var (state, request) = try ExplorerState.startingDecode(
+            of: payload, DecodeSetup(modelPaths: ["Models.swift"], typeExpression: "Product"))
         _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: nil))), treeRows: 20)
         return (state, request)
     }
