@@ -5,9 +5,12 @@ import ModelSchema
 /// Decodes a model type from a payload with Foundation's own `JSONDecoder` and locates every error.
 public struct DecodingEngine: Sendable {
     public let schema: Schema
+    /// When a large array is decoded in parts (``ArraySplitting``).
+    public var splitting: ArraySplitting
 
-    public init(schema: Schema) {
+    public init(schema: Schema, splitting: ArraySplitting = .standard) {
         self.schema = schema
+        self.splitting = splitting
     }
 
     /// Parses the payload and decodes `type` at the key path (the root when empty).
@@ -24,7 +27,7 @@ public struct DecodingEngine: Sendable {
             tree = nil
             parseError = error
         }
-        var report = run(type, payload: payload, tree: tree, path: path, options: options)
+        var report = run(type, payload: payload, tree: tree, path: path, target: path.isEmpty ? tree?.root : nil, options: options)
         report.parseError = parseError
         return report
     }
@@ -34,32 +37,61 @@ public struct DecodingEngine: Sendable {
         _ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID,
         options: DecodeOptions = DecodeOptions()
     ) -> DecodeReport {
-        run(type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), options: options)
+        run(
+            type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), target: node,
+            options: options)
     }
 
+    /// Decodes with the large array under `target` (the node the path leads to, when known)
+    /// in parts where ``splitting`` says so, and whole when the parts cannot stand in for it.
     private func run(
-        _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent],
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], target: NodeID?,
         options: DecodeOptions
     ) -> DecodeReport {
+        if let tree, let target,
+            let report = decodeInParts(type, payload: payload, tree: tree, path: path, target: target, options: options)
+        {
+            return report
+        }
+        return run(type, payload: payload, tree: tree, path: path, options: options, split: nil)!
+    }
+
+    /// The decode with the large array under `target` in parts (``ArraySplit``); nil when it
+    /// has none that ``splitting`` splits, or when the parts cannot stand in for it.
+    func decodeInParts(
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree, path: [PathComponent], target: NodeID, options: DecodeOptions
+    ) -> DecodeReport? {
+        guard !options.tracesCalls, let split = ArraySplit.choose(in: tree, payload: payload, under: target, policy: splitting)
+        else { return nil }
+        return run(type, payload: split.skeleton(of: payload, tree: tree), tree: tree, path: path, options: options, split: split)
+    }
+
+    /// The decode of `payload` (the payload's own bytes, or the skeleton of a split); nil when
+    /// the split's parts cannot stand in for its array (a walk that does not lead there, or the
+    /// array read otherwise than element by element).
+    private func run(
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
+        split: ArraySplit?
+    ) -> DecodeReport? {
         // `JSONDecoder` reads the payload's own bytes, not a copy: it keeps nothing of its
         // input once `decode` returns (strings, numbers and `Data` values are made anew).
         payload.withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress, !bytes.isEmpty else {
-                return run(type, data: Data(), tree: tree, path: path, options: options)
+                return run(type, data: Data(), tree: tree, path: path, options: options, split: split)
             }
             let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-            return run(type, data: data, tree: tree, path: path, options: options)
+            return run(type, data: data, tree: tree, path: path, options: options, split: split)
         }
     }
 
     private func run(
-        _ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent],
-        options: DecodeOptions
-    ) -> DecodeReport {
+        _ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
+        split: ArraySplit?
+    ) -> DecodeReport? {
         let decoder = options.makeDecoder()
         let context = DecodingContext(
             schema: schema, options: options, tree: tree, rootType: type,
-            plan: path.isEmpty ? .decode(type) : .walk(path, then: type))
+            plan: path.isEmpty ? .decode(type) : .walk(path, then: type), split: split)
         decoder.userInfo[DecodingContext.userInfoKey] = context
         var slot = TopLevelSlot(decoder: decoder, data: data)
         var report = DecodeReport(errors: [], value: nil)
@@ -74,6 +106,10 @@ public struct DecodingEngine: Sendable {
             report.errors = context.errors
         } catch let error as DecodingError {
             report.errors = context.errors + [context.locate(error)]
+        } catch EngineFailure.failedInPart(let located) {
+            report.errors = context.errors + [located]
+        } catch EngineFailure.splitAbandoned {
+            return nil
         } catch EngineFailure.notDecodable(let name) {
             // Name the construct and where it is, when the schema knows why it has no decoding.
             if let why = schema.types[name]?.issues.first(where: { $0.severity != .warning }) {
@@ -89,6 +125,9 @@ public struct DecodingEngine: Sendable {
         #if DEBUG
         if let problem = context.inconsistency { report.failure = EngineError.unexpected(problem) }
         #endif
+        // The skeleton's empty array read otherwise than element by element (as a real `[Int]`,
+        // or as the wrong kind): only the whole payload says what that read gives.
+        if let split, !context.servedSplit, context.statusCode(of: split.node) != 0 { return nil }
         guard report.failure == nil else { return report }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys

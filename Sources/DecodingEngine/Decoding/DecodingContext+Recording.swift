@@ -38,9 +38,11 @@ extension DecodingContext {
 
     /// Marks a node, unless it already has a status that outranks this one.
     func mark(_ node: NodeID?, _ status: NodeStatus) {
-        guard let node, node < statusTable.count else { return }
+        guard let node else { return }
+        let i = node - statusBase
+        guard i >= 0, i < statusTable.count else { return }
         let code = UInt8(status.rank + 1)
-        if statusTable[node] < code { statusTable[node] = code }
+        if statusTable[i] < code { statusTable[i] = code }
     }
 
     /// What the decode did with each node it reached: the table itself, copied once.

@@ -13,6 +13,9 @@ final class DecodingContext: @unchecked Sendable {
         case value(TypeRef)
         /// Walk to a node with nested containers, then decode the type there.
         case walk([PathComponent], then: TypeRef)
+        /// One part of a split array (``ArraySplit``): walk the coding path to the array,
+        /// step over the elements before the part, and decode the part's elements.
+        case part(ArraySplit.Part, steps: [PathComponent], element: TypeRef)
     }
 
     /// The innermost container call that threw: where the error really arose.
@@ -33,8 +36,14 @@ final class DecodingContext: @unchecked Sendable {
     var errors: [LocatedDecodingError] = []
     /// Per node, 0 when the decode has not reached it, else its status's rank + 1: nearly
     /// every node gets marked, so a flat table, turned into ``nodeStatus`` once at the end.
-    /// Raw memory, freed with the context: writes to it need no exclusivity check.
+    /// Raw memory, freed with the context: writes to it need no exclusivity check. A part of
+    /// a split array has a table of its own nodes only, from `statusBase`.
     let statusTable: UnsafeMutableBufferPointer<UInt8>
+    let statusBase: NodeID
+    /// The large array this decode takes in parts, and whether the decode reached it where
+    /// the parts stand in for it (an array decoded element by element).
+    let split: ArraySplit?
+    var servedSplit = false
     var missingKeys: [NodeID: [MissingKey]] = [:]
     var trace: [TraceEntry] = []
     let tree: JSONTree?
@@ -66,12 +75,19 @@ final class DecodingContext: @unchecked Sendable {
     var inconsistency: String?
     #endif
 
-    init(schema: Schema, options: DecodeOptions, tree: JSONTree?, rootType: TypeRef, plan: Plan) {
+    /// `statusNodes`: the nodes whose status this decode records (every node when nil).
+    init(
+        schema: Schema, options: DecodeOptions, tree: JSONTree?, rootType: TypeRef, plan: Plan,
+        split: ArraySplit? = nil, statusNodes: Range<NodeID>? = nil
+    ) {
         self.schema = schema
         self.options = options
         self.rootType = rootType
         self.tree = tree
-        statusTable = .allocate(capacity: tree?.nodeCount ?? 0)
+        self.split = split
+        let nodes = statusNodes ?? 0..<(tree?.nodeCount ?? 0)
+        statusBase = nodes.lowerBound
+        statusTable = .allocate(capacity: nodes.count)
         statusTable.initialize(repeating: 0)
         self.resolver = tree.map { CodingPathResolver(tree: $0, keys: options.keys) }
         self.pending = plan

@@ -40,6 +40,7 @@ struct DynamicValue: Decodable {
                 return
             }
         case .walk(let steps, let type): value = try reader.walk(steps, then: type)
+        case .part(let part, let steps, let element): value = try reader.readPart(part, steps: steps, of: element)
         }
         context.mark(node, .read)
     }
@@ -49,6 +50,11 @@ struct DynamicValue: Decodable {
 enum EngineFailure: Error, Hashable {
     case notDecodable(String)
     case pathMismatch(String)
+    /// A part of a split array failed with this error, located in the part's decode: the
+    /// error `JSONDecoder` throws first for the whole array.
+    case failedInPart(LocatedDecodingError)
+    /// The split array cannot be decoded in parts here: the decode starts again whole.
+    case splitAbandoned
 }
 
 /// Decodes one child through a slot: real types as themselves, `[String: T]` and `[Int: T]`

@@ -57,17 +57,27 @@ struct ValueReader {
 
     /// `Array.init(from:)` and `Set.init(from:)`: an unkeyed container, `decode(Element.self)` until the end.
     func readSequence(of element: TypeRef) throws -> DecodedValue {
+        if let split = context.split, node == split.node { return try readSplit(split, of: element) }
         var container = try traced("unkeyedContainer()", node: node, { _ in "UnkeyedDecodingContainer" }) {
             try decoder.unkeyedContainer()
         }
+        return .array(try readElements(element, from: &container, first: context.firstElement(of: node)))
+    }
+
+    /// The rest of an unkeyed container's elements, the first of them at node `first`.
+    func readElements(
+        _ element: TypeRef, from container: inout any UnkeyedDecodingContainer, first: NodeID?
+    ) throws
+        -> [DecodedValue]
+    {
         var items: [DecodedValue] = []
         // The elements in order: each node is the one after the last, no search from the start.
-        var child = context.firstElement(of: node)
+        var child = first
         while !container.isAtEnd {
             items.append(try decodeElement(element, from: &container, child: child))
             child = context.nextSibling(of: child)
         }
-        return .array(items)
+        return items
     }
 
     /// Walks to the node of a key path with nested containers, then decodes the type there,

@@ -1,0 +1,128 @@
+import Foundation
+import JSONTree
+import ModelSchema
+
+/// The parts of a split array (``ArraySplit``), decoded side by side, each with a context of
+/// its own, and taken into this decode in order: what the whole decode would have recorded
+/// up to the first part that fails (first-error mode), or of every part (all-errors mode).
+extension DecodingContext {
+    /// The elements of the split array, every part's in order. Throws the first part's error
+    /// as ``EngineFailure/failedInPart(_:)`` (already located in the part), or its failure.
+    func decodeParts(of split: ArraySplit, steps: [PathComponent], element: TypeRef) throws -> [DecodedValue] {
+        guard let tree else { throw EngineFailure.splitAbandoned }
+        let parts = split.parts
+        let outcomes = PartOutcomes(count: parts.count)
+        let decode: @Sendable (Int) -> Void = { i in
+            outcomes.store(self.decodePart(parts[i], of: split, steps: steps, element: element, tree: tree), at: i)
+        }
+        let threads = min(split.threads, parts.count)
+        if threads <= 1 {
+            while let i = outcomes.next() { decode(i) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while let i = outcomes.next() { decode(i) }
+            }
+        }
+        var items: [DecodedValue] = []
+        for i in parts.indices {
+            guard let outcome = outcomes[i] else { throw EngineFailure.splitAbandoned }
+            absorb(outcome.context)
+            switch outcome.result {
+            case .decoded(let values): items.append(contentsOf: values)
+            case .failed(let error): throw EngineFailure.failedInPart(error)
+            case .failure(let failure): throw failure
+            }
+        }
+        return items
+    }
+
+    /// The status of a node as this decode recorded it (0: not reached).
+    func statusCode(of node: NodeID) -> UInt8 {
+        let i = node - statusBase
+        return i >= 0 && i < statusTable.count ? statusTable[i] : 0
+    }
+
+    /// One part, decoded from its own document with a decoder configured as this one.
+    private func decodePart(
+        _ part: ArraySplit.Part, of split: ArraySplit, steps: [PathComponent], element: TypeRef, tree: JSONTree
+    ) -> PartOutcome {
+        let context = DecodingContext(
+            schema: schema, options: options, tree: tree, rootType: rootType,
+            plan: .part(part, steps: steps, element: element), split: split, statusNodes: part.nodes)
+        let decoder = options.makeDecoder()
+        decoder.userInfo[Self.userInfoKey] = context
+        let document = split.document(of: part, payload: tree.text, tree: tree)
+        do {
+            let value = try document.withUnsafeBytes { raw in
+                // `JSONDecoder` reads the document's own bytes, as the whole decode reads the payload's.
+                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count, deallocator: .none)
+                return try decoder.decode(DynamicValue.self, from: data)
+            }
+            guard case .array(let items) = value.value else { return PartOutcome(context: context, result: .failure(.splitAbandoned)) }
+            return PartOutcome(context: context, result: .decoded(items))
+        } catch let error as DecodingError {
+            return PartOutcome(context: context, result: .failed(context.locate(error)))
+        } catch let failure as EngineFailure {
+            return PartOutcome(context: context, result: .failure(failure))
+        } catch {
+            return PartOutcome(context: context, result: .failure(.splitAbandoned))
+        }
+    }
+
+    /// What a part recorded, as this decode would have recorded it in the part's place.
+    private func absorb(_ part: DecodingContext) {
+        errors += part.errors
+        missingKeys.merge(part.missingKeys) { _, new in new }
+        for i in 0..<part.statusTable.count where part.statusTable[i] != 0 {
+            let node = part.statusBase + i
+            if statusCode(of: node) < part.statusTable[i] { statusTable[node - statusBase] = part.statusTable[i] }
+        }
+        #if DEBUG
+        if inconsistency == nil { inconsistency = part.inconsistency }
+        #endif
+    }
+}
+
+/// What one part's decode gave, with the context that recorded it.
+private struct PartOutcome {
+    enum Result {
+        case decoded([DecodedValue])
+        case failed(LocatedDecodingError)
+        case failure(EngineFailure)
+    }
+
+    var context: DecodingContext
+    var result: Result
+}
+
+/// The parts handed out in order to the threads that decode them, and their outcomes. After a
+/// part fails (its first error, in first-error mode) no later part is handed out: the whole
+/// decode stops there.
+private final class PartOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [PartOutcome?]
+    private var upcoming = 0
+    private var firstFailure = Int.max
+
+    init(count: Int) {
+        outcomes = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard upcoming < outcomes.count, upcoming < firstFailure else { return nil }
+            defer { upcoming += 1 }
+            return upcoming
+        }
+    }
+
+    func store(_ outcome: PartOutcome, at i: Int) {
+        lock.withLock {
+            outcomes[i] = outcome
+            if case .decoded = outcome.result { return }
+            firstFailure = min(firstFailure, i)
+        }
+    }
+
+    subscript(i: Int) -> PartOutcome? { lock.withLock { outcomes[i] } }
+}
