@@ -27,7 +27,10 @@ public struct DecodingEngine: Sendable {
             tree = nil
             parseError = error
         }
-        var report = run(type, payload: payload, tree: tree, path: path, target: path.isEmpty ? tree?.root : nil, options: options)
+        var report = run(
+            type, payload: payload, tree: tree, path: path, target: path.isEmpty ? tree?.root : nil, options: options,
+            rendersJSON: false
+        ).report
         report.parseError = parseError
         return report
     }
@@ -39,31 +42,48 @@ public struct DecodingEngine: Sendable {
     ) -> DecodeReport {
         run(
             type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), target: node,
-            options: options)
+            options: options, rendersJSON: false
+        ).report
+    }
+
+    /// Decodes `type` at a node, and gives the value as its JSON (the `value` of
+    /// check-output.md) instead of a `DecodedValue` (the report's `value` is nil). The elements
+    /// of a split array are written as their parts are decoded, and never held as values.
+    public func decodeWithValueJSON(
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID, options: DecodeOptions = DecodeOptions()
+    ) -> (report: DecodeReport, valueJSON: ValueJSON?) {
+        let decoded = run(
+            type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), target: node,
+            options: options, rendersJSON: true)
+        return (decoded.report, decoded.valueJSON)
     }
 
     /// Decodes with the large array under `target` (the node the path leads to, when known)
     /// in parts where ``splitting`` says so, and whole when the parts cannot stand in for it.
     private func run(
         _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], target: NodeID?,
-        options: DecodeOptions
-    ) -> DecodeReport {
+        options: DecodeOptions, rendersJSON: Bool
+    ) -> Decoded {
         if let tree, let target,
-            let report = decodeInParts(type, payload: payload, tree: tree, path: path, target: target, options: options)
+            let decoded = decodeInParts(
+                type, payload: payload, tree: tree, path: path, target: target, options: options, rendersJSON: rendersJSON)
         {
-            return report
+            return decoded
         }
-        return run(type, payload: payload, tree: tree, path: path, options: options, split: nil)!
+        return run(type, payload: payload, tree: tree, path: path, options: options, split: nil, rendersJSON: rendersJSON)!
     }
 
     /// The decode with the large array under `target` in parts (``ArraySplit``); nil when it
     /// has none that ``splitting`` splits, or when the parts cannot stand in for it.
     func decodeInParts(
-        _ type: TypeRef, payload: [UInt8], tree: JSONTree, path: [PathComponent], target: NodeID, options: DecodeOptions
-    ) -> DecodeReport? {
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree, path: [PathComponent], target: NodeID, options: DecodeOptions,
+        rendersJSON: Bool = false
+    ) -> Decoded? {
         guard !options.tracesCalls, let split = ArraySplit.choose(in: tree, payload: payload, under: target, policy: splitting)
         else { return nil }
-        return run(type, payload: split.skeleton(of: payload, tree: tree), tree: tree, path: path, options: options, split: split)
+        return run(
+            type, payload: split.skeleton(of: payload, tree: tree), tree: tree, path: path, options: options, split: split,
+            rendersJSON: rendersJSON)
     }
 
     /// The decode of `payload` (the payload's own bytes, or the skeleton of a split); nil when
@@ -71,27 +91,28 @@ public struct DecodingEngine: Sendable {
     /// array read otherwise than element by element).
     private func run(
         _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
-        split: ArraySplit?
-    ) -> DecodeReport? {
+        split: ArraySplit?, rendersJSON: Bool
+    ) -> Decoded? {
         // `JSONDecoder` reads the payload's own bytes, not a copy: it keeps nothing of its
         // input once `decode` returns (strings, numbers and `Data` values are made anew).
         payload.withUnsafeBytes { bytes in
             guard let start = bytes.baseAddress, !bytes.isEmpty else {
-                return run(type, data: Data(), tree: tree, path: path, options: options, split: split)
+                return run(type, data: Data(), tree: tree, path: path, options: options, split: split, rendersJSON: rendersJSON)
             }
             let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-            return run(type, data: data, tree: tree, path: path, options: options, split: split)
+            return run(type, data: data, tree: tree, path: path, options: options, split: split, rendersJSON: rendersJSON)
         }
     }
 
     private func run(
         _ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
-        split: ArraySplit?
-    ) -> DecodeReport? {
+        split: ArraySplit?, rendersJSON: Bool
+    ) -> Decoded? {
         let decoder = options.makeDecoder()
         let context = DecodingContext(
             schema: schema, options: options, tree: tree, rootType: type,
             plan: path.isEmpty ? .decode(type) : .walk(path, then: type), split: split)
+        context.rendersSplitJSON = rendersJSON
         decoder.userInfo[DecodingContext.userInfoKey] = context
         var slot = TopLevelSlot(decoder: decoder, data: data)
         var report = DecodeReport(errors: [], value: nil)
@@ -128,10 +149,23 @@ public struct DecodingEngine: Sendable {
         // The skeleton's empty array read otherwise than element by element (as a real `[Int]`,
         // or as the wrong kind): only the whole payload says what that read gives.
         if let split, !context.servedSplit, context.statusCode(of: split.node) != 0 { return nil }
-        guard report.failure == nil else { return report }
+        var valueJSON: ValueJSON?
+        if rendersJSON {
+            // The value as JSON, for a value that decoded; never the value itself, which may
+            // hold the placeholder of a split array's elements.
+            if report.ok, let value = report.value { valueJSON = ValueJSON(value, splicing: context.splitJSON) }
+            report.value = nil
+        }
+        guard report.failure == nil else { return Decoded(report: report, valueJSON: valueJSON) }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys
         report.trace = context.trace
-        return report
+        return Decoded(report: report, valueJSON: valueJSON)
     }
+}
+
+/// A decode's report, and its value's JSON when it was asked for as JSON.
+struct Decoded {
+    var report: DecodeReport
+    var valueJSON: ValueJSON?
 }

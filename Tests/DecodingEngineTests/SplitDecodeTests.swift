@@ -135,8 +135,31 @@ import Testing
                     try schema.resolve(c.differential.type), payload: bytes, tree: tree,
                     path: CodingPathResolver.components(to: node, in: tree), target: node, options: c.differential.options)
                 #expect((inParts != nil) == c.splits, "\(c): \(splitting)")
+                // Asked for as JSON: the parts write their elements, and the text is the whole value's.
+                let (jsonReport, json) = engine.decodeWithValueJSON(
+                    try schema.resolve(c.differential.type), payload: bytes, tree: tree, at: node, options: c.differential.options)
+                var withoutValue = expected
+                withoutValue.value = nil
+                #expect(jsonReport == withoutValue, "\(c): \(splitting)")
+                let wholeText = expected.ok ? expected.value.map { Array($0.json.utf8) } : nil
+                #expect(json?.bytes == wholeText, "\(c): \(splitting)")
+                if c.splits, expected.ok { #expect(json.map(\.segments.count) ?? 0 > 1, "\(c): the parts' own text") }
             }
         }
+    }
+
+    @Test("a string that reads like the placeholder of rendered parts is written as a string")
+    func placeholderLookalike() throws {
+        let schema = Self.schema()
+        let text = #"{\"case\":\"\u0000elements rendered in parts\"}"#
+        let payload = Array("[{\"id\": 1, \"name\": \"\(text)\", \"tags\": [], \"size\": 1}, \(Self.item(2))]".utf8)
+        let tree = try JSONTree.parse(payload)
+        let type = try schema.resolve("[Item]")
+        let whole = DecodingEngine(schema: schema, splitting: .never).decode(type, payload: payload, tree: tree, at: tree.root)
+        let (_, json) = DecodingEngine(schema: schema, splitting: .always()).decodeWithValueJSON(
+            type, payload: payload, tree: tree, at: tree.root)
+        #expect(whole.ok)
+        #expect(json?.bytes == whole.value.map { Array($0.json.utf8) })
     }
 
     @Test("in parts: the compiled models' verdict")

@@ -44,6 +44,10 @@ final class DecodingContext: @unchecked Sendable {
     /// the parts stand in for it (an array decoded element by element).
     let split: ArraySplit?
     var servedSplit = false
+    /// The split array's elements are wanted as JSON only (``ValueJSON``): each part renders its
+    /// own, into ``splitJSON``, and the value holds ``ValueJSON/placeholder`` in the array's place.
+    var rendersSplitJSON = false
+    var splitJSON: [[UInt8]] = []
     var missingKeys: [NodeID: [MissingKey]] = [:]
     var trace: [TraceEntry] = []
     let tree: JSONTree?

@@ -6,8 +6,9 @@ import ModelSchema
 /// its own, and taken into this decode in order: what the whole decode would have recorded
 /// up to the first part that fails (first-error mode), or of every part (all-errors mode).
 extension DecodingContext {
-    /// The elements of the split array, every part's in order. Throws the first part's error
-    /// as ``EngineFailure/failedInPart(_:)`` (already located in the part), or its failure.
+    /// The elements of the split array, every part's in order (none when the parts render them,
+    /// into ``splitJSON``). Throws the first part's error as ``EngineFailure/failedInPart(_:)``
+    /// (already located in the part), or its failure.
     func decodeParts(of split: ArraySplit, steps: [PathComponent], element: TypeRef) throws -> [DecodedValue] {
         guard let tree else { throw EngineFailure.splitAbandoned }
         let parts = split.parts
@@ -29,6 +30,7 @@ extension DecodingContext {
             absorb(outcome.context)
             switch outcome.result {
             case .decoded(let values): items.append(contentsOf: values)
+            case .rendered(let text): splitJSON.append(text)
             case .failed(let error): throw EngineFailure.failedInPart(error)
             case .failure(let failure): throw failure
             }
@@ -59,7 +61,17 @@ extension DecodingContext {
                 return try decoder.decode(DynamicValue.self, from: data)
             }
             guard case .array(let items) = value.value else { return PartOutcome(context: context, result: .failure(.splitAbandoned)) }
-            return PartOutcome(context: context, result: .decoded(items))
+            guard rendersSplitJSON else { return PartOutcome(context: context, result: .decoded(items)) }
+            // Rendered here, on the part's thread, and dropped: the elements are never all held as values.
+            var text: [UInt8] = []
+            // Room for the part's own text (JSON of a value is rarely longer): it grows in place,
+            // with no doubling copies, and the pages it does not write are never resident.
+            text.reserveCapacity(part.bytes.count + 64)
+            for (i, item) in items.enumerated() {
+                if i > 0 { text.append(UInt8(ascii: ",")) }
+                item.write(to: &text)
+            }
+            return PartOutcome(context: context, result: .rendered(text))
         } catch let error as DecodingError {
             return PartOutcome(context: context, result: .failed(context.locate(error)))
         } catch let failure as EngineFailure {
@@ -87,6 +99,8 @@ extension DecodingContext {
 private struct PartOutcome {
     enum Result {
         case decoded([DecodedValue])
+        /// The elements' JSON, joined by commas.
+        case rendered([UInt8])
         case failed(LocatedDecodingError)
         case failure(EngineFailure)
     }
@@ -119,7 +133,10 @@ private final class PartOutcomes: @unchecked Sendable {
     func store(_ outcome: PartOutcome, at i: Int) {
         lock.withLock {
             outcomes[i] = outcome
-            if case .decoded = outcome.result { return }
+            switch outcome.result {
+            case .decoded, .rendered: return
+            case .failed, .failure: break
+            }
             firstFailure = min(firstFailure, i)
         }
     }

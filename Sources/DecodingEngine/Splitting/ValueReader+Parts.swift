@@ -14,7 +14,8 @@ extension ValueReader {
         let codingPath = decoder.codingPath
         guard container.count == 0, codingPath.count == depth else { throw EngineFailure.splitAbandoned }
         context.servedSplit = true
-        return .array(try context.decodeParts(of: split, steps: codingPath.map(PathComponent.init), element: element))
+        let items = try context.decodeParts(of: split, steps: codingPath.map(PathComponent.init), element: element)
+        return context.rendersSplitJSON ? ValueJSON.placeholder : .array(items)
     }
 
     /// One part's document (``ArraySplit/document(of:payload:tree:)``): walks `steps` to the

@@ -33,7 +33,7 @@ public enum DecodeServer {
             return 2
         }
         var report: DecodeReport
-        var valueJSON: String?
+        var valueJSON: ValueJSON?
         do { (report, valueJSON) = try prepared.decodeWithValueJSON() } catch {
             send(.failure(error), to: output)
             return 2
@@ -43,14 +43,14 @@ public enum DecodeServer {
         send(.report(report, prepared.facts), to: output)
         if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
         if job.value == .json, report.ok, let valueJSON {
-            send(.valueJSON(valueJSON), to: output)
+            WorkerFrames.writeValueJSON(valueJSON) { output.write($0) }
         } else if job.value == .json, report.ok, let value {
             // Rendered into bytes the size of the payload at most (only the pages written are
             // resident) and framed from there: no growing copies, and no `String` copy of it.
             var text: [UInt8] = []
             text.reserveCapacity(prepared.bytes.count + 64)
             value.write(to: &text)
-            WorkerFrames.writeValueJSON(text) { output.write($0) }
+            WorkerFrames.writeValueJSON(ValueJSON(text: text)) { output.write($0) }
         }
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report)), to: output)

@@ -106,19 +106,28 @@ struct PreparedDecode {
         return prepared
     }
 
-    /// Foundation's verdict and, for `check --format json` in compiled mode, the value's JSON text as the
-    /// runner wrote it (nil otherwise: the server renders the report's value).
-    func decodeWithValueJSON() throws(WorkerFailure) -> (report: DecodeReport, valueJSON: String?) {
-        guard job.value == .json, case .compiled(let decoder) = engine else { return (try decode(), nil) }
-        var text: String?
-        let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
-            let (report, valueJSON) = try decoder.decodeWithValueJSON(
-                job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
-                options: job.options, traces: job.options.tracesCalls)
-            text = valueJSON
-            return report
+    /// Foundation's verdict and, for `check --format json`, the value's JSON text: as the
+    /// compiled runner wrote it, or as the schema engine rendered it (a split array's elements
+    /// as its parts were decoded). Nil otherwise: the server renders the report's value.
+    func decodeWithValueJSON() throws(WorkerFailure) -> (report: DecodeReport, valueJSON: ValueJSON?) {
+        guard job.value == .json else { return (try decode(), nil) }
+        switch engine {
+        case .schema(let engine, let type):
+            guard let tree, let node else { return (try decode(), nil) }
+            return engine.decodeWithValueJSON(type, payload: bytes, tree: tree, at: node, options: job.options)
+        case .compiled(let decoder):
+            var text: String?
+            let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
+                let (report, valueJSON) = try decoder.decodeWithValueJSON(
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
+                    options: job.options, traces: job.options.tracesCalls)
+                text = valueJSON
+                return report
+            }
+            return (report, text.map { ValueJSON(text: Array($0.utf8)) })
+        case .compiledAllErrors:
+            return (try decode(), nil)
         }
-        return (report, text)
     }
 
     /// Foundation's verdict: from the schema engine, or from the compiled model's runner.

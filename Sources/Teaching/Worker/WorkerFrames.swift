@@ -52,11 +52,13 @@ enum WorkerFrames {
 
     /// The decoded value's JSON text, already rendered as UTF-8, as the frame of a
     /// ``WorkerReply/valueJSON(_:)`` (the reader makes it that reply).
-    static func writeValueJSON(_ bytes: [UInt8], to write: (Data) -> Void) {
-        write(frameHeader(kind: 1, bodyCount: bytes.count))
-        bytes.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
-            write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
+    static func writeValueJSON(_ json: ValueJSON, to write: (Data) -> Void) {
+        write(frameHeader(kind: 1, bodyCount: json.count))
+        for segment in json.segments {
+            segment.withUnsafeBytes { buffer in
+                guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
+                write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
+            }
         }
     }
 
