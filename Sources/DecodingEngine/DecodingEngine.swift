@@ -49,12 +49,20 @@ public struct DecodingEngine: Sendable {
     /// Decodes `type` at a node, and gives the value as its JSON (the `value` of
     /// check-output.md) instead of a `DecodedValue` (the report's `value` is nil). The elements
     /// of a split array are written as their parts are decoded, and never held as values.
+    ///
+    /// With `sink`, those elements are not kept either: each part's text (its elements joined
+    /// by commas) is handed to it as soon as the part and those before it are decoded, in
+    /// order, one call at a time from the decoding threads, and the text returned holds a
+    /// placeholder in their place, which ``ValueJSON/init(text:splicing:)`` fills with them.
+    /// What was handed over is void when the decode fails, or when the text returned has no
+    /// placeholder (the parts could not stand in, and the whole payload was decoded again).
     public func decodeWithValueJSON(
-        _ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID, options: DecodeOptions = DecodeOptions()
+        _ type: TypeRef, payload: [UInt8], tree: JSONTree, at node: NodeID, options: DecodeOptions = DecodeOptions(),
+        handingElementsTo sink: (@Sendable ([UInt8]) -> Void)? = nil
     ) -> (report: DecodeReport, valueJSON: ValueJSON?) {
         let decoded = run(
             type, payload: payload, tree: tree, path: CodingPathResolver.components(to: node, in: tree), target: node,
-            options: options, rendersJSON: true)
+            options: options, rendersJSON: true, elementsSink: sink)
         return (decoded.report, decoded.valueJSON)
     }
 
@@ -62,11 +70,12 @@ public struct DecodingEngine: Sendable {
     /// in parts where ``splitting`` says so, and whole when the parts cannot stand in for it.
     private func run(
         _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], target: NodeID?,
-        options: DecodeOptions, rendersJSON: Bool
+        options: DecodeOptions, rendersJSON: Bool, elementsSink: (@Sendable ([UInt8]) -> Void)? = nil
     ) -> Decoded {
         if let tree, let target,
             let decoded = decodeInParts(
-                type, payload: payload, tree: tree, path: path, target: target, options: options, rendersJSON: rendersJSON)
+                type, payload: payload, tree: tree, path: path, target: target, options: options, rendersJSON: rendersJSON,
+                elementsSink: elementsSink)
         {
             return decoded
         }
@@ -77,13 +86,13 @@ public struct DecodingEngine: Sendable {
     /// has none that ``splitting`` splits, or when the parts cannot stand in for it.
     func decodeInParts(
         _ type: TypeRef, payload: [UInt8], tree: JSONTree, path: [PathComponent], target: NodeID, options: DecodeOptions,
-        rendersJSON: Bool = false
+        rendersJSON: Bool = false, elementsSink: (@Sendable ([UInt8]) -> Void)? = nil
     ) -> Decoded? {
         guard !options.tracesCalls, let split = ArraySplit.choose(in: tree, payload: payload, under: target, policy: splitting)
         else { return nil }
         return run(
             type, payload: split.skeleton(of: payload, tree: tree), tree: tree, path: path, options: options, split: split,
-            rendersJSON: rendersJSON)
+            rendersJSON: rendersJSON, elementsSink: elementsSink)
     }
 
     /// The decode of `payload` (the payload's own bytes, or the skeleton of a split); nil when
@@ -91,7 +100,7 @@ public struct DecodingEngine: Sendable {
     /// array read otherwise than element by element).
     private func run(
         _ type: TypeRef, payload: [UInt8], tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
-        split: ArraySplit?, rendersJSON: Bool
+        split: ArraySplit?, rendersJSON: Bool, elementsSink: (@Sendable ([UInt8]) -> Void)? = nil
     ) -> Decoded? {
         // `JSONDecoder` reads the payload's own bytes, not a copy: it keeps nothing of its
         // input once `decode` returns (strings, numbers and `Data` values are made anew).
@@ -100,19 +109,22 @@ public struct DecodingEngine: Sendable {
                 return run(type, data: Data(), tree: tree, path: path, options: options, split: split, rendersJSON: rendersJSON)
             }
             let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none)
-            return run(type, data: data, tree: tree, path: path, options: options, split: split, rendersJSON: rendersJSON)
+            return run(
+                type, data: data, tree: tree, path: path, options: options, split: split, rendersJSON: rendersJSON,
+                elementsSink: elementsSink)
         }
     }
 
     private func run(
         _ type: TypeRef, data: Data, tree: JSONTree?, path: [PathComponent], options: DecodeOptions,
-        split: ArraySplit?, rendersJSON: Bool
+        split: ArraySplit?, rendersJSON: Bool, elementsSink: (@Sendable ([UInt8]) -> Void)? = nil
     ) -> Decoded? {
         let decoder = options.makeDecoder()
         let context = DecodingContext(
             schema: schema, options: options, tree: tree, rootType: type,
             plan: path.isEmpty ? .decode(type) : .walk(path, then: type), split: split)
         context.rendersSplitJSON = rendersJSON
+        if rendersJSON, split != nil { context.elementsSink = elementsSink }
         decoder.userInfo[DecodingContext.userInfoKey] = context
         var slot = TopLevelSlot(decoder: decoder, data: data)
         var report = DecodeReport(errors: [], value: nil)

@@ -21,6 +21,7 @@ import Testing
         struct Numbers: Codable { let rows: [[Int]] }
         struct Named: Codable { let sections: [String: [Item]] }
         struct Flat: Codable { let total: Int; let items: String }
+        struct Tagged: Codable { let meta: [String: String]; let items: [Item] }
         """#
 
     /// One case: whether its decode is taken in parts, or goes back to the whole payload.
@@ -144,11 +145,22 @@ import Testing
                 let wholeText = expected.ok ? expected.value.map { Array($0.json.utf8) } : nil
                 #expect(json?.bytes == wholeText, "\(c): \(splitting)")
                 if c.splits, expected.ok { #expect(json.map(\.segments.count) ?? 0 > 1, "\(c): the parts' own text") }
+                // Handed over as the parts finish (the worker's frames): in order, and put back
+                // where the text's placeholder stands, they make the whole value's text.
+                let handed = HandedParts()
+                let (handedReport, text) = engine.decodeWithValueJSON(
+                    try schema.resolve(c.differential.type), payload: bytes, tree: tree, at: node, options: c.differential.options,
+                    handingElementsTo: { handed.append($0) })
+                #expect(handedReport == withoutValue, "\(c): \(splitting)")
+                #expect(text.map { ValueJSON(text: $0.bytes, splicing: handed.parts).bytes } == wholeText, "\(c): \(splitting)")
+                if c.splits, expected.ok {
+                    #expect(!handed.parts.isEmpty && text?.bytes != wholeText, "\(c): the elements were handed over, not kept")
+                }
             }
         }
     }
 
-    @Test("a string that reads like the placeholder of rendered parts is written as a string")
+    @Test("a string, or an object, that reads like the placeholder of rendered parts is written as itself")
     func placeholderLookalike() throws {
         let schema = Self.schema()
         let text = #"{\"case\":\"\u0000elements rendered in parts\"}"#
@@ -160,6 +172,18 @@ import Testing
             type, payload: payload, tree: tree, at: tree.root)
         #expect(whole.ok)
         #expect(json?.bytes == whole.value.map { Array($0.json.utf8) })
+
+        // The placeholder's own JSON as an object ahead of the array: the elements still go in the array.
+        let tagged = Array("{\"meta\": {\"case\": \"\\u0000elements rendered in parts\"}, \"items\": \(Self.items(3))}".utf8)
+        let taggedTree = try JSONTree.parse(tagged)
+        let taggedType = try schema.resolve("Tagged")
+        let taggedWhole = DecodingEngine(schema: schema, splitting: .never).decode(
+            taggedType, payload: tagged, tree: taggedTree, at: taggedTree.root)
+        let (_, taggedJSON) = DecodingEngine(schema: schema, splitting: .always()).decodeWithValueJSON(
+            taggedType, payload: tagged, tree: taggedTree, at: taggedTree.root)
+        #expect(taggedWhole.ok)
+        #expect(taggedJSON.map(\.segments.count) ?? 0 > 1, "decoded in parts")
+        #expect(taggedJSON?.bytes == taggedWhole.value.map { Array($0.json.utf8) })
     }
 
     @Test("in parts: the compiled models' verdict")
@@ -207,4 +231,13 @@ import Testing
             String(decoding: split.document(of: split.parts[2], payload: payload, tree: tree), as: UTF8.self)
                 == #"{"x_y":[0,{"items":[0,0,{"id": 3}]}]}"#)
     }
+}
+
+/// The parts' text handed over by a decode, in the order of the calls.
+private final class HandedParts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var handed: [[UInt8]] = []
+
+    func append(_ part: [UInt8]) { lock.withLock { handed.append(part) } }
+    var parts: [[UInt8]] { lock.withLock { handed } }
 }

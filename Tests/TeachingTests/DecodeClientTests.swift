@@ -190,4 +190,38 @@ struct DecodeClientTests {
         var reader = WorkerFrames.Reader()
         #expect(throws: WorkerFrames.Reader.Problem.self) { try reader.feed(WorkerFrames.header + cut) }
     }
+
+    @Test("a split array's elements cross ahead of the verdict and are put back into the value's text, or dropped")
+    func elementsCrossAhead() throws {
+        var skeleton: [UInt8] = []
+        DecodedValue.object(type: "Page", [.init("items", ValueJSON.placeholder), .init("total", .signed(3))]).write(to: &skeleton)
+        let parts = [Array(#"{"id":1},{"id":2}"#.utf8), Array(#"{"id":3}"#.utf8)]
+        let facts = PreparedFacts(typeSpelling: "Page", pathText: "$")
+        func frames(report: DecodeReport, text: [UInt8]?) throws -> [UInt8] {
+            var bytes = WorkerFrames.header
+            for part in parts { WorkerFrames.writeElements(part) { bytes += [UInt8]($0) } }
+            bytes += [UInt8](try WorkerFrames.frame(.report(report, facts)))
+            if let text { bytes += [UInt8](try WorkerFrames.frame(.valueJSON(ValueJSON(text: text)))) }
+            return bytes
+        }
+        func read(_ bytes: [UInt8]) throws -> [WorkerReply] {
+            var reader = WorkerFrames.Reader()
+            var read: [WorkerReply] = []
+            for start in stride(from: 0, to: bytes.count, by: 5) {
+                read += try reader.feed(Array(bytes[start..<min(start + 5, bytes.count)]))
+            }
+            #expect(reader.isEmpty)
+            return read
+        }
+        let ok = DecodeReport(errors: [], value: nil)
+        let whole = Array(#"{"items":[{"id":1},{"id":2},{"id":3}],"total":3}"#.utf8)
+        #expect(try read(frames(report: ok, text: skeleton)) == [.report(ok, facts), .valueJSON(ValueJSON(text: whole))])
+        // The decode went back to the whole payload: its text has no placeholder, and is the value.
+        #expect(try read(frames(report: ok, text: whole)) == [.report(ok, facts), .valueJSON(ValueJSON(text: whole))])
+        // A verdict that is not a value: no text follows, and what came ahead is dropped.
+        let failed = DecodeReport(
+            errors: [LocatedDecodingError(kind: .keyNotFound, codingPath: [], debugDescription: "No value associated with key")],
+            value: nil)
+        #expect(try read(frames(report: failed, text: nil)) == [.report(failed, facts)])
+    }
 }

@@ -45,9 +45,13 @@ final class DecodingContext: @unchecked Sendable {
     let split: ArraySplit?
     var servedSplit = false
     /// The split array's elements are wanted as JSON only (``ValueJSON``): each part renders its
-    /// own, into ``splitJSON``, and the value holds ``ValueJSON/placeholder`` in the array's place.
+    /// own, into ``splitJSON`` (or hands it to ``elementsSink``), and the value holds
+    /// ``ValueJSON/placeholder`` in the array's place.
     var rendersSplitJSON = false
     var splitJSON: [[UInt8]] = []
+    /// Where the parts' text goes instead of ``splitJSON``, in order, as soon as a part and
+    /// those before it are decoded: the elements are then never all held here.
+    var elementsSink: (@Sendable ([UInt8]) -> Void)?
     var missingKeys: [NodeID: [MissingKey]] = [:]
     var trace: [TraceEntry] = []
     let tree: JSONTree?

@@ -16,7 +16,7 @@ public struct CheckOutput: Sendable {
     public var mode = "schema"
     /// The decoded value already rendered as the contract's JSON (the worker sends it so);
     /// nil to render `report.value`.
-    public var valueJSON: String?
+    public var valueJSON: ValueJSON?
 
     public init(report: DecodeReport, typeExpression: String, path: String) {
         self.report = report
@@ -26,21 +26,27 @@ public struct CheckOutput: Sendable {
 
     /// The contract object, on one line.
     public var json: String {
-        var text = ""
+        var text: [UInt8] = []
         write { text += $0 }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// The contract object, on one line, in pieces: the value (which can be as large as the
-    /// payload) is handed over as it is, not copied into one string with the rest.
-    public func write(_ out: (String) -> Void) {
+    /// The contract object, on one line, as UTF-8 in pieces: the value (which can be as large
+    /// as the payload) is handed over in its own segments, not copied into one text with the rest.
+    public func write(_ out: ([UInt8]) -> Void) {
         // A NUL never appears in the object's own text (JSON escapes it), so it marks the value's place.
         let marker = "\u{0}value\u{0}"
         let object = self.object(value: marker)
-        guard let range = object.range(of: marker) else { return out(object) }
-        out(String(object[..<range.lowerBound]))
-        out(report.ok ? (valueJSON ?? report.value?.json ?? "null") : "null")
-        out(String(object[range.upperBound...]))
+        guard let range = object.range(of: marker) else { return out(Array(object.utf8)) }
+        out(Array(object[..<range.lowerBound].utf8))
+        if !report.ok {
+            out(Array("null".utf8))
+        } else if let valueJSON {
+            for segment in valueJSON.segments { out(segment) }
+        } else {
+            out(Array((report.value?.json ?? "null").utf8))
+        }
+        out(Array(object[range.upperBound...].utf8))
     }
 
     private func object(value: String) -> String {

@@ -7,12 +7,12 @@ import ModelSchema
 /// up to the first part that fails (first-error mode), or of every part (all-errors mode).
 extension DecodingContext {
     /// The elements of the split array, every part's in order (none when the parts render them,
-    /// into ``splitJSON``). Throws the first part's error as ``EngineFailure/failedInPart(_:)``
-    /// (already located in the part), or its failure.
+    /// into ``splitJSON`` or to ``elementsSink``). Throws the first part's error as
+    /// ``EngineFailure/failedInPart(_:)`` (already located in the part), or its failure.
     func decodeParts(of split: ArraySplit, steps: [PathComponent], element: TypeRef) throws -> [DecodedValue] {
         guard let tree else { throw EngineFailure.splitAbandoned }
         let parts = split.parts
-        let outcomes = PartOutcomes(count: parts.count)
+        let outcomes = PartOutcomes(count: parts.count, handingTextTo: elementsSink)
         let decode: @Sendable (Int) -> Void = { i in
             outcomes.store(self.decodePart(parts[i], of: split, steps: steps, element: element, tree: tree), at: i)
         }
@@ -31,6 +31,7 @@ extension DecodingContext {
             switch outcome.result {
             case .decoded(let values): items.append(contentsOf: values)
             case .rendered(let text): splitJSON.append(text)
+            case .handedOver: break
             case .failed(let error): throw EngineFailure.failedInPart(error)
             case .failure(let failure): throw failure
             }
@@ -101,6 +102,8 @@ private struct PartOutcome {
         case decoded([DecodedValue])
         /// The elements' JSON, joined by commas.
         case rendered([UInt8])
+        /// That JSON, handed to the sink (``DecodingContext/elementsSink``) and not kept.
+        case handedOver
         case failed(LocatedDecodingError)
         case failure(EngineFailure)
     }
@@ -111,15 +114,20 @@ private struct PartOutcome {
 
 /// The parts handed out in order to the threads that decode them, and their outcomes. After a
 /// part fails (its first error, in first-error mode) no later part is handed out: the whole
-/// decode stops there.
+/// decode stops there. With a sink, the rendered text of each part goes to it, in order, as
+/// soon as the parts before it are in, and is not kept.
 private final class PartOutcomes: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [PartOutcome?]
     private var upcoming = 0
     private var firstFailure = Int.max
+    private let sink: (@Sendable ([UInt8]) -> Void)?
+    /// The parts before this one are handed to the sink.
+    private var handedOver = 0
 
-    init(count: Int) {
+    init(count: Int, handingTextTo sink: (@Sendable ([UInt8]) -> Void)?) {
         outcomes = Array(repeating: nil, count: count)
+        self.sink = sink
     }
 
     func next() -> Int? {
@@ -134,10 +142,19 @@ private final class PartOutcomes: @unchecked Sendable {
         lock.withLock {
             outcomes[i] = outcome
             switch outcome.result {
-            case .decoded, .rendered: return
-            case .failed, .failure: break
+            case .decoded, .rendered, .handedOver: break
+            case .failed, .failure: firstFailure = min(firstFailure, i)
             }
-            firstFailure = min(firstFailure, i)
+            guard let sink else { return }
+            // Under the lock, so the calls come one at a time and in order; the part that
+            // fails and those after it are never handed over.
+            while handedOver < min(outcomes.count, firstFailure), let ready = outcomes[handedOver],
+                case .rendered(let text) = ready.result
+            {
+                sink(text)
+                outcomes[handedOver]?.result = .handedOver
+                handedOver += 1
+            }
         }
     }
 

@@ -44,6 +44,8 @@ extension DecodedValue {
         case .rawValueCase(_, let raw):
             raw.write(to: &out)
         case .enumCase(let name, let values):
+            // Where a split array's elements go: a byte no JSON text holds (``ValueJSON``).
+            if name == ValueJSON.placeholderName { return out.append(ValueJSON.placeholderByte) }
             Self.append("{\"case\":", to: &out)
             Self.writeString(name, to: &out)
             if !values.isEmpty {

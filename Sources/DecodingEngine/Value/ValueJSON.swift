@@ -17,16 +17,26 @@ public struct ValueJSON: Sendable {
     init(_ value: DecodedValue, splicing parts: [[UInt8]]) {
         var text: [UInt8] = []
         value.write(to: &text)
-        guard !parts.isEmpty, let at = Self.range(of: Self.placeholderText, in: text) else {
+        self.init(text: text, splicing: parts)
+    }
+
+    /// `text` with the elements of its split array, handed over apart as they were decoded
+    /// (``DecodingEngine/decodeWithValueJSON(_:payload:tree:at:options:handingElementsTo:)``),
+    /// in the place of the placeholder the text holds for them: `parts` in order, joined by
+    /// commas. A text without the placeholder is whole (the decode went back to the whole
+    /// payload), and `parts` are not part of it.
+    public init(text: [UInt8], splicing parts: [[UInt8]]) {
+        guard !parts.isEmpty, let at = text.firstIndex(of: Self.placeholderByte) else {
             segments = [text]
             return
         }
-        var segments = [Array(text[..<at.lowerBound]) + [UInt8(ascii: "[")]]
+        var segments = [Array(text[..<at]) + [UInt8(ascii: "[")]]
+        segments.reserveCapacity(2 * parts.count + 1)
         for (i, part) in parts.enumerated() {
             if i > 0 { segments.append([UInt8(ascii: ",")]) }
             segments.append(part)
         }
-        segments.append([UInt8(ascii: "]")] + text[at.upperBound...])
+        segments.append([UInt8(ascii: "]")] + text[(at + 1)...])
         self.segments = segments
     }
 
@@ -35,20 +45,26 @@ public struct ValueJSON: Sendable {
 
     /// What stands for a split array's elements in the value while they are rendered apart:
     /// an enum case whose name holds a NUL, which no Swift declaration can have, so no decode
-    /// makes it; its JSON, `{"case":"\u0000…"}`, cannot occur in the text otherwise (a string
-    /// value that holds those characters is written with its quotes escaped).
-    static let placeholder = DecodedValue.enumCase(name: "\u{0}elements rendered in parts", values: [])
-    private static let placeholderText: [UInt8] = {
-        var text: [UInt8] = []
-        placeholder.write(to: &text)
-        return text
-    }()
+    /// makes it. It is written as a NUL byte (``placeholderByte``), which no JSON text holds
+    /// (strings write theirs as `\u0000`): nothing in a payload can stand where it stands.
+    static let placeholder = DecodedValue.enumCase(name: placeholderName, values: [])
+    static let placeholderName = "\u{0}elements rendered in parts"
+    public static let placeholderByte: UInt8 = 0
+}
 
-    private static func range(of needle: [UInt8], in text: [UInt8]) -> Range<Int>? {
-        guard needle.count <= text.count else { return nil }
-        for start in 0...(text.count - needle.count) where text[start] == needle[0] {
-            if text[start..<(start + needle.count)].elementsEqual(needle) { return start..<(start + needle.count) }
-        }
-        return nil
+/// Equal when the texts are, however they are cut into segments; coded as one string (the
+/// worker frames it as raw bytes instead, ``WorkerFrames``).
+extension ValueJSON: Hashable, Codable {
+    public static func == (a: ValueJSON, b: ValueJSON) -> Bool { a.bytes == b.bytes }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(text: Array(try decoder.singleValueContainer().decode(String.self).utf8))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: bytes, as: UTF8.self))
     }
 }

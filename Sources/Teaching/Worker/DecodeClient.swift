@@ -16,7 +16,7 @@ public final class DecodeClient: @unchecked Sendable {
         public var facts: PreparedFacts?
         public var teaching: TeachingReport?
         /// The decoded value as check-output.md's JSON, when the job asked for it so.
-        public var valueJSON: String?
+        public var valueJSON: ValueJSON?
         /// Why the run ended early; when `report` is set, it ended during the teaching.
         public var failure: WorkerFailure?
     }

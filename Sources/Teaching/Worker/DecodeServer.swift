@@ -34,7 +34,10 @@ public enum DecodeServer {
         }
         var report: DecodeReport
         var valueJSON: ValueJSON?
-        do { (report, valueJSON) = try prepared.decodeWithValueJSON() } catch {
+        // A split array's elements go out as they are decoded, ahead of the verdict: held
+        // here until it, they were a fifth of the worker's peak (68 MB of 336 on 100 MB).
+        let elements: @Sendable ([UInt8]) -> Void = { text in WorkerFrames.writeElements(text) { output.write($0) } }
+        do { (report, valueJSON) = try prepared.decodeWithValueJSON(handingElementsTo: elements) } catch {
             send(.failure(error), to: output)
             return 2
         }

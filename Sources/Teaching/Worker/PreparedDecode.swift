@@ -108,13 +108,18 @@ struct PreparedDecode {
 
     /// Foundation's verdict and, for `check --format json`, the value's JSON text: as the
     /// compiled runner wrote it, or as the schema engine rendered it (a split array's elements
-    /// as its parts were decoded). Nil otherwise: the server renders the report's value.
-    func decodeWithValueJSON() throws(WorkerFailure) -> (report: DecodeReport, valueJSON: ValueJSON?) {
+    /// as its parts were decoded, handed to `elements` when it is given, and then not in the
+    /// text: see ``DecodingEngine/decodeWithValueJSON(_:payload:tree:at:options:handingElementsTo:)``).
+    /// Nil otherwise: the server renders the report's value.
+    func decodeWithValueJSON(
+        handingElementsTo elements: (@Sendable ([UInt8]) -> Void)? = nil
+    ) throws(WorkerFailure) -> (report: DecodeReport, valueJSON: ValueJSON?) {
         guard job.value == .json else { return (try decode(), nil) }
         switch engine {
         case .schema(let engine, let type):
             guard let tree, let node else { return (try decode(), nil) }
-            return engine.decodeWithValueJSON(type, payload: bytes, tree: tree, at: node, options: job.options)
+            return engine.decodeWithValueJSON(
+                type, payload: bytes, tree: tree, at: node, options: job.options, handingElementsTo: elements)
         case .compiled(let decoder):
             var text: String?
             let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in

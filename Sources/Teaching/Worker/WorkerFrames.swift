@@ -7,6 +7,12 @@ import Foundation
 /// then either the reply as JSON (0) or the raw UTF-8 text of a ``WorkerReply/valueJSON(_:)``
 /// (1), which would otherwise be escaped into a JSON string and parsed back.
 ///
+/// The elements of a large array decoded in parts (``ArraySplit``) go ahead of that text, and
+/// ahead of the report, as each part is decoded (frames 5, raw UTF-8, the part's elements
+/// joined by commas): the worker never holds them all. The value's text then holds a
+/// placeholder where the reader puts them (``ValueJSON/init(text:splicing:)``); when the
+/// verdict is not a value, or the text has no placeholder, the reader drops them.
+///
 /// A report's errors and a teaching's lessons go ahead of their reply in parts of
 /// ``partSize`` (frames 2 and 3), which the reader puts back: `JSONEncoder` and `JSONDecoder`
 /// build a whole tree of what they encode before writing a byte, and for 60,000 errors that
@@ -15,7 +21,7 @@ import Foundation
 /// of errors in ``LocatedErrorsBinary``'s, for the same reason and for speed: for 60,000 errors
 /// their JSON was 60% of `check --all-errors`'s time.
 enum WorkerFrames {
-    static let header: [UInt8] = Array("CEW".utf8) + [5]
+    static let header: [UInt8] = Array("CEW".utf8) + [6]
 
     /// How many errors or lessons one part frame holds.
     static let partSize = 512
@@ -23,14 +29,8 @@ enum WorkerFrames {
     /// One reply as frames, each handed to `write` as soon as it is encoded.
     static func write(_ reply: WorkerReply, to write: (Data) -> Void) throws {
         switch reply {
-        case .valueJSON(var text):
-            // The text can be as large as the payload: its bytes are written where they are,
-            // behind a header of their own, not copied into a Data and again into a frame.
-            text.withUTF8 { bytes in
-                write(frameHeader(kind: 1, bodyCount: bytes.count))
-                guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-                write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
-            }
+        case .valueJSON(let json):
+            writeValueJSON(json, to: write)
         case .value(let value?):
             write(frame(kind: 4, body: Data(DecodedValueBinary.encode(value))))
         case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
@@ -54,11 +54,22 @@ enum WorkerFrames {
     /// ``WorkerReply/valueJSON(_:)`` (the reader makes it that reply).
     static func writeValueJSON(_ json: ValueJSON, to write: (Data) -> Void) {
         write(frameHeader(kind: 1, bodyCount: json.count))
-        for segment in json.segments {
-            segment.withUnsafeBytes { buffer in
-                guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
-                write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
-            }
+        for segment in json.segments { writeInPlace(segment, to: write) }
+    }
+
+    /// One part's elements of a split array, as their JSON joined by commas, sent as soon as
+    /// they are decoded (``DecodingEngine/decodeWithValueJSON(_:payload:tree:at:options:handingElementsTo:)``).
+    static func writeElements(_ text: [UInt8], to write: (Data) -> Void) {
+        write(frameHeader(kind: 5, bodyCount: text.count))
+        writeInPlace(text, to: write)
+    }
+
+    /// Bytes that can be as large as the payload, written where they are: not copied into a
+    /// Data and again into a frame.
+    private static func writeInPlace(_ bytes: [UInt8], to write: (Data) -> Void) {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
+            write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
         }
     }
 
@@ -93,6 +104,8 @@ enum WorkerFrames {
         /// Parts read ahead of the reply they belong to.
         private var errorParts: [LocatedDecodingError] = []
         private var lessonParts: [TeachingReport.Lesson] = []
+        /// A split array's elements read ahead of the value's text.
+        private var elementParts: [[UInt8]] = []
 
         enum Problem: Error { case notAWorker, unreadable(String) }
 
@@ -119,6 +132,8 @@ enum WorkerFrames {
                     do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch {
                         throw .unreadable(String(describing: error))
                     }
+                    // A verdict that is not a value: its text never follows, nor needs the elements.
+                    if case .report(let report, _) = reply, !report.ok { elementParts = [] }
                     switch reply {
                     case .report(var report, let facts) where !errorParts.isEmpty:
                         report.errors = errorParts + report.errors
@@ -145,7 +160,13 @@ enum WorkerFrames {
                         throw .unreadable(String(describing: error))
                     }
                 case 1:
-                    replies.append(.valueJSON(String(decoding: body, as: UTF8.self)))
+                    if elementParts.isEmpty, body.contains(ValueJSON.placeholderByte) {
+                        throw .unreadable("the value's text awaits the elements of an array decoded in parts, and none came")
+                    }
+                    replies.append(.valueJSON(ValueJSON(text: Array(body), splicing: elementParts)))
+                    elementParts = []
+                case 5:
+                    elementParts.append(Array(body))
                 default:
                     throw .unreadable("a frame of unknown kind \(kind)")
                 }

@@ -18,8 +18,9 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     /// decode made none. The report itself crosses without its value.
     case value(DecodedValue?)
     /// The decoded value as the JSON of check-output.md's `value` field, when the job asks
-    /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text.
-    case valueJSON(String)
+    /// for it so (``DecodeJob/ValueDelivery/json``); sent right after the report, as raw text
+    /// (the elements of an array decoded in parts ahead of it, as they were decoded: ``WorkerFrames``).
+    case valueJSON(ValueJSON)
     /// The explanation (and verified fixes, if asked) of each error of the report.
     case teaching(TeachingReport)
     /// The answer to the ``ValueQuery`` with this id (``DecodeJob/ValueDelivery/onDemand``).

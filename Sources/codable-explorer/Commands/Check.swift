@@ -76,8 +76,15 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            // A piece at a time (print writes a string's bytes where they are): the value is not copied into one line first.
-            output.write { print($0, terminator: "") }
+            // A piece at a time, each written where it is: the value is not copied into one line first.
+            fflush(nil)  // nothing printed is left behind in stdout's buffer
+            output.write { bytes in
+                bytes.withUnsafeBytes { buffer in
+                    guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
+                    FileHandle.standardOutput.write(
+                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
+                }
+            }
             print()
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:

@@ -69,7 +69,7 @@ struct CheckJob {
     struct Answer {
         var report: DecodeReport
         /// The decoded value as check-output.md's JSON, when the job asked for it.
-        var valueJSON: String?
+        var valueJSON: ValueJSON?
         var teaching: TeachingReport?
         /// Why the teaching asked for is missing (the child crashed while verifying fixes).
         var teachingNote: String?
