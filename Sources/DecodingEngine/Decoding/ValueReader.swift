@@ -85,46 +85,23 @@ struct ValueReader {
     /// `NodePath.swiftCode(decoding:)` shows (keys of type `AnyKey`, `Skip` past elements), so
     /// a walk that fails fails as that code would.
     func walk(_ steps: [PathComponent], then type: TypeRef) throws -> DecodedValue {
-        enum Container {
-            case keyed(KeyedDecodingContainer<CodingKeys>)
-            case unkeyed(any UnkeyedDecodingContainer)
+        guard let last = steps.last else { return try read(type) }
+        let snakeCase = context.options.keys == .convertFromSnakeCase
+        let key = { (raw: String) in
+            CodingKeys(stringValue: snakeCase ? SnakeCase.convert(raw) : raw, intValue: nil, typeName: "AnyKey")
         }
-        guard let first = steps.first else { return try read(type) }
-        var container: Container
-        if case .key = first {
-            container = .keyed(try decoder.container(keyedBy: CodingKeys.self))
-        } else {
-            container = .unkeyed(try decoder.unkeyedContainer())
+        let container = try PathContainer.open(steps.dropLast(), from: decoder, toward: last, key: key)
+        let target = steps.reduce(node) { context.child(of: $0, $1) }
+        switch (container, last) {
+        case (.keyed(let keyed), .key(let raw)):
+            var slot = KeyedSlot(container: keyed, key: key(raw), ifPresent: false)
+            return try attempt(child: target, type: type) { try decodeChild(type, in: &slot, context: context) }
+        case (.unkeyed(var unkeyed), .index(let n)):
+            try PathContainer.skip(&unkeyed, to: n)
+            var slot = UnkeyedSlot(container: unkeyed)
+            return try attempt(child: target, type: type) { try decodeChild(type, in: &slot, context: context) }
+        default:
+            throw EngineFailure.pathMismatch(last.description)
         }
-        var current = node
-        for (i, step) in steps.enumerated() {
-            let next = i + 1 < steps.count ? steps[i + 1] : nil
-            current = context.child(of: current, step)
-            switch (container, step) {
-            case (.keyed(let keyed), .key(let raw)):
-                let key = CodingKeys(
-                    stringValue: context.options.keys == .convertFromSnakeCase ? SnakeCase.convert(raw) : raw,
-                    intValue: nil, typeName: "AnyKey")
-                switch next {
-                case nil:
-                    var slot = KeyedSlot(container: keyed, key: key, ifPresent: false)
-                    return try attempt(child: current, type: type) { try decodeChild(type, in: &slot, context: context) }
-                case .key?: container = .keyed(try keyed.nestedContainer(keyedBy: CodingKeys.self, forKey: key))
-                case .index?: container = .unkeyed(try keyed.nestedUnkeyedContainer(forKey: key))
-                }
-            case (.unkeyed(var unkeyed), .index(let n)):
-                while unkeyed.currentIndex < n { _ = try unkeyed.decode(Skip.self) }
-                switch next {
-                case nil:
-                    var slot = UnkeyedSlot(container: unkeyed)
-                    return try attempt(child: current, type: type) { try decodeChild(type, in: &slot, context: context) }
-                case .key?: container = .keyed(try unkeyed.nestedContainer(keyedBy: CodingKeys.self))
-                case .index?: container = .unkeyed(try unkeyed.nestedUnkeyedContainer())
-                }
-            default:
-                throw EngineFailure.pathMismatch(step.description)
-            }
-        }
-        throw EngineFailure.pathMismatch("")
     }
 }

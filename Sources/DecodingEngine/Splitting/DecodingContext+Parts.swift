@@ -118,6 +118,7 @@ private struct PartOutcome {
 /// soon as the parts before it are in, and is not kept.
 private final class PartOutcomes: @unchecked Sendable {
     private let lock = NSLock()
+    private let sinkLock = NSLock()
     private var outcomes: [PartOutcome?]
     private var upcoming = 0
     private var firstFailure = Int.max
@@ -139,23 +140,30 @@ private final class PartOutcomes: @unchecked Sendable {
     }
 
     func store(_ outcome: PartOutcome, at i: Int) {
-        lock.withLock {
-            outcomes[i] = outcome
-            switch outcome.result {
-            case .decoded, .rendered, .handedOver: break
-            case .failed, .failure: firstFailure = min(firstFailure, i)
-            }
-            guard let sink else { return }
-            // Under the lock, so the calls come one at a time and in order; the part that
-            // fails and those after it are never handed over.
-            while handedOver < min(outcomes.count, firstFailure), let ready = outcomes[handedOver],
-                case .rendered(let text) = ready.result
-            {
-                sink(text)
-                outcomes[handedOver]?.result = .handedOver
-                handedOver += 1
-            }
+        lock.lock()
+        outcomes[i] = outcome
+        switch outcome.result {
+        case .decoded, .rendered, .handedOver: break
+        case .failed, .failure: firstFailure = min(firstFailure, i)
         }
+        // The texts now next in line (never the part that fails, nor those after it), taken
+        // out of their outcomes in order.
+        var ready: [[UInt8]] = []
+        while sink != nil, handedOver < min(outcomes.count, firstFailure), let next = outcomes[handedOver],
+            case .rendered(let text) = next.result
+        {
+            ready.append(text)
+            outcomes[handedOver]?.result = .handedOver
+            handedOver += 1
+        }
+        guard let sink, !ready.isEmpty else { return lock.unlock() }
+        // Handed over outside the outcomes' lock (a write to a pipe must not hold up the other
+        // threads' next part), but with the sink's lock taken before it is let go: the calls
+        // come one at a time and in order.
+        sinkLock.lock()
+        lock.unlock()
+        for text in ready { sink(text) }
+        sinkLock.unlock()
     }
 
     subscript(i: Int) -> PartOutcome? { lock.withLock { outcomes[i] } }

@@ -26,7 +26,7 @@ extension ValueReader {
         var container: any UnkeyedDecodingContainer
         do {
             container = try walkToArray(steps)
-            while container.currentIndex < part.index { _ = try container.decode(Skip.self) }
+            try PathContainer.skip(&container, to: part.index)
         } catch {
             throw EngineFailure.splitAbandoned
         }
@@ -35,39 +35,10 @@ extension ValueReader {
         return .array(try array.readElements(element, from: &container, first: part.first))
     }
 
-    /// The unkeyed container at the end of a coding path, opened with the path's own keys.
+    /// The unkeyed container at the end of a coding path, opened with the path's own keys
+    /// (the keys the skeleton's decode used there, already converted from snake_case).
     private func walkToArray(_ steps: [PathComponent]) throws -> any UnkeyedDecodingContainer {
-        enum Container {
-            case keyed(KeyedDecodingContainer<CodingKeys>)
-            case unkeyed(any UnkeyedDecodingContainer)
-        }
-        guard let first = steps.first else { return try decoder.unkeyedContainer() }
-        var container: Container
-        if case .key = first {
-            container = .keyed(try decoder.container(keyedBy: CodingKeys.self))
-        } else {
-            container = .unkeyed(try decoder.unkeyedContainer())
-        }
-        for (i, step) in steps.enumerated() {
-            let nextIsKey: Bool
-            if i + 1 < steps.count, case .key = steps[i + 1] { nextIsKey = true } else { nextIsKey = false }
-            switch (container, step) {
-            case (.keyed(let keyed), .key(let key)):
-                let key = CodingKeys(stringValue: key)
-                container =
-                    nextIsKey
-                    ? .keyed(try keyed.nestedContainer(keyedBy: CodingKeys.self, forKey: key))
-                    : .unkeyed(try keyed.nestedUnkeyedContainer(forKey: key))
-            case (.unkeyed(var unkeyed), .index(let n)):
-                while unkeyed.currentIndex < n { _ = try unkeyed.decode(Skip.self) }
-                container =
-                    nextIsKey
-                    ? .keyed(try unkeyed.nestedContainer(keyedBy: CodingKeys.self))
-                    : .unkeyed(try unkeyed.nestedUnkeyedContainer())
-            default:
-                throw EngineFailure.splitAbandoned
-            }
-        }
+        let container = try PathContainer.open(steps[...], from: decoder, toward: .index(0)) { CodingKeys(stringValue: $0) }
         guard case .unkeyed(let array) = container else { throw EngineFailure.splitAbandoned }
         return array
     }
