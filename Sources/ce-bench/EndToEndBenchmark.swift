@@ -29,6 +29,30 @@ enum EndToEndBenchmark {
         var status: Int32
     }
 
+    /// Issue 12's limits, as ratios: against the compiled clean decode for times, against the
+    /// file for memory. A payload of 50 MB or more is judged as the 100 MB payload is; a smaller
+    /// one as the 2 MB sample, where only `check` has a limit (3x); nil is no limit at this size.
+    struct Targets {
+        var check: Double
+        var memory: Double?
+        var allErrors: Double?
+        var explorer: Double?
+
+        init(fileMB: Double) {
+            if fileMB >= 50 {
+                (check, memory, allErrors, explorer) = (1.5, 3, 3, 2)
+            } else {
+                (check, memory, allErrors, explorer) = (3, nil, nil, nil)
+            }
+        }
+
+        /// `target <= 1.5x: met`, or `no target at this size`.
+        func judge(_ value: Double, _ limit: Double?) -> String {
+            guard let limit else { return "no target at this size" }
+            return "target <= \(String(format: "%g", limit))x: \(value <= limit ? "met" : "MISSED")"
+        }
+    }
+
     static func main(_ arguments: [String]) throws {
         var sizeMB = 20.0
         var runs = 3
@@ -102,29 +126,32 @@ enum EndToEndBenchmark {
         print(String(format: "  explorer, until its header says \"✓ decodes\" (tmux 120x40) on valid: %.2f s", verdictSeconds))
         print("")
         let baseline = rows[0].seconds
+        // Issue 12's targets are for the 100 MB payload; on the 2 MB sample it asks only that
+        // `check` stays within 3x of the compiled run (there the process start, the model's
+        // parse and the worker's start are most of the time, and memory is not the file's).
+        let targets = Targets(fileMB: fileMB)
         func ratio(_ i: Int, _ base: Double) -> String { String(format: "%.2fx", rows[i].seconds / base) }
-        func verdict(_ value: Double, _ limit: Double) -> String { value <= limit ? "met" : "MISSED" }
         print(
-            "check, valid payload / compiled clean decode = \(ratio(2, baseline)) (target <= 1.5x: \(verdict(rows[2].seconds / baseline, 1.5)))"
+            "check, valid payload / compiled clean decode = \(ratio(2, baseline)) (\(targets.judge(rows[2].seconds / baseline, targets.check)))"
         )
         print(
-            "check, first error / compiled clean decode = \(ratio(3, baseline)); / compiled on the same payload (stops at record 1) = \(ratio(3, rows[1].seconds)) (target <= 1.5x: \(verdict(rows[3].seconds / baseline, 1.5)) against the clean decode)"
+            "check, first error / compiled clean decode = \(ratio(3, baseline)); / compiled on the same payload (stops at record 1) = \(ratio(3, rows[1].seconds)) (\(targets.judge(rows[3].seconds / baseline, targets.check)) against the clean decode)"
         )
         print(
             String(
-                format: "check peak memory / file = %.2fx valid, %.2fx first error (target <= 3x: %@)", rows[2].peakMB / fileMB,
+                format: "check peak memory / file = %.2fx valid, %.2fx first error (%@)", rows[2].peakMB / fileMB,
                 rows[3].peakMB / fileMB,
-                verdict(max(rows[2].peakMB, rows[3].peakMB) / fileMB, 3)))
+                targets.judge(max(rows[2].peakMB, rows[3].peakMB) / fileMB, targets.memory)))
         print(
             String(
                 format:
                     "check peak memory / the compiled app's peak on the same payload = %.2fx valid, %.2fx first error (JSONDecoder alone: %.2fx the file)",
                 rows[2].peakMB / rows[0].peakMB, rows[3].peakMB / rows[1].peakMB, rows[0].peakMB / fileMB))
         print(
-            "check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (target <= 3x: \(verdict(rows[4].seconds / baseline, 3)) / \(verdict(rows[5].seconds / baseline, 3)))"
+            "check --all-errors, one record in a hundred failing / compiled clean decode = \(ratio(4, baseline)) as JSON, \(ratio(5, baseline)) as text with verified fixes (\(targets.judge(rows[4].seconds / baseline, targets.allErrors)) / \(targets.judge(rows[5].seconds / baseline, targets.allErrors)))"
         )
         print(
-            "explorer's verdict, valid payload / compiled clean decode = \(String(format: "%.2fx", verdictSeconds / baseline)) (target <= 2x: \(verdict(verdictSeconds / baseline, 2)))"
+            "explorer's verdict, valid payload / compiled clean decode = \(String(format: "%.2fx", verdictSeconds / baseline)) (\(targets.judge(verdictSeconds / baseline, targets.explorer)))"
         )
         print("(wall time of whole processes, median of \(runs); peak RSS the highest, of the process and its worker child)")
     }
