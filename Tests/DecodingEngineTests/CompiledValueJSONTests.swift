@@ -41,7 +41,7 @@ struct CompiledValueJSONTests {
                 c.type, payloadPath: payloadPath, tree: tree, at: node, options: c.options)
             #expect(report.ok, "\(c.name)")
             #expect(report.value == nil, "\(c.name): no tree is built when the text is asked for")
-            #expect(json == value.json, "\(c.name)")
+            #expect(json.map { String(decoding: $0.bytes, as: UTF8.self) } == value.json, "\(c.name)")
             compared += 1
         }
         #expect(compared > 20, "the corpus has decoding cases to compare")

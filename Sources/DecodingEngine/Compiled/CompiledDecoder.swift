@@ -123,7 +123,7 @@ public struct CompiledDecoder: Sendable {
     public func decodeWithValueJSON(
         _ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID? = nil,
         options: DecodeOptions, traces: Bool = false
-    ) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
+    ) throws(Failure) -> (report: DecodeReport, valueJSON: ValueJSON?) {
         try decode(
             typeExpression, payloadPath: payloadPath, tree: tree, at: node, options: options, wantsValue: true, traces: traces,
             valueAsJSON: true)
@@ -132,7 +132,7 @@ public struct CompiledDecoder: Sendable {
     private func decode(
         _ typeExpression: String, payloadPath: String, tree: JSONTree?, at node: NodeID?, options: DecodeOptions,
         wantsValue: Bool, traces: Bool, valueAsJSON: Bool
-    ) throws(Failure) -> (report: DecodeReport, valueJSON: String?) {
+    ) throws(Failure) -> (report: DecodeReport, valueJSON: ValueJSON?) {
         guard let type = typeExpressions.firstIndex(of: typeExpression) else {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
@@ -147,7 +147,7 @@ public struct CompiledDecoder: Sendable {
         if let calls = reply.trace, let tree {
             CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
-        return (report, valueJSON)
+        return (report, valueJSON.map { ValueJSON(text: $0) })
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
@@ -205,7 +205,7 @@ public struct CompiledDecoder: Sendable {
 
     /// Runs the runner on one job and reads its reply, and the value's JSON text after the reply's line
     /// when the job asked for it (the reply is compact JSON: its first newline ends it).
-    func runWithText(_ job: RunnerJob) throws(Failure) -> (reply: RunnerReply, valueJSON: String?) {
+    func runWithText(_ job: RunnerJob) throws(Failure) -> (reply: RunnerReply, valueJSON: [UInt8]?) {
         let runner = try prepare().executable
         let input: Data
         do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
@@ -216,10 +216,11 @@ public struct CompiledDecoder: Sendable {
         let replyDecoder = JSONDecoder()
         // The runner writes infinities and NaN as these strings (JSON has no such numbers).
         replyDecoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var replyText = Substring(result.stdout), valueJSON: String?
-        if job.valueAsJSON == true, let newline = result.stdout.firstIndex(of: "\n") {
+        var replyText = Substring(result.stdout), valueJSON: [UInt8]?
+        if job.valueAsJSON == true, let newline = result.stdout.utf8.firstIndex(of: UInt8(ascii: "\n")) {
             replyText = result.stdout[..<newline]
-            valueJSON = String(result.stdout[result.stdout.index(after: newline)...])
+            // The value's text straight into bytes, with no `String` of it between.
+            valueJSON = Array(result.stdout.utf8[result.stdout.utf8.index(after: newline)...])
         }
         do { reply = try replyDecoder.decode(RunnerReply.self, from: Data(replyText.utf8)) } catch {
             let said = result.stderr.isEmpty ? String(result.stdout.prefix(300)) : result.stderr

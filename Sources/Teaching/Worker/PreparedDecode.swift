@@ -121,7 +121,7 @@ struct PreparedDecode {
             return engine.decodeWithValueJSON(
                 type, payload: bytes, tree: tree, at: node, options: job.options, handingElementsTo: elements)
         case .compiled(let decoder):
-            var text: String?
+            var text: ValueJSON?
             let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 let (report, valueJSON) = try decoder.decodeWithValueJSON(
                     job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
@@ -129,7 +129,7 @@ struct PreparedDecode {
                 text = valueJSON
                 return report
             }
-            return (report, text.map { ValueJSON(text: Array($0.utf8)) })
+            return (report, text)
         case .compiledAllErrors:
             return (try decode(), nil)
         }
