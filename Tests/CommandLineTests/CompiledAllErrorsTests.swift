@@ -122,10 +122,9 @@ import Testing
         try FileManager.default.copyItem(
             at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
             to: dir.appendingPathComponent("HandWritten.swift"))
-        let environment = ["XDG_CACHE_HOME": CompiledModeTests.cache.path]
         let arguments = ["check", "payload.json", "--model", "HandWritten.swift", "--type", c.type, "--format", "json"]
-        let all = try CompiledModeTests.run(FixCommandTests.binary.path, arguments + ["--all-errors"], in: dir, environment: environment)
-        let first = try CompiledModeTests.run(FixCommandTests.binary.path, arguments, in: dir, environment: environment)
+        let all = try CompiledModeTests.run(FixCommandTests.binary.path, arguments + ["--all-errors"], in: dir)
+        let first = try CompiledModeTests.run(FixCommandTests.binary.path, arguments, in: dir)
         #expect(all.status == 1, "\(all.err)")
         let output = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any], "\(all.err)")
         #expect(output["mode"] as? String == "compiled")
@@ -175,7 +174,7 @@ import Testing
             to: dir.appendingPathComponent("HandWritten.swift"))
         let result = try CompiledModeTests.run(
             FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Zoo", "--all-errors"],
-            in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
+            in: dir)
         #expect(result.status == 2)
         #expect(result.err.contains("every failing element of an array or dictionary"), "\(result.err)")
     }

@@ -37,10 +37,9 @@ import Testing
     ]
 
     static let model = Repository.fixtures.appendingPathComponent("compiled-mode/HandWrittenFixes.swift")
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-fix-cache-\(getpid())")
 
     static func run(_ arguments: [String], in dir: URL) throws -> ProcessResult {
-        try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: dir, environment: ["XDG_CACHE_HOME": cache.path])
+        try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: dir)
     }
 
     static func folder(_ name: String, payload: String) throws -> URL {

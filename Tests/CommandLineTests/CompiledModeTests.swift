@@ -107,9 +107,6 @@ import Testing
         return (result.status, result.stdout, result.stderr)
     }
 
-    /// A cache folder of this test run's own, so every runner is compiled once for the suite.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-cache-\(getpid())")
-
     @Test("check gives the compiled program's answer for hand-written decoding", arguments: Array(cases.indices))
     func matchesCompiledProgram(_ index: Int) throws {
         let c = Self.cases[index]
@@ -124,7 +121,7 @@ import Testing
             to: dir.appendingPathComponent("HandWritten.swift"))
         var arguments = ["check", "payload.json", "--model", "HandWritten.swift", "--type", c.type, "--format", "json"]
         if let decoder = c.decoder { arguments += ["--decoder", decoder] }
-        let result = try Self.run(FixCommandTests.binary.path, arguments, in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
+        let result = try Self.run(FixCommandTests.binary.path, arguments, in: dir)
         let output = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.err)")
         #expect(output["mode"] as? String == "compiled")
         var mine: [String: Any] = [:]
@@ -200,7 +197,7 @@ import Testing
         try inferred.out.write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
         let checked = try Self.run(
             binary, ["check", "payload.json", "--model", "Models.swift", "--type", "Root", "--decoder", "makeDecoder()"],
-            in: dir, environment: ["XDG_CACHE_HOME": Self.cache.path])
+            in: dir)
         #expect(checked.status == 0, "\(checked.err)\(checked.out)")
         #expect(checked.out == "payload.json: ok: Root decoded at $ (compiled mode)\n")
     }

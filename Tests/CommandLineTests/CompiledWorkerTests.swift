@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import Teaching
+import TestSupport
 import Testing
 
 /// Compiled mode through the one decode job and the one worker: the child chooses the way
@@ -32,7 +33,7 @@ import Testing
         let payload = #"{"id": 1, "profile": {"name": "A", "address": {"town": "B"}}}"#
         let dir = try Self.folder(["payload.json": payload, "HandWritten.swift": try Self.handWritten])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", CompiledModeTests.cache.path, 1)
+        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let run = Self.client().run(Self.job(dir, type: "Flattened"))
         let facts = try #require(run.facts, "\(String(describing: run.failure))")
         #expect(facts.mode == .compiled)
@@ -64,7 +65,7 @@ import Testing
         let payload = #"{"title": "t", "published_at": 3}"#
         let dir = try Self.folder(["payload.json": payload, "HandWritten.swift": try Self.handWritten])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", CompiledModeTests.cache.path, 1)
+        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let schema = Self.client().run(Self.job(dir, type: "Badge"))
         #expect(schema.facts?.mode == .schema)
         let compiled = Self.client().run(Self.job(dir, type: "Badge", mode: .compiled))
@@ -82,7 +83,7 @@ import Testing
             "import Foundation\n\nstruct A: Decodable {\n    let x: Prodcut\n    init(from decoder: Decoder) throws { fatalError() }\n}\n"
         let dir = try Self.folder(["payload.json": "{}", "Models.swift": model])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", CompiledModeTests.cache.path, 1)
+        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let run = Self.client().run(Self.job(dir, type: "A", mode: .compiled, model: "Models.swift"))
         #expect(run.report == nil)
         guard case .doesNotCompile(let diagnostics) = run.failure else {

@@ -48,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let auto = try CompiledModeTests.run(
             FixCommandTests.binary.path, ["check", "payload.json", "--model", "Models.swift", "--type", "User"],
-            in: dir, environment: ["XDG_CACHE_HOME": CompiledModeTests.cache.path])
+            in: dir)
         #expect(auto.status == 0, "\(auto.err)")
         #expect(auto.out == "payload.json: ok: User decoded at $ (compiled mode)\n")
         let result = try FixCommandTests.run(

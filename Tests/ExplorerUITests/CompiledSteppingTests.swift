@@ -12,7 +12,6 @@ import Testing
 /// highlighted, every container call of the runner's trace tied to the line that made it.
 @Suite(.serialized) struct CompiledSteppingTests {
     static let model = Repository.fixtures.appendingPathComponent("compiled-mode/HandWrittenFixes.swift")
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-stepping-cache-\(getpid())")
 
     /// The explorer after a real compiled-mode decode of `payload` into `type`, traced, with `i` pressed.
     static func stepping(_ type: String, _ payload: String) throws -> ExplorerState {
@@ -25,7 +24,7 @@ import Testing
         let tree = try JSONTree.parse(Array(payload.utf8))
         var options = DecodeOptions()
         options.tracesCalls = true
-        let decoder = CompiledDecoder(models: schema.sources, typeExpressions: [type], cacheFolder: cache)
+        let decoder = CompiledDecoder(models: schema.sources, typeExpressions: [type], cacheFolder: TestCache.folder)
         let report = try decoder.decode(type, payloadPath: file.path, tree: tree, options: options, wantsValue: false, traces: true)
         let setup = DecodeSetup(modelPaths: [model.path], schema: schema, typeExpression: type, options: options, mode: .compiled)
         var state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))

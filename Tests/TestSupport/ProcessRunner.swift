@@ -18,6 +18,7 @@ public enum ProcessRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        process.environment = Self.environment([:])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -28,7 +29,7 @@ public enum ProcessRunner {
     }
 
     /// Runs `executable` with stdout and stderr kept apart; stdin is `stdin` when given, else
-    /// the null device.
+    /// the null device. `environment` is added to this process's own.
     public static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil, stdin: String? = nil,
         environment: [String: String] = [:]
@@ -37,7 +38,7 @@ public enum ProcessRunner {
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        process.environment = Self.environment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -54,5 +55,13 @@ public enum ProcessRunner {
         return ProcessResult(
             status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
             stderr: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// This process's environment with `extra`, and the test run's runner cache
+    /// (``TestCache``) unless `extra` names another.
+    private static func environment(_ extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        if extra["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = TestCache.folder.path }
+        return environment
     }
 }

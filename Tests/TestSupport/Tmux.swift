@@ -8,13 +8,15 @@ public struct Tmux: Sendable {
 
     /// Runs a tmux command through the shell and returns what it printed. (Foundation's
     /// `Process` on Linux can miss the exit of the tmux client that daemonizes a server;
-    /// `ShellCommand`, a `system(3)`, waits for it reliably.)
+    /// `ShellCommand`, a `system(3)`, waits for it reliably.) The server it starts, and what
+    /// runs in it, use the test run's runner cache (``TestCache``).
     @discardableResult
     public func run(_ arguments: [String], capture: Bool = true) -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let command =
-            (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
+            "XDG_CACHE_HOME=" + Self.shellQuoted(TestCache.folder.path) + " "
+            + (["tmux", "-L", socket] + arguments).map(Self.shellQuoted).joined(separator: " ")
             + " < /dev/null > " + Self.shellQuoted(capture ? output.path : "/dev/null") + " 2>&1"
         ShellCommand.run(command)
         return capture ? ((try? String(contentsOf: output, encoding: .utf8)) ?? "") : ""
