@@ -16,7 +16,10 @@ import Testing
         return dir
     }
 
-    static func client() -> DecodeClient { DecodeClient(executable: FixCommandTests.binary) }
+    /// A client of the built tool's worker, with the test run's runner cache.
+    static func client() -> DecodeClient {
+        DecodeClient(executable: FixCommandTests.binary, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+    }
 
     static func job(_ dir: URL, type: String, mode: DecodeJob.Mode = .auto, model: String = "HandWritten.swift") -> DecodeJob {
         DecodeJob(
@@ -33,7 +36,6 @@ import Testing
         let payload = #"{"id": 1, "profile": {"name": "A", "address": {"town": "B"}}}"#
         let dir = try Self.folder(["payload.json": payload, "HandWritten.swift": try Self.handWritten])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let run = Self.client().run(Self.job(dir, type: "Flattened"))
         let facts = try #require(run.facts, "\(String(describing: run.failure))")
         #expect(facts.mode == .compiled)
@@ -65,7 +67,6 @@ import Testing
         let payload = #"{"title": "t", "published_at": 3}"#
         let dir = try Self.folder(["payload.json": payload, "HandWritten.swift": try Self.handWritten])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let schema = Self.client().run(Self.job(dir, type: "Badge"))
         #expect(schema.facts?.mode == .schema)
         let compiled = Self.client().run(Self.job(dir, type: "Badge", mode: .compiled))
@@ -83,7 +84,6 @@ import Testing
             "import Foundation\n\nstruct A: Decodable {\n    let x: Prodcut\n    init(from decoder: Decoder) throws { fatalError() }\n}\n"
         let dir = try Self.folder(["payload.json": "{}", "Models.swift": model])
         defer { try? FileManager.default.removeItem(at: dir) }
-        setenv("XDG_CACHE_HOME", TestCache.folder.path, 1)
         let run = Self.client().run(Self.job(dir, type: "A", mode: .compiled, model: "Models.swift"))
         #expect(run.report == nil)
         guard case .doesNotCompile(let diagnostics) = run.failure else {

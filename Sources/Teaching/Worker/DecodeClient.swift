@@ -23,6 +23,7 @@ public final class DecodeClient: @unchecked Sendable {
 
     private let executable: URL
     private let arguments: [String]
+    private let environment: [String: String]
     private let lock = NSLock()
     private var process: Process?
     private var isCancelled = false
@@ -32,10 +33,16 @@ public final class DecodeClient: @unchecked Sendable {
     /// The child's standard input while it takes queries; touched on `inputQueue` only.
     private var input: FileHandle?
 
-    /// A client of `executable arguments` (by default this program's `decode-worker`).
-    public init(executable: URL = DecodeClient.selfExecutable, arguments: [String] = ["decode-worker"]) {
+    /// A client of `executable arguments` (by default this program's `decode-worker`), whose
+    /// child has this process's environment with `environment` added (tests give it their
+    /// runner cache this way: a `setenv` in one test was seen not to reach the child, and
+    /// would change every other test's children as well).
+    public init(
+        executable: URL = DecodeClient.selfExecutable, arguments: [String] = ["decode-worker"], environment: [String: String] = [:]
+    ) {
         self.executable = executable
         self.arguments = arguments
+        self.environment = environment
     }
 
     /// This program, which runs the worker in a child process.
@@ -84,6 +91,7 @@ public final class DecodeClient: @unchecked Sendable {
         let child = Process()
         child.executableURL = executable
         child.arguments = arguments
+        if !environment.isEmpty { child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let input = Pipe(), out = Pipe(), err = Pipe()
         child.standardInput = input
         child.standardOutput = out
