@@ -31,7 +31,7 @@ import Testing
             ] + extra
         let check = try #require(try CodableExplorer.parseAsRoot(arguments) as? Check)
         var job = try CheckJob.prepare(check, teaching: .none)
-        let report = try job.answer(worker: FixCommandTests.binary).report
+        let report = try job.answer(worker: FixCommandTests.worker).report
         let json = CheckOutput(report: report, typeExpression: check.type, path: job.pathText).json
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }

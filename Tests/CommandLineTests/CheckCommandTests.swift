@@ -32,7 +32,7 @@ import Testing
     static func job(_ arguments: [String]) throws -> (job: CheckJob, answer: CheckJob.Answer) {
         let command = try #require(try CodableExplorer.parseAsRoot(["check"] + arguments) as? Check)
         var job = try CheckJob.prepare(command, teaching: .none, value: .json)
-        let answer = try job.answer(worker: FixCommandTests.binary)
+        let answer = try job.answer(worker: FixCommandTests.worker)
         return (job, answer)
     }
 

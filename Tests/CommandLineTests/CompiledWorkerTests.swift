@@ -16,10 +16,7 @@ import Testing
         return dir
     }
 
-    /// A client of the built tool's worker, with the test run's runner cache.
-    static func client() -> DecodeClient {
-        DecodeClient(executable: FixCommandTests.binary, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
-    }
+    static func client() -> DecodeClient { FixCommandTests.worker }
 
     static func job(_ dir: URL, type: String, mode: DecodeJob.Mode = .auto, model: String = "HandWritten.swift") -> DecodeJob {
         DecodeJob(

@@ -26,7 +26,7 @@ import Testing
         let job = Self.job()
         var order: [String] = []
         var run = DecodeClient.Run()
-        DecodeClient(executable: FixCommandTests.binary).run(job) { reply in
+        FixCommandTests.worker.run(job) { reply in
             switch reply {
             case .report(let report, let facts): order.append("report"); run.report = report; run.facts = facts
             case .teaching(let teaching): order.append("teaching"); run.teaching = teaching
@@ -57,7 +57,7 @@ import Testing
         var order: [String] = []
         var verdict: DecodeReport?
         var value: DecodedValue??
-        DecodeClient(executable: FixCommandTests.binary).run(job) { reply in
+        FixCommandTests.worker.run(job) { reply in
             switch reply {
             case .report(let report, _): order.append("report"); verdict = report
             case .value(let tree): order.append("value"); value = .some(tree)
@@ -79,7 +79,7 @@ import Testing
 
     @Test("explanations only: lessons without fixes")
     func explanationsOnly() throws {
-        let run = DecodeClient(executable: FixCommandTests.binary).run(Self.job(teaching: .explanations))
+        let run = FixCommandTests.worker.run(Self.job(teaching: .explanations))
         let teaching = try #require(run.teaching)
         #expect(teaching.fixes.isEmpty)
         #expect(teaching.lessons.count == run.report?.errors.count)
@@ -87,7 +87,7 @@ import Testing
 
     @Test("a type the model does not have is a typed model failure, with no verdict")
     func modelFailure() throws {
-        let run = DecodeClient(executable: FixCommandTests.binary).run(Self.job(type: "Nope"))
+        let run = FixCommandTests.worker.run(Self.job(type: "Nope"))
         #expect(run.report == nil)
         guard case .model(let reason) = run.failure else {
             Issue.record("ended with \(String(describing: run.failure)), not .model")
@@ -98,7 +98,7 @@ import Testing
 
     @Test("a path that leads nowhere is a typed payload failure")
     func payloadFailure() throws {
-        let run = DecodeClient(executable: FixCommandTests.binary).run(Self.job(path: NodePath([.key("nowhere")])))
+        let run = FixCommandTests.worker.run(Self.job(path: NodePath([.key("nowhere")])))
         #expect(run.report == nil)
         guard case .payload(let reason) = run.failure else {
             Issue.record("ended with \(String(describing: run.failure)), not .payload")
@@ -114,7 +114,7 @@ import Testing
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("worker-fifo-\(UUID().uuidString)").path
         try #require(mkfifo(fifo, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: fifo) }
-        let client = DecodeClient(executable: FixCommandTests.binary)
+        let client = FixCommandTests.worker
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var run = DecodeClient.Run()
         Thread.detachNewThread {

@@ -1,4 +1,5 @@
 import Foundation
+import Teaching
 import TestSupport
 import Testing
 
@@ -6,6 +7,11 @@ import Testing
 /// verified in its `teach-worker` child process).
 @Suite struct FixCommandTests {
     static let binary = BuiltProduct.codableExplorer
+    /// A client of the built tool's worker, started from this process, with the test run's
+    /// runner cache (``TestCache``).
+    static var worker: DecodeClient {
+        DecodeClient(executable: binary, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+    }
 
     static var samples: URL { Repository.samplePayloads }
 

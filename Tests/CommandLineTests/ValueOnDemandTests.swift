@@ -103,7 +103,7 @@ import Testing
         let (payloadPath, model) = try Self.files(c)
         defer { try? FileManager.default.removeItem(atPath: payloadPath) }
         let job = DecodeJob(payloadPath: payloadPath, modelPaths: [model], typeExpression: c.type, value: .onDemand)
-        let client = DecodeClient(executable: FixCommandTests.binary)
+        let client = FixCommandTests.worker
         let reported = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var run = DecodeClient.Run()
         Thread.detachNewThread {
@@ -139,7 +139,7 @@ import Testing
     /// Sends the queries to a worker running `job` once its verdict is in, collects the answers,
     /// then closes its input; the worker must end.
     static func ask(_ queries: [ValueQuery], job: DecodeJob) throws -> [Int: ValueQuery.Answer] {
-        let client = DecodeClient(executable: FixCommandTests.binary)
+        let client = FixCommandTests.worker
         let lock = NSLock()
         nonisolated(unsafe) var answers: [Int: ValueQuery.Answer] = [:]
         nonisolated(unsafe) var failure: WorkerFailure?

@@ -75,10 +75,10 @@ struct CheckJob {
         var teachingNote: String?
     }
 
-    /// Runs the job in a worker child (`worker`: this program unless a test says otherwise).
+    /// Runs the job in a worker child (`worker`: this program's unless a test says otherwise).
     /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
-    mutating func answer(worker: URL = DecodeClient.selfExecutable) throws(Unrunnable) -> Answer {
-        let run = DecodeClient(executable: worker).run(job)
+    mutating func answer(worker: DecodeClient = DecodeClient()) throws(Unrunnable) -> Answer {
+        let run = worker.run(job)
         guard let report = run.report else {
             if case .doesNotCompile(let diagnostics)? = run.failure {
                 throw Unrunnable(description: "the model does not compile (swiftc):", details: diagnostics.map(\.description))
