@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Module dependencies point one way:
+// Module dependencies point one way (DecodeWorker sits between Teaching and ExplorerUI):
 // CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
 //                  ^      ^         ^              |
@@ -48,9 +48,15 @@ let package = Package(
         ),
         // The library is linked here, not in CNcurses' module map, because its name differs:
         // ncursesw on Linux, ncurses (wide-character capable) in macOS's SDK.
+        // The decode worker: the child process every decode runs in, its job, its replies and
+        // their framing, and the client that starts it.
+        .target(
+            name: "DecodeWorker",
+            dependencies: ["DecodingEngine", "Teaching", "JSONTree", "ModelSchema", "CodableExplorerRunner"],
+            swiftSettings: optimizedEvenInDebug),
         .target(
             name: "ExplorerUI",
-            dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses", "CodableExplorerRunner"],
+            dependencies: ["DecodingEngine", "Teaching", "DecodeWorker", "ModelInference", "CNcurses", "CodableExplorerRunner"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -62,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
-                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "ModelInference",
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["VersionStamp"]
@@ -81,13 +87,15 @@ let package = Package(
         .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
         .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine", "CodableExplorerRunner"]),
         .testTarget(
-            name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"],
+            name: "ExplorerUITests",
+            dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching", "DecodeWorker"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodingEngine", "ModelSchema", "JSONTree"]),
+        .testTarget(
+            name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodeWorker", "DecodingEngine", "ModelSchema", "JSONTree"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching"],
+            dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching", "DecodeWorker"],
             exclude: ["Snapshots"]),
     ]
 )

@@ -190,7 +190,9 @@ static inline void ce_restore_install_one(int sig) {
     int isIgnored = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN;
     if (isIgnored) return;
     // Someone else's handler (not the crash report's): it decides what the signal does.
-    if (!isDefault && !ce_is_crash(sig) && sig != SIGABRT) return;
+    // SIGQUIT too: the Swift runtime takes it for its interactive backtrace, which would wait for
+    // a key on the alternate screen; restored here, it then quits as its default action says.
+    if (!isDefault && !ce_is_crash(sig) && sig != SIGABRT && sig != SIGQUIT) return;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = ce_restore_and_reraise;

@@ -21,16 +21,17 @@ public enum RunnerChannel {
         case valueJSON = 2
     }
 
-    /// The encoder of the channel's JSON: infinities and NaN as strings (JSON has no such numbers).
+    /// The encoder of the tool's channels' JSON (the runner's and the worker's): infinities and NaN
+    /// as the strings "+inf", "-inf" and "nan" (JSON has no such numbers).
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
 
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
         return decoder
     }
 

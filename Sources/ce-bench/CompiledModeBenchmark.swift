@@ -2,18 +2,21 @@ import Foundation
 
 /// `ce-bench compiled`: what compiled mode costs the user, end to end, on a 20-file model folder.
 ///
-/// Baselines measured in the same run: the same folder compiled with `swiftc -O` into a program that
-/// decodes the payload with `JSONDecoder` (its compile time, and its run time). Contestants: `check`
-/// with an empty runner cache (it compiles), and `check` with the runner cached.
+/// Baselines measured in the same run: the folder compiled with `swiftc -Onone` and a trivial main
+/// (the compile the user waits for in their own build), and the folder compiled with `swiftc -O` into
+/// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
+/// empty cache (it builds the runner library, then the runner), after one model file is edited (the
+/// runner again, the library kept), with the runner cached, and with it cached on a failing payload.
 enum CompiledModeBenchmark {
     static let usage = """
         usage: ce-bench compiled [--runs N] [--pages N] [--binary PATH] [--keep DIR]
 
           Writes a folder of 20 model files (5 with hand-written init(from:), so check compiles)
           and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
-          swiftc -O of the folder into a decoding program (baseline for the cold check) and that
-          program's run (baseline for the cached check), check with an empty runner cache, and
-          check with the runner cached; medians of --runs (default 5; cold runs: 2).
+          swiftc -Onone of the folder with a trivial main (baseline for the compiles), a swiftc -O
+          program decoding the payload (baseline for the cached checks), check with an empty cache,
+          check after one model file is edited, check with the runner cached, and the same on a
+          payload with one bad value; medians of --runs (default 5; compiles: 2).
           The binary is codable-explorer beside this ce-bench unless --binary says otherwise.
         """
 
@@ -46,44 +49,71 @@ enum CompiledModeBenchmark {
         try Data(payloadText(pages: pages).utf8).write(to: payload)
         let size = (try? FileManager.default.attributesOfItem(atPath: payload.path)[.size] as? Int) ?? 0
 
+        let failing = folder.appendingPathComponent("failing.json")
+        var failingText = try String(contentsOf: payload, encoding: .utf8)
+        if let first = failingText.range(of: "\"score\": ") { failingText.replaceSubrange(first, with: "\"score\": \"x\", \"was\": ") }
+        try Data(failingText.utf8).write(to: failing)
+
         let program = folder.appendingPathComponent("program")
+        let trivial = folder.appendingPathComponent("trivial")
         try
             "import Foundation\nlet data = try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))\nlet catalog = try! JSONDecoder().decode(Catalog.self, from: data)\nprint(catalog.pages.count)\n"
             .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try "print(Catalog.self)\n".write(to: folder.appendingPathComponent("trivial-main.swift"), atomically: true, encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map { models.appendingPathComponent($0).path }
-        let compile = { () throws -> Double in
+        let compile = { (optimization: String, main: String, output: URL) throws -> Double in
             try timed(
                 "/usr/bin/env",
-                ["swiftc", "-O", "-module-name", "Models", "-o", program.path, folder.appendingPathComponent("main.swift").path] + files)
+                ["swiftc", optimization, "-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
         }
-        let check = { (cache: URL) throws -> Double in
+        let check = { (cache: URL, payload: URL, status: Int32) throws -> Double in
             try timed(
                 binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
-                environment: ["XDG_CACHE_HOME": cache.path], expectStatus: 0)
+                environment: ["XDG_CACHE_HOME": cache.path], expectStatus: status)
         }
-        let compileTimes = try (0..<2).map { _ in try compile() }
+        let ononeTimes = try (0..<2).map { _ in try compile("-Onone", "trivial-main.swift", trivial) }
+        _ = try compile("-O", "main.swift", program)
         let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
         let coldTimes = try (0..<2).map { i -> Double in
             let cache = folder.appendingPathComponent("cold-cache-\(i)")
             defer { try? FileManager.default.removeItem(at: cache) }
-            return try check(cache)
+            return try check(cache, payload, 0)
         }
         let warm = folder.appendingPathComponent("warm-cache")
-        _ = try check(warm)
-        let cachedTimes = try (0..<runs).map { _ in try check(warm) }
+        _ = try check(warm, payload, 0)
+        let cachedTimes = try (0..<runs).map { _ in try check(warm, payload, 0) }
+        _ = try check(warm, failing, 1)
+        let failingTimes = try (0..<runs).map { _ in try check(warm, failing, 1) }
+        // One file edited (a comment added), as a save does: the runner library stays built.
+        let edited = models.appendingPathComponent("Model08.swift")
+        let original = try String(contentsOf: edited, encoding: .utf8)
+        defer { try? original.write(to: edited, atomically: true, encoding: .utf8) }
+        let editTimes = try (0..<2).map { i -> Double in
+            try (original + "// edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
+            return try check(warm, payload, 0)
+        }
 
-        let compiled = median(compileTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
+        let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
+        let failed = median(failingTimes), edit = median(editTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
-        print(String(format: "  baseline  swiftc -O of the folder and a decoding main:   %7.2f s", compiled))
-        print(String(format: "  baseline  that program decoding the payload:             %7.3f s", run))
+        print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s", onone))
+        print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
         print(
             String(
-                format: "  check, empty runner cache (compiles):                    %7.2f s   %5.2fx the swiftc -O baseline", cold,
-                cold / compiled))
+                format: "  check, empty cache (builds the runner library, then the runner):  %7.2f s   %5.2fx swiftc -Onone", cold,
+                cold / onone))
         print(
             String(
-                format: "  check, runner cached:                                    %7.3f s   %5.2fx the compiled program's run", cached,
+                format: "  check after one file is edited (library built, runner rebuilt):   %7.2f s   %5.2fx swiftc -Onone", edit,
+                edit / onone))
+        print(
+            String(
+                format: "  check, runner cached:                                             %7.3f s   %5.2fx the program's run", cached,
                 cached / run))
+        print(
+            String(
+                format: "  check, runner cached, a failing payload:                          %7.3f s   %5.2fx the program's run", failed,
+                failed / run))
     }
 
     /// Model01 holds the root; ModelNN a record type, every fourth with a hand-written init(from:).

@@ -61,5 +61,16 @@ import Testing
         let fixes = errors.map { ($0["fixes"] as? [[String: Any]])?.compactMap { $0["number"] as? Int } ?? [] }
         #expect(!fixes[0].isEmpty)
         #expect(fixes.allSatisfy { $0 == fixes[0] }, "every error of the group is offered the same verified fixes: \(fixes)")
+        // Each fix written whole once, at the top; each error names it, its diff not repeated.
+        let whole = try #require(object["fixes"] as? [[String: Any]])
+        #expect(whole.map { $0["number"] as? Int } == Array(1...whole.count))
+        for number in fixes[0] {
+            let diff = whole[number - 1]["diff"] as? String
+            let diffs = errors.compactMap {
+                ($0["fixes"] as? [[String: Any]])?.first { $0["number"] as? Int == number }?["diff"] as? String
+            }
+            #expect(diffs.count == (diff == nil ? 0 : 1), "fix \(number)'s diff is written \(diffs.count) times among the errors")
+            #expect(diffs.first == diff)
+        }
     }
 }

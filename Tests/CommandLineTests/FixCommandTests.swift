@@ -1,3 +1,4 @@
+import DecodeWorker
 import Foundation
 import Teaching
 import TestSupport

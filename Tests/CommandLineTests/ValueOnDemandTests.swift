@@ -4,6 +4,7 @@ import JSONTree
 import ModelSchema
 import Testing
 
+@testable import DecodeWorker
 @testable import Teaching
 
 /// The explorer's value view asks the real `decode-worker` about one node at a time

@@ -1,5 +1,6 @@
 import CodableExplorerRunner
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DecodingEngine
@@ -8,18 +9,6 @@ import Testing
 /// reply (random bytes, a frame cut anywhere, a reply that does not decode) give a failure,
 /// never a verdict. A seeded fuzzer, so a failure repeats.
 @Suite struct RunnerChannelTests {
-    /// A generator with a fixed seed (SplitMix64).
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What the worker makes of these bytes on the channel.
     static func verdict(of bytes: [UInt8]) -> Result<CompiledDecoder.Run, CompiledDecoder.Failure> {
         var reader = Frame.Reader()
@@ -56,7 +45,7 @@ import Testing
     }
 
     @Test func randomBytesAreNoVerdict() {
-        var random = Seeded(state: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         for round in 0..<5_000 {
             let count = Int.random(in: 0..<64, using: &random)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -74,7 +63,7 @@ import Testing
     }
 
     @Test func noiseAfterAReplyIsNoVerdict() {
-        var random = Seeded(state: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<500 {
             let noise = (0..<Int.random(in: 1..<32, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             if case .success = Self.verdict(of: Self.okReply + noise) {

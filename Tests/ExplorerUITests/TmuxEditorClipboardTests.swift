@@ -66,7 +66,7 @@ import Testing
         #expect(closed.contains("\"name\": \"Squeeky Bottle\""))
         let first = try String(contentsOf: log, encoding: .utf8)
         #expect(first.hasPrefix("args: +1 /"))
-        #expect(first.contains("-value.json\n[\"soap\", \"bottle\"]\n"))
+        #expect(first.contains("/value.json\n[\"soap\", \"bottle\"]\n"))
         // No copy is left behind when nothing was saved.
         let copy = String(first.split(separator: "\n")[0].split(separator: " ").last ?? "")
         #expect(!FileManager.default.fileExists(atPath: copy))
@@ -79,8 +79,12 @@ import Testing
         #expect(status.hasPrefix(" saved: the edited copy is /"))
         let second = try String(contentsOf: log, encoding: .utf8).dropFirst(first.count)
         #expect(second.hasPrefix("args: +4 /"))
-        #expect(second.contains("-payload.json\n" + Self.payload))
+        #expect(second.contains("/payload.json\n" + Self.payload))
         let kept = String(second.split(separator: "\n")[0].split(separator: " ").last ?? "")
+        // The copy is the user's only (0600), in a folder of its own (0700) under a name nobody can guess.
+        #expect(try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int == 0o600)
+        let copyFolder = (kept as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.attributesOfItem(atPath: copyFolder)[.posixPermissions] as? Int == 0o700)
         #expect(try String(contentsOfFile: kept, encoding: .utf8).hasSuffix("// edited\n"))
         #expect(try String(contentsOf: dir.appendingPathComponent("payload.json"), encoding: .utf8) == Self.payload)
         try? FileManager.default.removeItem(atPath: kept)

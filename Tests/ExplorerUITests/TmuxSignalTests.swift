@@ -29,7 +29,7 @@ import Testing
         return false
     }
 
-    @Test(.serialized, arguments: [("USR1", SIGUSR1), ("ALRM", SIGALRM), ("PIPE", SIGPIPE)])
+    @Test(.serialized, arguments: [("USR1", SIGUSR1), ("ALRM", SIGALRM), ("PIPE", SIGPIPE), ("QUIT", SIGQUIT)])
     func theTerminalIsGivenBackOn(_ name: String, _ signal: Int32) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-e2e-signal-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: folder)

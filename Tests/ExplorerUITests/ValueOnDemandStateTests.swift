@@ -1,3 +1,4 @@
+import DecodeWorker
 import Foundation
 import JSONTree
 import Teaching

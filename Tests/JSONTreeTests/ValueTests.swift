@@ -76,6 +76,20 @@ import Testing
         #expect(tree.member(tree.root, key: "a") == 1)
     }
 
+    /// `JSONDecoder` keeps an object's keys as Swift strings, which are equal under canonical
+    /// equivalence: an NFD key after its NFC spelling (or the Kelvin sign after `K`) is the same
+    /// key, the first wins, and the repeat's value is never read, bad as it may be.
+    @Test(arguments: [("\u{E9}", "e\u{301}"), ("e\u{301}", "\u{E9}"), ("K", "\u{212A}"), ("\u{212A}", "K")])
+    func keysEqualUnderCanonicalEquivalenceAreOneKey(first: String, second: String) throws {
+        let text = "{\"\(first)\": 1, \"\(second)\": \"\\ud800\", \"z\": 2}"
+        let tree = try JSONTree.parse(Array(text.utf8))
+        #expect(tree.isDuplicateKey(2) && !tree.isDuplicateKey(1) && !tree.isDuplicateKey(3))
+        #expect(tree.errors.isEmpty)
+        // Foundation agrees: one key, the first's value, the repeat's bad string never read.
+        let decoded = try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))
+        #expect(decoded.count == 2 && decoded[first] == 1)
+    }
+
     @Test func keysThatShareTheirEndsAreNotDuplicates() throws {
         // Same length, same first and last eight bytes: only the middle differs.
         let tree = try JSONTree.parse(Array(#"{"abcdefghXstuvwxyz": 1, "abcdefghYstuvwxyz": 2, "abcdefghXstuvwxyz": 3}"#.utf8))

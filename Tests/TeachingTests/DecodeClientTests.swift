@@ -2,6 +2,7 @@ import Foundation
 import JSONTree
 import Testing
 
+@testable import DecodeWorker
 @testable import DecodingEngine
 @testable import Teaching
 

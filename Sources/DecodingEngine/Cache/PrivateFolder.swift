@@ -56,9 +56,9 @@ public enum PrivateFolder {
         try check(folder)
     }
 
-    /// A new folder with a name nobody can guess (`mkdtemp`), inside `parent` (made private first).
+    /// A new folder, 0700, with a name nobody can guess, made exclusively (`mkdtemp`) inside `parent`
+    /// (which may be shared, like the temporary folder: nothing can be planted in the new folder).
     public static func makeUnique(in parent: URL, prefix: String) throws(Problem) -> URL {
-        try ensure(parent)
         var template = Array(parent.appendingPathComponent("\(prefix).XXXXXXXX").path.utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw .cannotMake(path: parent.path, reason: String(cString: strerror(errno)))

@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 
 /// The `JSONDecoder` strategies to decode with, as a user's app would configure them.
@@ -41,35 +42,9 @@ public struct DecodeOptions: Sendable, Hashable, Codable {
         self.tracesCalls = tracesCalls
     }
 
-    /// A `JSONDecoder` configured with these strategies.
+    /// A `JSONDecoder` configured with these strategies: made where the runner makes its own
+    /// (``RunnerOptions/decoder()``), so the schema engine and a compiled runner decode alike.
     func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        switch keys {
-        case .useDefaultKeys: decoder.keyDecodingStrategy = .useDefaultKeys
-        case .convertFromSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
-        }
-        switch dates {
-        case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
-        case .iso8601: decoder.dateDecodingStrategy = .iso8601
-        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
-        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
-        case .formatted(let format):
-            let formatter = DateFormatter()
-            formatter.dateFormat = format
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            decoder.dateDecodingStrategy = .formatted(formatter)
-        }
-        switch data {
-        case .base64: decoder.dataDecodingStrategy = .base64
-        case .deferredToData: decoder.dataDecodingStrategy = .deferredToData
-        }
-        switch floats {
-        case .throw: decoder.nonConformingFloatDecodingStrategy = .throw
-        case .convertFromString(let p, let n, let nan):
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: p, negativeInfinity: n, nan: nan)
-        }
-        decoder.allowsJSON5 = allowsJSON5
-        return decoder
+        RunnerOptions(self).decoder()
     }
 }

@@ -12,6 +12,8 @@ public struct CheckOutput: Sendable {
     /// Members added after the contract's own in each error object, as (key, raw JSON value),
     /// parallel to `report.errors` (the contract grows only by added fields).
     public var addedErrorMembers: [[(String, String)]] = []
+    /// Members added at the top level (`fixes`, with `--fixes`), as JSON text.
+    public var addedMembers: [(String, String)] = []
     /// Which way decided: `schema` (the schema engine) or `compiled` (the model's own compiled code).
     public var mode = "schema"
     /// The decoded value already rendered as the contract's JSON (the worker sends it so);
@@ -64,7 +66,7 @@ public struct CheckOutput: Sendable {
                 ),
                 ("value", value),
                 ("mode", JSONText.string(mode)),
-            ] + (report.modelOutput.map { [("modelOutput", Self.outputJSON($0))] } ?? []))
+            ] + (report.modelOutput.map { [("modelOutput", Self.outputJSON($0))] } ?? []) + addedMembers)
     }
 
     /// What the model's own code printed (compiled mode): each stream as kept, with its whole size.

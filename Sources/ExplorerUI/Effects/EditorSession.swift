@@ -1,5 +1,7 @@
+import DecodingEngine
 import Foundation
 import JSONTree
+import Teaching
 
 /// Runs `$VISUAL` or `$EDITOR` (else `vi`) on a temporary copy while the terminal is handed
 /// over, and says what came of it. The command is run by `/bin/sh` so an editor with
@@ -16,13 +18,18 @@ enum EditorSession {
     /// Writes the copy, runs the editor (inside `handOver`, which gives the terminal back and
     /// takes it again), and returns the status line's message.
     static func run(_ request: EditorRequest, tree: JSONTree, handOver: (() -> Void) -> Void) -> Action {
-        let unique = "codable-explorer-\(getpid())-\(UUID().uuidString.prefix(8))-"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(unique + request.fileName)
         let original = request.text.map { Data($0.utf8) } ?? Data(tree.text)
+        // In a folder of its own (0700, a name nobody can guess), the copy the user's only (0600).
+        let folder: URL
+        do { folder = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-edit") } catch {
+            return .notice("could not make a folder for the editor's copy: \(error.description)", isError: true)
+        }
+        let file = folder.appendingPathComponent(request.fileName)
         do {
-            try original.write(to: file)
+            try AtomicFile.createNew(file.path, bytes: [UInt8](original), mode: 0o600)
         } catch {
-            return .notice("could not write a copy for the editor: \(error.localizedDescription)", isError: true)
+            try? FileManager.default.removeItem(at: folder)
+            return .notice("could not write a copy for the editor: \(error.reason)", isError: true)
         }
         let editor = editor()
         var status: Int32 = -1
@@ -51,7 +58,7 @@ enum EditorSession {
         if let saved, saved != original {
             return .notice("saved: the edited copy is \(TerminalSafeText.escape(file.path)) (the payload is unchanged)", isError: false)
         }
-        try? FileManager.default.removeItem(at: file)
+        try? FileManager.default.removeItem(at: folder)
         if status != 0 { return .notice("\(name) exited with status \(status); nothing saved", isError: true) }
         return .notice("closed \(name): nothing saved, the payload is unchanged", isError: false)
     }

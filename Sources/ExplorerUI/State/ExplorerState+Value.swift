@@ -1,3 +1,4 @@
+import DecodeWorker
 import JSONTree
 import Teaching
 

@@ -1,10 +1,14 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Finds keys that repeat within one object, after unescaping (`"a"` and `"\u0061"` clash).
+/// Finds keys that repeat within one object, after unescaping (`"a"` and `"\u0061"` clash), as
+/// `JSONDecoder` compares them: as Swift strings, equal under Unicode canonical equivalence (an
+/// NFC `"é"` and an NFD `"e\u{301}"` are one key, and so are `"K"` and the Kelvin sign; the first wins).
 ///
 /// One pass over the objects of the table. A plain key's body is found without reading it:
 /// walking back from its value over `:` and whitespace reaches its closing quote. Every byte
@@ -146,15 +150,18 @@ enum DuplicateKeyFinder {
     {
         let keyStart = Int(table.keys.base[node])
         if !json5 && table.kinds.base[node] & NodeFlags.keyEscapes == 0,
-            let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart
+            let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart,
+            !text[(keyStart + 1)..<bodyEnd].contains(where: { $0 >= 0x80 })
         {
+            // ASCII, which is its own canonical form: its bytes are the key.
             let body = (keyStart + 1)..<bodyEnd
             return Member(
                 hash: fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)), node: node,
                 body: body)
         }
-        // The same hash over the unescaped bytes, so `"a"` and `"\u0061"` meet.
-        let bytes = Array(unescapedKey(table, node, text).utf8)
+        // The same hash over the unescaped text in its canonical composed form (NFC), so `"a"` and
+        // `"\u0061"` meet, and so do the spellings of one key that Swift's `==` takes as equal.
+        let bytes = Array(unescapedKey(table, node, text).precomposedStringWithCanonicalMapping.utf8)
         let hash = bytes.withUnsafeBytes { fullHash($0) }
         return Member(hash: hash, node: node, body: nil)
     }
@@ -183,6 +190,7 @@ enum DuplicateKeyFinder {
         if let x = a.body, let y = b.body {
             return x.count == y.count && memcmp(text.baseAddress! + x.lowerBound, text.baseAddress! + y.lowerBound, x.count) == 0
         }
+        // Swift's `==`: canonical equivalence, as JSONDecoder's dictionary of keys compares them.
         return unescapedKey(table, a.node, text) == unescapedKey(table, b.node, text)
     }
 

@@ -14,7 +14,7 @@ import ModelSchema
 /// Where the thrower's line is ambiguous, each candidate line is tried (at most three): only the one
 /// whose edit removes the error survives verification.
 struct CompiledFixCandidates {
-    let job: DecodeJob
+    let request: CompiledRequest
     let tree: JSONTree
     let error: LocatedDecodingError
     let thrower: CompiledTeacher.Thrower
@@ -34,7 +34,7 @@ struct CompiledFixCandidates {
             case .ambiguous(let sites): Array(sites.prefix(3))
             case .none: []
             }
-        let verifier = CompiledFixVerifier(schema: schema, job: job, tree: tree, node: node, target: error)
+        let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: node, target: error)
         var fixes: [Fix] = []
         for site in sites {
             for candidate in candidates(at: site, in: initializer) {

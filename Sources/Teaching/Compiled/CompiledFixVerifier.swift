@@ -13,7 +13,7 @@ import ModelSchema
 /// same verification's runner next time.
 struct CompiledFixVerifier {
     let schema: Schema
-    let job: DecodeJob
+    let request: CompiledRequest
     let tree: JSONTree
     let node: NodeID
     let target: LocatedDecodingError
@@ -22,15 +22,16 @@ struct CompiledFixVerifier {
     /// runner cannot decode.
     func verify(_ changes: [FileChange]) -> Verdict? {
         guard let models = write(changes) else { return nil }
-        let decoder = CompiledDecoder(models: models, typeExpressions: [job.typeExpression], decoderExpression: job.decoderExpression)
+        let decoder = CompiledDecoder(
+            models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
         do { _ = try decoder.prepare() } catch { return nil }
-        var options = job.options
+        var options = request.options
         options.allErrors = false
         options.tracesCalls = false
         let report: DecodeReport
         do {
             report = try decoder.decode(
-                job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
+                request.typeExpression, payloadPath: request.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
         } catch {
             return nil
         }

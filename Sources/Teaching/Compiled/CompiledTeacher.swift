@@ -10,13 +10,21 @@ import ModelSchema
 /// the property it assigns), each compiled with swiftc and the payload decoded again by the edited
 /// code (``CompiledFixVerifier``): never "value by value". An error whose thrower is not in a
 /// hand-written initializer (a synthesized type, Foundation's own `Date`) is explained and gets no fix.
-struct CompiledTeacher {
+public struct CompiledTeacher {
     let schema: Schema
-    let job: DecodeJob
+    let request: CompiledRequest
     let tree: JSONTree
     let node: NodeID
     /// The job's decode traced (first error only), for the thrower's call.
     let traced: DecodeReport?
+
+    public init(schema: Schema, request: CompiledRequest, tree: JSONTree, node: NodeID, traced: DecodeReport?) {
+        self.schema = schema
+        self.request = request
+        self.tree = tree
+        self.node = node
+        self.traced = traced
+    }
 
     /// The thrower of the report's first error: its trace entry, its initializer and its line.
     struct Thrower {
@@ -46,7 +54,7 @@ struct CompiledTeacher {
         return innermost
     }
 
-    func teach(_ report: DecodeReport, withFixes: Bool) -> TeachingReport {
+    public func teach(_ report: DecodeReport, withFixes: Bool) -> TeachingReport {
         var lessons: [TeachingReport.Lesson] = []
         var fixes: [Fix] = []
         for (index, error) in report.errors.enumerated() {
@@ -55,7 +63,9 @@ struct CompiledTeacher {
             let explanation = explain(error, thrower: thrower)
             var numbers: [Int] = []
             if withFixes, let thrower {
-                for fix in CompiledFixCandidates(job: job, tree: tree, error: error, thrower: thrower).fixes(schema: schema, node: node) {
+                for fix in CompiledFixCandidates(request: request, tree: tree, error: error, thrower: thrower).fixes(
+                    schema: schema, node: node)
+                {
                     if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
                         numbers.append(known)
                     } else {

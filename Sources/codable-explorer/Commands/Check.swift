@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecodeWorker
 import DecodingEngine
 import Foundation
 import JSONTree
@@ -82,6 +83,7 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
+            if withFixes, let fixes { output.addedMembers = [("fixes", TeachingJSON.allFixes(fixes))] }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodableExplorerRunner
+import DecodeWorker
 import Foundation
 import Teaching
 

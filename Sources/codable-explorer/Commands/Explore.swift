@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecodeWorker
 import DecodingEngine
 import ExplorerUI
 import Foundation

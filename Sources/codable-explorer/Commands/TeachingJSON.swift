@@ -18,15 +18,33 @@ enum TeachingJSON {
         var decodeCall: DecodeCall?
     }
 
+    /// Each error's members. A fix offered for many errors (one date strategy for 120,000 dates)
+    /// carries its diff only where it is first offered; the top-level `fixes` (``allFixes(_:)``)
+    /// has each fix once, whole, and every error's fix names it by `number`.
     static func errorMembers(explanations: [Explanation], teaching: TeachingReport?) -> [[(String, String)]] {
-        explanations.enumerated().map { i, explanation in
+        var shown = Set<Int>()
+        return explanations.enumerated().map { i, explanation in
             var members = [("explanation", encode(ExplanationObject(explanation)))]
             if let teaching {
                 let fixes = teaching.lessons.indices.contains(i) ? teaching.lessons[i].fixes : []
-                members.append(("fixes", encode(fixes.map { fixObject(teaching.fixes[$0], number: $0 + 1) })))
+                members.append(
+                    (
+                        "fixes",
+                        encode(
+                            fixes.map { index in
+                                var object = fixObject(teaching.fixes[index], number: index + 1)
+                                if !shown.insert(index).inserted { object.diff = nil }
+                                return object
+                            })
+                    ))
             }
             return members
         }
+    }
+
+    /// Every fix of the teaching, once, whole: check's top-level `fixes`.
+    static func allFixes(_ teaching: TeachingReport) -> String {
+        encode(teaching.fixes.enumerated().map { fixObject($1, number: $0 + 1) })
     }
 
     static func fixObject(_ fix: Fix, number: Int) -> FixObject {

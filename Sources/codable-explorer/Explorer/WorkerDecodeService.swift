@@ -1,3 +1,4 @@
+import DecodeWorker
 import DecodingEngine
 import ExplorerUI
 import Foundation

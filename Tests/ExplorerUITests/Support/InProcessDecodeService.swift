@@ -4,6 +4,7 @@ import JSONTree
 import ModelSchema
 import TestSupport
 
+@testable import DecodeWorker
 @testable import ExplorerUI
 @testable import Teaching
 

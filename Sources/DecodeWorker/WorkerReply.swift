@@ -1,6 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
+import JSONTree
 import ModelSchema
+import Teaching
 
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
 /// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or

@@ -1,3 +1,10 @@
+import CodableExplorerRunner
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+import Teaching
+
 /// What the value view shows for one node: the Swift value decoded from it, as text bounded to
 /// a few screens, and the model property that read it. Made in the worker, which holds the
 /// whole value, so a question about the root of a 100 MB document crosses as 2,000 characters.

@@ -1,6 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
+import Foundation
 import JSONTree
 import ModelSchema
+import Teaching
 
 /// A ``DecodeJob`` made ready in the worker, once: the payload read and scanned, the model
 /// parsed, the way to decode chosen (``DecodeWay``), the type resolved, the path settled to a
@@ -208,7 +211,12 @@ struct PreparedDecode {
                 job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
                 wantsValue: false, traces: true)
         }
-        return CompiledTeacher(schema: schema, job: job, tree: tree, node: node, traced: traced)
+        return CompiledTeacher(
+            schema: schema,
+            request: CompiledRequest(
+                payloadPath: job.payloadPath, typeExpression: job.typeExpression, decoderExpression: job.decoderExpression,
+                options: job.options),
+            tree: tree, node: node, traced: traced)
     }
 
     /// What the job asks to learn about the report's errors.

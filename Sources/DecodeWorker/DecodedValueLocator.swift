@@ -1,6 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
+import Foundation
 import JSONTree
 import ModelSchema
+import Teaching
 
 /// Finds, for a node under the decode root, the Swift value decoded from it and the model
 /// type and property that read it, by following the node's path through the decoded value.

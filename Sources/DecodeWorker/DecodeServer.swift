@@ -1,5 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
+import JSONTree
+import ModelSchema
+import Teaching
 
 /// The worker child's side of ``DecodeClient``: reads one ``DecodeJob`` from standard input,
 /// prepares it once, decodes, and writes the replies on standard output as they are ready:
@@ -18,7 +22,7 @@ public enum DecodeServer {
         let job: DecodeJob
         do {
             guard let message = try WorkerInput.next(from: input.fileDescriptor) else {
-                throw WorkerInput.Problem.truncated(expected: 4, got: 0)
+                throw WorkerInput.Problem.frame(.truncated(missing: 4))
             }
             job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
         } catch {

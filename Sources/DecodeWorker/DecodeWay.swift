@@ -1,5 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
+import Foundation
+import JSONTree
 import ModelSchema
+import Teaching
 
 /// Which way a ``DecodeJob`` is decoded, chosen once in the worker: by the schema engine where
 /// it is exact, or by the model's own code compiled with swiftc (compiled mode).

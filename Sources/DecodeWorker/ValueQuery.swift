@@ -1,4 +1,9 @@
+import CodableExplorerRunner
+import DecodingEngine
+import Foundation
 import JSONTree
+import ModelSchema
+import Teaching
 
 /// A question to a worker serving a job with ``DecodeJob/ValueDelivery/onDemand``: the decoded
 /// value at one node. The node is named by its path from the decode root (keys of object

@@ -1,5 +1,9 @@
+import CodableExplorerRunner
 import DecodingEngine
+import Foundation
 import JSONTree
+import ModelSchema
+import Teaching
 
 /// One decode, as the parent (`check`, `fix`, the explorer, a test) hands it to the worker
 /// child on its standard input: everything the child needs to prepare once (read the payload,

@@ -1,6 +1,9 @@
 import CodableExplorerRunner
 import DecodingEngine
 import Foundation
+import JSONTree
+import ModelSchema
+import Teaching
 
 /// The parent's side of a decode in a worker child: starts the child (this program run as
 /// `decode-worker`), hands it the ``DecodeJob`` on standard input, and reads its replies as

@@ -1,0 +1,199 @@
+import CodableExplorerRunner
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+import Teaching
+
+/// The worker's standard output: a header naming the format and its version, then one frame
+/// per ``WorkerReply`` as it becomes ready (so the verdict is read while the teaching is still
+/// being found). A frame is a 4-byte big-endian length, one byte saying what follows, and
+/// then either the reply as JSON (0) or the raw UTF-8 text of a ``WorkerReply/valueJSON(_:)``
+/// (1), which would otherwise be escaped into a JSON string and parsed back.
+///
+/// The elements of a large array decoded in parts (``ArraySplit``) go ahead of that text, and
+/// ahead of the report, as each part is decoded (frames 5, raw UTF-8, the part's elements
+/// joined by commas): the worker never holds them all. The value's text then holds a
+/// placeholder where the reader puts them (``ValueJSON/init(text:splicing:)``); when the
+/// verdict is not a value, or the text has no placeholder, the reader drops them.
+///
+/// A report's errors and a teaching's lessons go ahead of their reply in parts of
+/// ``partSize`` (frames 2 and 3), which the reader puts back: `JSONEncoder` and `JSONDecoder`
+/// build a whole tree of what they encode before writing a byte, and for 60,000 errors that
+/// tree, not the errors, was the worker's peak memory (420 MB for a 2.8 MB payload).
+/// A ``WorkerReply/value(_:)`` crosses in ``DecodedValueBinary``'s form (frame 4), and the parts
+/// of errors in ``LocatedErrorsBinary``'s, for the same reason and for speed: for 60,000 errors
+/// their JSON was 60% of `check --all-errors`'s time.
+enum WorkerFrames {
+    /// The format's name and version, ahead of the frames (``Frame``: the tool's one framing).
+    static let header: [UInt8] = Array("CEW".utf8) + [7]
+
+    /// What a frame of the worker's output holds.
+    enum Kind: UInt8 {
+        /// A ``WorkerReply`` as JSON.
+        case reply = 0
+        /// The value's JSON text, raw (``WorkerReply/valueJSON(_:)``).
+        case valueJSON = 1
+        /// A part of a report's errors, ahead of the report (``LocatedErrorsBinary``).
+        case errorPart = 2
+        /// A part of a teaching's lessons, ahead of the teaching, as JSON.
+        case lessonPart = 3
+        /// The decoded value (``DecodedValueBinary``).
+        case value = 4
+        /// A split array's elements, ahead of the value's text.
+        case elements = 5
+    }
+
+    /// How many errors or lessons one part frame holds.
+    static let partSize = 512
+
+    /// One reply as frames, each handed to `write` as soon as it is encoded.
+    static func write(_ reply: WorkerReply, to write: (Data) -> Void) throws {
+        switch reply {
+        case .valueJSON(let json):
+            writeValueJSON(json, to: write)
+        case .value(let value?):
+            write(frame(.value, body: Data(DecodedValueBinary.encode(value))))
+        case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
+            // The value never rides in the report: it is a reply of its own (``WorkerReply/value(_:)``).
+            report.value = nil
+            if report.errors.count > partSize {
+                for part in parts(of: report.errors) { write(frame(.errorPart, body: Data(LocatedErrorsBinary.encode(part)))) }
+                report.errors = []
+            }
+            write(frame(.reply, body: try WorkerJSON.encoder().encode(WorkerReply.report(report, facts))))
+        case .teaching(var teaching) where teaching.lessons.count > partSize:
+            for part in parts(of: teaching.lessons) { write(frame(.lessonPart, body: try WorkerJSON.encoder().encode(part))) }
+            teaching.lessons = []
+            write(frame(.reply, body: try WorkerJSON.encoder().encode(WorkerReply.teaching(teaching))))
+        default:
+            write(frame(.reply, body: try WorkerJSON.encoder().encode(reply)))
+        }
+    }
+
+    /// The decoded value's JSON text, already rendered as UTF-8, as the frame of a
+    /// ``WorkerReply/valueJSON(_:)`` (the reader makes it that reply).
+    static func writeValueJSON(_ json: ValueJSON, to write: (Data) -> Void) {
+        write(Data(Frame.header(kind: Kind.valueJSON.rawValue, bodyCount: json.count)))
+        for segment in json.segments { writeInPlace(segment, to: write) }
+    }
+
+    /// One part's elements of a split array, as their JSON joined by commas, sent as soon as
+    /// they are decoded (``DecodingEngine/decodeWithValueJSON(_:payload:tree:at:options:handingElementsTo:)``).
+    static func writeElements(_ text: [UInt8], to write: (Data) -> Void) {
+        write(Data(Frame.header(kind: Kind.elements.rawValue, bodyCount: text.count)))
+        writeInPlace(text, to: write)
+    }
+
+    /// Bytes that can be as large as the payload, written where they are: not copied into a
+    /// Data and again into a frame.
+    private static func writeInPlace(_ bytes: [UInt8], to write: (Data) -> Void) {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
+            write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
+        }
+    }
+
+    /// One reply as the bytes of its frames.
+    static func frame(_ reply: WorkerReply) throws -> Data {
+        var data = Data()
+        try write(reply) { data.append($0) }
+        return data
+    }
+
+    private static func parts<T>(of items: [T]) -> [[T]] {
+        stride(from: 0, to: items.count, by: partSize).map { Array(items[$0..<min($0 + partSize, items.count)]) }
+    }
+
+    private static func frame(_ kind: Kind, body: Data) -> Data {
+        var data = Data(Frame.header(kind: kind.rawValue, bodyCount: body.count))
+        data.append(body)
+        return data
+    }
+
+    /// Puts replies together from the frames read so far (``Frame/Reader`` cuts them).
+    struct Reader {
+        private var frames = Frame.Reader()
+        private var headerBytes: [UInt8] = []
+        private let decoder = WorkerJSON.decoder()
+        /// Parts read ahead of the reply they belong to.
+        private var errorParts: [LocatedDecodingError] = []
+        private var lessonParts: [TeachingReport.Lesson] = []
+        /// A split array's elements read ahead of the value's text.
+        private var elementParts: [[UInt8]] = []
+
+        enum Problem: Error { case notAWorker, unreadable(String) }
+
+        /// Adds bytes read from the child; returns the replies now complete.
+        mutating func feed(_ bytes: [UInt8]) throws(Problem) -> [WorkerReply] {
+            var bytes = bytes[...]
+            if headerBytes.count < header.count {
+                let wanted = header.count - headerBytes.count
+                headerBytes += bytes.prefix(wanted)
+                bytes = bytes.dropFirst(wanted)
+                guard headerBytes == Array(header.prefix(headerBytes.count)) else { throw .notAWorker }
+                guard headerBytes.count == header.count else { return [] }
+            }
+            let whole: [Frame]
+            do { whole = try frames.feed(bytes) } catch { throw .unreadable(error.description) }
+            var replies: [WorkerReply] = []
+            for frame in whole {
+                if let reply = try read(frame) { replies.append(reply) }
+            }
+            return replies
+        }
+
+        private mutating func read(_ frame: Frame) throws(Problem) -> WorkerReply? {
+            guard let kind = Kind(rawValue: frame.kind) else { throw .unreadable("a frame of unknown kind \(frame.kind)") }
+            let body = frame.body
+            switch kind {
+            case .reply:
+                var reply: WorkerReply
+                do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch {
+                    throw .unreadable(String(describing: error))
+                }
+                // A verdict that is not a value: its text never follows, nor needs the elements.
+                if case .report(let report, _) = reply, !report.ok { elementParts = [] }
+                switch reply {
+                case .report(var report, let facts) where !errorParts.isEmpty:
+                    report.errors = errorParts + report.errors
+                    errorParts = []
+                    reply = .report(report, facts)
+                case .teaching(var teaching) where !lessonParts.isEmpty:
+                    teaching.lessons = lessonParts + teaching.lessons
+                    lessonParts = []
+                    reply = .teaching(teaching)
+                default:
+                    break
+                }
+                return reply
+            case .errorPart:
+                do { errorParts += try LocatedErrorsBinary.decode(body[...]) } catch {
+                    throw .unreadable("the errors: \(error)")
+                }
+                return nil
+            case .value:
+                do { return .value(try DecodedValueBinary.decode(body[...])) } catch {
+                    throw .unreadable("the decoded value: \(error)")
+                }
+            case .lessonPart:
+                do { lessonParts += try decoder.decode([TeachingReport.Lesson].self, from: Data(body)) } catch {
+                    throw .unreadable(String(describing: error))
+                }
+                return nil
+            case .valueJSON:
+                if elementParts.isEmpty, body.contains(ValueJSON.placeholderByte) {
+                    throw .unreadable("the value's text awaits the elements of an array decoded in parts, and none came")
+                }
+                defer { elementParts = [] }
+                return .valueJSON(ValueJSON(text: body, splicing: elementParts))
+            case .elements:
+                elementParts.append(body)
+                return nil
+            }
+        }
+
+        /// Bytes left over that do not make a whole frame (a child that died mid-write).
+        var isEmpty: Bool { frames.pendingCount == 0 }
+    }
+}

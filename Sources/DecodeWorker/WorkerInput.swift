@@ -1,0 +1,45 @@
+import CodableExplorerRunner
+import DecodingEngine
+import Foundation
+import JSONTree
+import ModelSchema
+import Teaching
+
+/// The worker's standard input: the ``DecodeJob`` first, then, for a job whose value is
+/// ``DecodeJob/ValueDelivery/onDemand``, one ``ValueQuery`` after another until the parent
+/// closes it. Each message is a frame (``Frame``, the tool's one framing) of kind 0 holding its
+/// JSON: framed, so the child reads the job without waiting for the end of its input, and goes on
+/// reading.
+enum WorkerInput {
+    /// The kind of every frame on the worker's input: a message as JSON.
+    static let messageKind: UInt8 = 0
+
+    /// Why the input cannot be read on.
+    enum Problem: Error, CustomStringConvertible {
+        case frame(Frame.Problem)
+        /// A frame that is not a message.
+        case unexpectedKind(UInt8)
+
+        var description: String {
+            switch self {
+            case .frame(let problem): "the input: \(problem)"
+            case .unexpectedKind(let kind): "the input holds a frame of kind \(kind), not a message"
+            }
+        }
+    }
+
+    /// One message as its frame.
+    static func frame(_ message: some Encodable) throws -> Data {
+        Data(Frame(kind: messageKind, body: Array(try WorkerJSON.encoder().encode(message))).bytes)
+    }
+
+    /// The next message's bytes, read from `fd`, blocking until they are all there; nil when the
+    /// input ends between messages.
+    static func next(from fd: Int32) throws(Problem) -> Data? {
+        let frame: Frame?
+        do { frame = try Frame.read(from: fd) } catch { throw .frame(error) }
+        guard let frame else { return nil }
+        guard frame.kind == messageKind else { throw .unexpectedKind(frame.kind) }
+        return Data(frame.body)
+    }
+}

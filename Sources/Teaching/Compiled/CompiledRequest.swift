@@ -1,0 +1,18 @@
+import DecodingEngine
+
+/// The compiled-mode decode that teaching explains and whose fixes it verifies: the payload file,
+/// the type and decoder expressions and the strategies, as the worker's job gave them.
+public struct CompiledRequest: Sendable, Hashable {
+    public var payloadPath: String
+    public var typeExpression: String
+    /// The app's decoder expression (`makeDecoder()`); nil for the decoder `options` describe.
+    public var decoderExpression: String?
+    public var options: DecodeOptions
+
+    public init(payloadPath: String, typeExpression: String, decoderExpression: String?, options: DecodeOptions) {
+        self.payloadPath = payloadPath
+        self.typeExpression = typeExpression
+        self.decoderExpression = decoderExpression
+        self.options = options
+    }
+}
