@@ -17,6 +17,10 @@ import Testing
         var keys: [InputEvent] = []
         var payload: String?
         var allErrors = false
+        /// Actions after the decode, before the keys (what a file watcher brings).
+        var actions: [Action] = []
+        /// The tour's scenarios, as the explorer opened with no arguments has them.
+        var tour = false
 
         var description: String { name }
     }
@@ -90,6 +94,15 @@ import Testing
         Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
         Case(name: "value-view", keys: keys("jj") + [.key(.tab)], payload: decodes),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
+        // One rule for shortening: the question and its keys whole, the path from its left.
+        Case(name: "write-confirmation", keys: keys("]ef") + [.key(.enter)]),
+        Case(name: "tour", type: nil, keys: keys("S") + Array(repeating: .key(.character("j")), count: 12), tour: true),
+        // Limits said: more errors than the first-error decode shows; a save that is not JSON.
+        Case(name: "first-of-many-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e")),
+        Case(name: "first-of-many-fixes", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]ef")),
+        Case(
+            name: "stale-tree", keys: keys("jj"),
+            actions: [.payloadUnreadable("payload.json:4:7: the saved payload is not JSON: unexpected character '}'")]),
     ]
 
     static let sizes = [(80, 24), (120, 40)]
@@ -103,12 +116,25 @@ import Testing
         let setup = DecodeSetup.load(modelPaths: [Samples.model(test.scenario)], typeExpression: test.type, options: options)
         // As the explorer opens a payload: what can be read of it.
         let tree = try JSONTree.parseReadablePart(payload)
-        let state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
+        if test.tour { state.scenarios = tourEntries() }
         let backend = RecordingBackend(width: width, height: height, events: test.keys)
         let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(decoder: InProcessDecodeService(payload: payload)))
-        app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]))
+        app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]) + test.actions)
         let frame = try #require(backend.frames.last)
         return frame.styledText.replacingOccurrences(of: Repository.root.path + "/", with: "")
+    }
+
+    /// The bundled scenarios with their ABOUT.md, as the tour lists them.
+    static func tourEntries() -> [ScenarioPicker.Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Samples.folder.path)) ?? []
+        return names.sorted().compactMap { name in
+            let folder = Samples.folder.appendingPathComponent(name)
+            guard let about = try? String(contentsOf: folder.appendingPathComponent("ABOUT.md"), encoding: .utf8) else { return nil }
+            let title = about.split(separator: "\n").first.map { String($0.drop { $0 == "#" || $0 == " " }) } ?? name
+            return ScenarioPicker.Entry(
+                name: name, title: title, about: about, payloadPath: folder.appendingPathComponent("payload.json").path)
+        }
     }
 
     @Test(arguments: cases)

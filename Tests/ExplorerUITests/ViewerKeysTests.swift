@@ -69,6 +69,22 @@ import Testing
         #expect(state.cursorPath.description == #"$["weird key"]["k.1"]"#)
     }
 
+    /// `15000j` goes 15,000 rows, not 10,000 (the old cap, said nowhere); a count no move is
+    /// repeated for whole (`20000J`) says how far it went.
+    @Test func aLargeCountIsTakenWholeOrSaid() throws {
+        let items = (0..<20_000).map(String.init).joined(separator: ",")
+        var state = try Self.state("[" + items + "]")
+        Self.type(Self.keys("15000j"), into: &state)
+        #expect(state.cursorPath.description == "$[14999]")
+        Self.type(Self.keys("100000j"), into: &state)
+        #expect(state.cursorPath.description == "$", "past the last item: the array's closing row")
+        #expect(state.cursor.isClose)
+        Self.type(Self.keys("g"), into: &state)
+        Self.type(Self.keys("j20000J"), into: &state)
+        #expect(state.cursorPath.description == "$[10000]")
+        #expect(state.status?.text == "moved 10000 times, not 20000: a count repeats this move at most 10000 times")
+    }
+
     @Test func theCountShowsWhileTyped() throws {
         var state = try Self.state()
         Self.type(Self.keys("4"), into: &state)

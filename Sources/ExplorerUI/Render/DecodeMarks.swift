@@ -27,16 +27,14 @@ struct DecodeMarks {
             screen.putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y)
         } else if let index = overlay.error(at: row) {
             let error = overlay.report.errors[index]
-            // A missing key's full message is on its ghost row, inside the object.
-            let note =
-                error.kind == .keyNotFound && error.key != nil
-                ? "keyNotFound: \"\(TerminalSafeText.escape(error.key!))\" is missing"
-                : "\(error.kind.rawValue): " + TerminalSafeText.escape(error.debugDescription)
-            screen.putNote(note, style: .error, after: end, y: y)
+            // A few words; Foundation's whole message is in the detail pane.
+            screen.putNote(ErrorSummary(error, tree: state.tree).notes, style: .error, after: end, y: y)
         } else if node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let verdict = overlay.report.ok ? "  ✓ decodes" : ""
-            screen.putNote("◆ decoding \(type) here\(verdict)", style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y)
+            screen.putNote(
+                ["◆ decoding \(type) here\(verdict)", "◆ \(type)\(verdict)", overlay.report.ok ? "◆ ✓ decodes" : "◆ \(type)"],
+                style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y)
         } else if status == .ignored, row == state.cursor {
             screen.putNote("(not read by the model)", style: .dimmed, after: end, y: y)
         }
@@ -51,10 +49,11 @@ struct DecodeMarks {
             column = screen.put(": " + type.description, x: column, y: y, style: .ghost)
         }
         let row = Row(node: node, ghost: ghost)
-        if let index = overlay.error(at: row) {
-            let error = overlay.report.errors[index]
+        if overlay.error(at: row) != nil {
+            // The key is on the row already: the note says what that means.
             screen.putNote(
-                "missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y)
+                ["missing  keyNotFound: the model requires it", "missing: the model requires it", "missing"], style: .error,
+                after: column, y: y)
         } else {
             screen.putNote("missing (required by the model)", style: .ghost, after: column, y: y)
         }

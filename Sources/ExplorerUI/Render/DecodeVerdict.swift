@@ -35,7 +35,9 @@ struct DecodeVerdict {
                 (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)
             } else {
                 let n = report.errors.count
-                (text, style) = ("\(type)  ✖ \(n) error\(n == 1 ? "" : "s")\(compiled)", .error)
+                // First-error mode shows one; the fixes may know of more: say so, `+` for "at least".
+                let count = decode.moreErrorsKnown.map { "1 of \($0)+ errors" } ?? "\(n) error\(n == 1 ? "" : "s")"
+                (text, style) = ("\(type)  ✖ \(count)\(compiled)", .error)
             }
         }
     }

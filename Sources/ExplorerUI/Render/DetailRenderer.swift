@@ -92,6 +92,13 @@ struct DetailRenderer {
         if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]
+        if let known = state.decode.moreErrorsKnown {
+            let options = state.keyMap.sequences(for: .openOptions).first.map { KeyName.describe($0) } ?? "the options"
+            lines.append([
+                ("   JSONDecoder stops at this error; its fixes found at least \(known - 1) others. ", .warning),
+                ("\(options), then \"all errors\", shows each.", .hint),
+            ])
+        }
         if let group = state.decode.lessons?.groups.first(where: { $0.errors.contains(index) }), group.errors.count > 1 {
             // The same mistake in many records: said once, with where this one stands among them.
             let place = (group.errors.firstIndex(of: index) ?? 0) + 1

@@ -5,6 +5,9 @@ import Teaching
 /// Everything a user (or a finished side effect) can do to the explorer's state.
 public enum Action: Hashable, Sendable {
     case moveDown, moveUp
+    /// A count before `j` or `k` (`100000j`): that many rows down (up when negative), at once,
+    /// as far as there are rows.
+    case moveRows(Int)
     case pageDown, pageUp, halfPageDown, halfPageUp
     case first, last
     case nextSibling, previousSibling

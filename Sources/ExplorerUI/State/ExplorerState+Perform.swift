@@ -13,6 +13,7 @@ extension ExplorerState {
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
+        case .moveRows(let count): cursor = walker.move(cursor, by: count)
         case .pageDown: cursor = walker.move(cursor, by: max(1, viewHeight - 1))
         case .pageUp: cursor = walker.move(cursor, by: -max(1, viewHeight - 1))
         case .halfPageDown: cursor = walker.move(cursor, by: max(1, viewHeight / 2))
@@ -143,6 +144,7 @@ extension ExplorerState {
             effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
         case .payloadUnreadable(let message):
             status = StatusMessage(message, tone: .error)
+            staleBecause = message
         case .modelsReadStarted:
             decode.modelsReading = true
         case .modelsReloaded(let loaded):
