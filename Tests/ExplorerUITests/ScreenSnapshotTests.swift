@@ -100,6 +100,10 @@ import Testing
         // Limits said: more errors than the first-error decode shows; a save that is not JSON.
         Case(name: "first-of-many-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e")),
         Case(name: "first-of-many-fixes", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]ef")),
+        // Panes follow the cursor: the value after a `:` jump; the property of a failed decode's error.
+        Case(name: "value-after-jump", keys: [.key(.tab)] + keys(":products[1].name") + [.key(.enter)], payload: decodes),
+        Case(name: "value-after-search", keys: [.key(.tab)] + keys("/squeaks") + [.key(.enter)], payload: decodes),
+        Case(name: "source-of-an-error", keys: keys("]e") + [.key(.tab), .key(.tab)]),
         Case(
             name: "stale-tree", keys: keys("jj"),
             actions: [.payloadUnreadable("payload.json:4:7: the saved payload is not JSON: unexpected character '}'")]),

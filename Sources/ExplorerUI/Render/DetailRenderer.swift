@@ -247,16 +247,35 @@ struct DetailRenderer {
         }
     }
 
+    /// The model property an error or a missing key at the cursor is about (the engine says it
+    /// where the error arose), for a decode that has no value to ask.
+    private var propertyAtCursor: PropertySchema? {
+        guard let overlay = state.decode.overlay else { return nil }
+        if let ghost = state.cursor.ghost {
+            let missing = overlay.ghosts(of: state.cursor.node)
+            return missing.indices.contains(ghost) ? missing[ghost].property : nil
+        }
+        return overlay.error(at: state.cursor).map { overlay.report.errors[$0].property } ?? nil
+    }
+
     private func sourceLines(width: Int) -> [Line] {
         guard let schema = state.decode.setup.schema else { return [[(" source: no model loaded", .dimmed)]] }
-        let owner = found?.owner.flatMap { schema.types[$0] }
+        // The value's owner and property; a decode that failed has no value, and its error (or
+        // missing key) at the cursor names the property instead.
+        let failed = propertyAtCursor
+        let owner =
+            found?.owner.flatMap { schema.types[$0] }
+            ?? failed.flatMap { property in
+                schema.types.values.first { $0.properties.contains(property) }
+            }
         let type =
             owner ?? state.decode.setup.typeExpression.flatMap { DecodedValueLocator.typeSchema(named: $0, in: schema) ?? schema.types[$0] }
         guard let type, let source = schema.sources.first(where: { $0.path == type.location.file }) else {
             return [[(" source: no model type for this node", .dimmed)]]
         }
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let highlight = found?.property.flatMap { name in owner?.properties.first { $0.name == name } }?.location.line
+        let highlight =
+            (found?.property.flatMap { name in owner?.properties.first { $0.name == name } } ?? failed)?.location.line
         let first = max(1, min(type.location.line, (highlight ?? type.location.line) - 3))
         var out: [Line] = [
             [(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]

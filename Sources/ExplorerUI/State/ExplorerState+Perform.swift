@@ -49,10 +49,7 @@ extension ExplorerState {
             folds.setContainers(in: subtree, containers: metrics.containerBits(covering: subtree, in: tree), expanded: false)
             cursor = Row(node: cursor.node)
         case .reveal(let node):
-            guard node >= 0 && node < tree.nodeCount else { break }
-            var n = node
-            while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
-            cursor = Row(node: node)
+            select(revealing: node)
         case .layout(let layout):
             viewport = layout
         case .revealClose(let node):
@@ -179,6 +176,15 @@ extension ExplorerState {
         noteJump(action, from: departure)
         keepCursorVisible(viewHeight: viewport.treeHeight)
         return effects + askForNodeValue()
+    }
+
+    /// Puts the cursor on a node, unfolding what hides it. What a `:` or `/` jump does inside
+    /// the reducer, called directly: a nested `perform` would lose the effects it returns (the
+    /// value view's request for the new node among them).
+    mutating func select(revealing node: NodeID) {
+        guard node >= 0 && node < tree.nodeCount else { return }
+        reveal(node)
+        cursor = Row(node: node)
     }
 
     /// Scrolls so the cursor is on screen with a little context, walking at most a screen.
