@@ -113,7 +113,7 @@ import Testing
 
     /// The last frame after the keys, as styled text; the repository's own path (in model
     /// locations) is the only thing that varies between machines and is cut.
-    static func frame(_ test: Case, width: Int, height: Int) throws -> String {
+    static func frame(_ test: Case, width: Int, height: Int, styled: Bool = true) throws -> String {
         let payload = test.payload.map { [UInt8]($0.utf8) } ?? Samples.payload(test.scenario)
         var options = DecodeOptions()
         options.allErrors = test.allErrors
@@ -126,7 +126,7 @@ import Testing
         let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(decoder: InProcessDecodeService(payload: payload)))
         app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]) + test.actions)
         let frame = try #require(backend.frames.last)
-        return frame.styledText.replacingOccurrences(of: Repository.root.path + "/", with: "")
+        return (styled ? frame.styledText : frame.text).replacingOccurrences(of: Repository.root.path + "/", with: "")
     }
 
     /// The bundled scenarios with their ABOUT.md, as the tour lists them.
@@ -146,6 +146,15 @@ import Testing
         for (width, height) in Self.sizes {
             assertSnapshot(try Self.frame(test, width: width, height: height), named: "\(test.name).\(width)x\(height)")
         }
+    }
+
+    /// The README opens with the explorer as it looks: the error-detail screen at 80x24, as
+    /// text, the same as the real frame (re-recording the snapshots does not update it: copy it).
+    @Test func theReadmeOpensWithTheRealScreen() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let screen = try Self.frame(try #require(Self.cases.first { $0.name == "error-detail" }), width: 80, height: 24, styled: false)
+        #expect(block == screen, "README.md's first ```text block is not the error-detail screen; it is now:\n\(screen)")
     }
 
     /// The helper itself: a changed frame fails, and says which lines changed.
