@@ -78,6 +78,11 @@ import Testing
         }
         """
 
+    /// The default sample on one line, as an API sends it: line mode lays it out pretty.
+    static let minified =
+        #"{"category":"Soap","products":[{"name":"Mr. Soapy Bar","price":4.5,"inStock":true,"description":"bar"},"#
+        + #"{"name":"Squeeky Bottle","price":12,"inStock":false},{"name":"Foam Cube","price":3,"inStock":true,"description":"square"}]}"#
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -86,6 +91,7 @@ import Testing
         Case(name: "options", keys: keys("o")),
         Case(name: "help", keys: [.key(.function(1))]),
         Case(name: "line-mode", keys: keys("m")),
+        Case(name: "line-mode-minified", keys: keys("mjjjjjjj"), payload: minified),
         Case(name: "wrap", keys: keys("wjjlljjj"), payload: longStrings),
         Case(name: "null-for-a-string", scenario: "03-null-vs-missing", type: "Team", keys: keys("]e")),
         Case(name: "all-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e]e"), allErrors: true),

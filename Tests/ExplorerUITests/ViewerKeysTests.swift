@@ -85,6 +85,23 @@ import Testing
         #expect(state.status?.text == "moved 10000 times, not 20000: a count repeats this move at most 10000 times")
     }
 
+    /// A minified payload in line mode: one row per value, pretty; `m` leaves for the node of
+    /// the highlighted row, and comes back to the cursor's row.
+    @Test func lineModeOfAMinifiedPayloadIsPrettyAndMapsBack() throws {
+        var state = try Self.state(#"{"a":{"x":1,"y":[1,2]},"b":{"x":2},"list":[10,20,30]}"#)
+        Self.go("a.y[1]", &state)
+        Self.type(Self.keys("m"), into: &state)
+        let pretty = try #require(state.viewer.lines?.pretty)
+        #expect(pretty.count == 17)  // 12 values and 5 closing brackets
+        #expect(state.viewer.lines?.current == 6)  // {, "a": {, "x": 1,, "y": [, 1,, then 2
+        #expect(state.status?.text == "line mode (m goes back to the tree): 1 line as 17 pretty rows")
+        Self.type(Self.keys("jjj"), into: &state)  // ], }, then "b": {
+        Self.type(Self.keys("m"), into: &state)
+        #expect(state.cursorPath.description == "$.b")
+        Self.type(Self.keys("m"), into: &state)
+        #expect(state.viewer.lines?.current == 9)
+    }
+
     @Test func theCountShowsWhileTyped() throws {
         var state = try Self.state()
         Self.type(Self.keys("4"), into: &state)
