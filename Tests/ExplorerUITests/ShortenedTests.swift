@@ -47,4 +47,14 @@ import Testing
         #expect(Shortened.parts(hints, priority: [0, 2, 1, 0], width: 36) == "j/k move  ]e next error  F1 help")
         #expect(Shortened.parts(hints, priority: [0, 2, 1, 0], width: 20) == "j/k move  F1 help")
     }
+
+    /// The header's verdict on a narrow screen: the type gives way, the outcome stays whole.
+    @Test func aVerdictKeepsItsOutcome() {
+        var decode = DecodeSession(setup: DecodeSetup(modelPaths: [], typeExpression: "[String: [CartItemWithALongName]]"))
+        decode.phase = .failed("x")
+        var verdict = DecodeVerdict(decode)
+        verdict.text = "[String: [CartItemWithALongName]]  ✖ 3 errors"
+        #expect(verdict.text(width: 30) == "[String: [CartIte…  ✖ 3 errors")
+        #expect(verdict.text(width: 60) == verdict.text)
+    }
 }

@@ -76,7 +76,7 @@ public struct ScreenRenderer {
         // A path too long keeps its end: where the cursor is, not where the document starts.
         screen.put("   " + Shortened.fromLeft(path, width: max(0, limit - 1 - x - 3)), x: x, y: 0, style: .header, limit: limit - 1)
         guard !verdict.text.isEmpty else { return }
-        screen.put(verdict.text, x: screen.width - verdictWidth + 1, y: 0, style: verdict.style, limit: screen.width - 1)
+        screen.put(verdict.text(width: verdictWidth - 2), x: screen.width - verdictWidth + 1, y: 0, style: verdict.style)
     }
 
     private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
