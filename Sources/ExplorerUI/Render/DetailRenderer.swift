@@ -243,7 +243,9 @@ struct DetailRenderer {
             return wrap("value: " + TerminalSafeText.escape(why), width: width, style: .error)
         case .value(let value):
             return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
-                + wrap(TerminalSafeText.escape(value.text) + (value.isTruncated ? "…" : ""), width: width, style: .string, indent: 1)
+                + ValueLayout.lines(TerminalSafeText.escape(value.text), width: width, isTruncated: value.isTruncated).map {
+                    [($0, .string)]
+                }
         }
     }
 
