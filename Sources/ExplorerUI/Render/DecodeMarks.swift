@@ -22,22 +22,33 @@ struct DecodeMarks {
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
-        let end = screen.contentEnd(y: y)
+        if let (notes, style) = note(row) { screen.putNote(notes, style: style, after: screen.contentEnd(y: y), y: y) }
+    }
+
+    /// The note at the right of a row, as fully and as briefly as it can be said (longest
+    /// first), and its style; nil for a row with none.
+    func note(_ row: Row) -> ([String], Style)? {
+        guard row.isNode else { return nil }
+        let node = row.node
+        let hidden =
+            state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
+            ? overlay.errorCount(inside: node, end: state.tree.subtreeEnd(node)) : 0
         if hidden > 1 || (hidden == 1 && overlay.error(at: row) == nil) {
-            screen.putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y)
+            return (["✖ \(hidden) error\(hidden == 1 ? "" : "s") inside"], .error)
         } else if let index = overlay.error(at: row) {
-            let error = overlay.report.errors[index]
             // A few words; Foundation's whole message is in the detail pane.
-            screen.putNote(ErrorSummary(error, tree: state.tree).notes, style: .error, after: end, y: y)
+            return (ErrorSummary(overlay.report.errors[index], tree: state.tree).notes, .error)
         } else if node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let verdict = overlay.report.ok ? "  ✓ decodes" : ""
-            screen.putNote(
+            return (
                 ["◆ decoding \(type) here\(verdict)", "◆ \(type)\(verdict)", overlay.report.ok ? "◆ ✓ decodes" : "◆ \(type)"],
-                style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y)
-        } else if status == .ignored, row == state.cursor {
-            screen.putNote("(not read by the model)", style: .dimmed, after: end, y: y)
+                overlay.report.ok ? .success : .decodeRoot
+            )
+        } else if overlay.status(of: node) == .ignored, row == state.cursor {
+            return (["(not read by the model)"], .dimmed)
         }
+        return nil
     }
 
     func drawGhost(_ ghost: Int, of node: NodeID, x: Int, y: Int, into screen: inout Screen) {

@@ -139,8 +139,11 @@ struct TreeRenderer {
                 let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
                 x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)
-                drawSafe(
-                    FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
+                // A row with a note leaves it room for its shortest form, so the preview ends with
+                // its own `, …}` rather than under the note.
+                let notes = state.decode.overlay.flatMap { DecodeMarks(state: state, overlay: $0).note(row)?.0 }
+                let end = screen.width - (notes.map { ($0.map { DisplayWidth.of($0) }.min() ?? 0) + 4 } ?? 0)
+                drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, end - x)), x: x, y: y, style: .preview, into: &screen)
             }
         case .string where lines > 1:
             drawWrapped(node, x: x, y: y, lines: lines, style: matched.value ? .match : .string, into: &screen)
