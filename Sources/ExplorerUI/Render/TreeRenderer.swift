@@ -139,10 +139,11 @@ struct TreeRenderer {
                 let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
                 x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)
-                // A row with a note leaves it room for its shortest form, so the preview ends with
-                // its own `, …}` rather than under the note.
-                let notes = state.decode.overlay.flatMap { DecodeMarks(state: state, overlay: $0).note(row)?.0 }
-                let end = screen.width - (notes.map { ($0.map { DisplayWidth.of($0) }.min() ?? 0) + 4 } ?? 0)
+                // A row with a note leaves it room, for its fullest form that leaves the preview 20
+                // columns, else for its shortest: the preview ends with its own `, …}`, never under the note.
+                let notes = (state.decode.overlay.flatMap { DecodeMarks(state: state, overlay: $0).note(row)?.0 } ?? [])
+                    .map { DisplayWidth.of($0) + 4 }
+                let end = screen.width - (notes.first { screen.width - x - $0 >= 20 } ?? notes.min() ?? 0)
                 drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, end - x)), x: x, y: y, style: .preview, into: &screen)
             }
         case .string where lines > 1:
