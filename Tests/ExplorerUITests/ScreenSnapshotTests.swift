@@ -105,6 +105,7 @@ import Testing
         Case(name: "tour", type: nil, keys: keys("S") + Array(repeating: .key(.character("j")), count: 12), tour: true),
         // Limits said: more errors than the first-error decode shows; a save that is not JSON.
         Case(name: "first-of-many-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e")),
+        Case(name: "all-errors-by-key", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]eE")),
         Case(name: "first-of-many-fixes", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]ef")),
         // Panes follow the cursor: the value after a `:` jump; the property of a failed decode's error.
         Case(name: "value-after-jump", keys: [.key(.tab)] + keys(":products[1].name") + [.key(.enter)], payload: decodes),

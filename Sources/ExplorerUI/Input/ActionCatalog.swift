@@ -41,6 +41,7 @@ public enum ActionCatalog {
             Entry(name: "decode-here", action: .decodeHere, summary: "decode the type here"),
             Entry(name: "pick-type", action: .openPrompt(.type), summary: "pick the type to decode"),
             Entry(name: "options", action: .openOptions, summary: "strategies, all errors"),
+            Entry(name: "all-errors", action: .toggleAllErrors, summary: "all errors on or off, and decode again"),
             Entry(name: "next-error", action: .nextError, summary: "next decoding error"),
             Entry(name: "previous-error", action: .previousError, summary: "previous decoding error"),
             Entry(name: "fixes", action: .openFixes, summary: "verified fixes; write one"),

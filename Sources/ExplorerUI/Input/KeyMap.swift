@@ -40,6 +40,7 @@ public struct KeyMap: Sendable {
         ([.enter], .decodeHere),
         ([.character("t")], .openPrompt(.type)),
         ([.character("o")], .openOptions),
+        ([.character("E")], .toggleAllErrors),
         ([.character("]"), .character("e")], .nextError),
         ([.character("["), .character("e")], .previousError),
         ([.tab], .cycleDetail),

@@ -93,10 +93,11 @@ struct DetailRenderer {
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]
         if let known = state.decode.moreErrorsKnown {
+            let key = state.keyMap.sequences(for: .toggleAllErrors).first.map { KeyName.describe($0) }
             let options = state.keyMap.sequences(for: .openOptions).first.map { KeyName.describe($0) } ?? "the options"
             lines.append([
                 ("   JSONDecoder stops at this error; its fixes found at least \(known - 1) others. ", .warning),
-                ("\(options), then \"all errors\", shows each.", .hint),
+                (key.map { "\($0): show every error" } ?? "\(options), then \"all errors\", shows each", .hint),
             ])
         }
         if let group = state.decode.lessons?.groups.first(where: { $0.errors.contains(index) }), group.errors.count > 1 {

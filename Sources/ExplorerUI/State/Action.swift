@@ -79,6 +79,8 @@ public enum Action: Hashable, Sendable {
     case step(StepMove)
     /// `o`: the strategies and all-errors mode.
     case openOptions
+    /// `E`: all-errors mode on or off, and the decode again (the option `o` also changes).
+    case toggleAllErrors
     case changeOption(OptionChange)
     /// Read the payload and/or the model files again (a watched file changed, or `r`).
     case reload(payload: Bool, models: Bool)

@@ -131,6 +131,8 @@ extension ExplorerState {
             effects += openStepping()
         case .step(let move):
             step(move)
+        case .toggleAllErrors:
+            effects += toggleAllErrors()
         case .openOptions:
             mode = .options(selection: 0)
         case .changeOption(let change):
