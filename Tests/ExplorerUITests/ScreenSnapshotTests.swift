@@ -99,6 +99,7 @@ import Testing
         Case(name: "not-json", type: nil, payload: missingComma),
         Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
         Case(name: "value-view", keys: keys("jj") + [.key(.tab)], payload: decodes),
+        Case(name: "value-view-folded", keys: keys("jj") + [.key(.tab)] + keys("-"), payload: decodes),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
         // One rule for shortening: the question and its keys whole, the path from its left.
         Case(name: "write-confirmation", keys: keys("]ef") + [.key(.enter)]),

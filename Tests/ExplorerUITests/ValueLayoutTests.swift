@@ -43,4 +43,13 @@ import Testing
                 "[", "  Item(id: 1),", "  Item(id: 2…",
             ])
     }
+
+    /// `-` in the value view: groups a level deeper than shown fold to `Item(…)`.
+    @Test func deeperGroupsFold() {
+        let text = "Page(items: [Item(id: 1), Item(id: 2)], next: nil)"
+        #expect(ValueLayout.depth(of: text) == 3)
+        #expect(ValueLayout.lines(text, width: 80, indent: 0, depth: 2) == ["Page(items: [Item(…), Item(…)], next: nil)"])
+        #expect(ValueLayout.lines(text, width: 80, indent: 0, depth: 1) == ["Page(items: […], next: nil)"])
+        #expect(ValueLayout.lines(text, width: 80, indent: 0, depth: 0) == ["Page(…)"])
+    }
 }

@@ -48,6 +48,8 @@ public enum ActionCatalog {
             Entry(name: "step-init", action: .openStepping, summary: "step through init(from:)"),
             Entry(name: "infer-model", action: .inferModel, summary: "infer models for this node"),
             Entry(name: "next-detail", action: .cycleDetail, summary: "detail: error, value, source"),
+            Entry(name: "fold-value", action: .foldValue(-1), summary: "value view: fold a level"),
+            Entry(name: "unfold-value", action: .foldValue(1), summary: "value view: unfold a level"),
             Entry(name: "detail-down", action: .scrollDetail(.halfPages(1)), summary: "scroll the detail pane down"),
             Entry(name: "detail-up", action: .scrollDetail(.halfPages(-1)), summary: "scroll the detail pane up"),
             Entry(name: "reload", action: .reload(payload: true, models: true), summary: "read the files again"),

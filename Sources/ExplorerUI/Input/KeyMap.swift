@@ -44,6 +44,8 @@ public struct KeyMap: Sendable {
         ([.character("]"), .character("e")], .nextError),
         ([.character("["), .character("e")], .previousError),
         ([.tab], .cycleDetail),
+        ([.character("-")], .foldValue(-1)),
+        ([.character("+")], .foldValue(1)),
         ([.character("r")], .reload(payload: true, models: true)),
         ([.character("i")], .openStepping),
         ([.character("f")], .openFixes),

@@ -243,10 +243,16 @@ struct DetailRenderer {
         case .unavailable(let why):
             return wrap("value: " + TerminalSafeText.escape(why), width: width, style: .error)
         case .value(let value):
-            return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
-                + ValueLayout.lines(TerminalSafeText.escape(value.text), width: width, isTruncated: value.isTruncated).map {
-                    [($0, .string)]
-                }
+            let depth = state.viewer.valueDepth
+            let keys = [-1, 1].compactMap { state.keyMap.sequences(for: .foldValue($0)).first.map { KeyName.describe($0) } }
+                .joined(separator: "/")
+            // Said only for a value with groups to fold.
+            let fold =
+                keys.isEmpty || ValueLayout.depth(of: value.text) == 0
+                ? "" : "  \(keys) fold" + (depth.map { ": \($0) level\($0 == 1 ? "" : "s") open" } ?? "")
+            return [[(" value", .header), ("  (Tab: next view)", .dimmed), (fold, .hint)]]
+                + ValueLayout.lines(TerminalSafeText.escape(value.text), width: width, isTruncated: value.isTruncated, depth: depth)
+                .map { [($0, .string)] }
         }
     }
 

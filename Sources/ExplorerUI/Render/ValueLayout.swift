@@ -20,9 +20,10 @@ enum ValueLayout {
 
     /// The lines of `text` at `width` columns, each indented by `indent`; a value cut short
     /// ends in one `…`, and a line still too wide (a long string) wraps at its spaces.
-    static func lines(_ text: String, width: Int, indent: Int = 1, isTruncated: Bool = false) -> [String] {
+    static func lines(_ text: String, width: Int, indent: Int = 1, isTruncated: Bool = false, depth: Int? = nil) -> [String] {
         var index = text.startIndex
-        let pieces = parse(text, &index, until: nil).first ?? []
+        var pieces = parse(text, &index, until: nil).first ?? []
+        if let depth { pieces = folded(pieces, below: depth) }
         var lines = layout(pieces, indent: indent, width: width).filter { !$0.allSatisfy { $0 == " " } }
         if isTruncated, let last = lines.popLast() { lines.append(last.hasSuffix("…") ? last : last + "…") }
         return lines.flatMap { line -> [String] in
@@ -65,6 +66,27 @@ enum ValueLayout {
         }
         flush()
         return items
+    }
+
+    /// How deep the value's groups nest (`[Item(id: 1)]`: 2).
+    static func depth(of text: String) -> Int {
+        var index = text.startIndex
+        return depth(parse(text, &index, until: nil).first ?? [])
+    }
+
+    private static func depth(_ pieces: [Piece]) -> Int {
+        pieces.map { piece in
+            if case .group(_, let items, _) = piece { 1 + (items.map(depth).max() ?? 0) } else { 0 }
+        }.max() ?? 0
+    }
+
+    /// Groups `depth` levels down shown folded: `Item(…)`, `[…]`.
+    private static func folded(_ pieces: [Piece], below depth: Int) -> [Piece] {
+        pieces.map { piece in
+            guard case .group(let open, let items, let close) = piece else { return piece }
+            if depth <= 0 { return .group(open: open, items: items.allSatisfy(\.isEmpty) ? items : [[.text("…")]], close: close) }
+            return .group(open: open, items: items.map { folded($0, below: depth - 1) }, close: close)
+        }
     }
 
     private static let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]

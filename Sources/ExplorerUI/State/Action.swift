@@ -71,6 +71,8 @@ public enum Action: Hashable, Sendable {
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).
     case cycleDetail
+    /// `-` / `+`: the value view folds one more level of the value, or unfolds one.
+    case foldValue(Int)
     /// `}` / `{`: scroll the detail pane when what it explains is taller than its room.
     case scrollDetail(ScrollMove)
     /// `i`: step through the synthesized `init(from:)` (decodes again with a trace if needed).

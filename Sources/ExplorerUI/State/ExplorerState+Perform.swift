@@ -108,6 +108,8 @@ extension ExplorerState {
             jumpToError(forward: false)
         case .cycleDetail:
             detail = detail.next
+        case .foldValue(let levels):
+            foldValue(by: levels)
         case .scrollDetail(let move):
             scrollDetail(move)
         case .lessonsFinished(let id, let lessons):
