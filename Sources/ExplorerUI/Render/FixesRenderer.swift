@@ -114,9 +114,10 @@ struct FixesRenderer {
         let keys = "? y writes, any other key cancels"
         let backup = "  (a backup is kept)"
         let files = paths.joined(separator: ", ")
+        let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+        // The backup is said when the file names still fit whole beside it.
         for note in [backup, ""] {
             let room = width - 1 - DisplayWidth.of(" write " + keys + note)
-            let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
             if room >= min(DisplayWidth.of(files), DisplayWidth.of(names) + 1) {
                 return " write " + Shortened.fromLeft(files, width: room) + keys + note
             }
