@@ -23,7 +23,7 @@ extension ExplorerState {
         let shape =
             viewer.lines?.pretty.map {
                 "\(Count.grouped(tree.lineCount)) line\(tree.lineCount == 1 ? "" : "s") as \(Count.grouped($0.count)) pretty rows"
-            } ?? "\(Count.grouped(tree.lineCount)) lines"
+            } ?? "\(Count.grouped(tree.lineCount)) line\(tree.lineCount == 1 ? "" : "s")"
         status = StatusMessage(
             "line mode (m goes back to the tree): " + shape + (marked > 0 ? ", \(Count.grouped(marked)) with errors (✖)" : ""))
     }
