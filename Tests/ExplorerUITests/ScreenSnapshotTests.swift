@@ -83,6 +83,12 @@ import Testing
         #"{"category":"Soap","products":[{"name":"Mr. Soapy Bar","price":4.5,"inStock":true,"description":"bar"},"#
         + #"{"name":"Squeeky Bottle","price":12,"inStock":false},{"name":"Foam Cube","price":3,"inStock":true,"description":"square"}]}"#
 
+    /// Forty products: the root's value is longer than the worker sends (2,000 characters).
+    static let manyProducts =
+        #"{"category": "Soap", "products": ["#
+        + (1...40).map { #"{"name": "Soap \#($0)", "price": \#($0).5, "inStock": true, "description": "bar"}"# }.joined(separator: ", ")
+        + "]}"
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -99,6 +105,7 @@ import Testing
         Case(name: "not-json", type: nil, payload: missingComma),
         Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
         Case(name: "value-view", keys: keys("jj") + [.key(.tab)], payload: decodes),
+        Case(name: "value-cut-short", keys: [.key(.tab)] + keys("}}}}}}}}"), payload: manyProducts),
         Case(name: "value-view-folded", keys: keys("jj") + [.key(.tab)] + keys("-"), payload: decodes),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
         // One rule for shortening: the question and its keys whole, the path from its left.

@@ -252,7 +252,7 @@ struct DetailRenderer {
                 ? "" : "  \(keys) fold" + (depth.map { ": \($0) level\($0 == 1 ? "" : "s") open" } ?? "")
             return [[(" value", .header), ("  (Tab: next view)", .dimmed), (fold, .hint)]]
                 + ValueLayout.lines(TerminalSafeText.escape(value.text), width: width, isTruncated: value.isTruncated, depth: depth)
-                .map { [($0, .string)] }
+                .map { [($0, .string)] } + (value.isTruncated ? truncationNote : [])
         }
     }
 
@@ -265,6 +265,13 @@ struct DetailRenderer {
             return missing.indices.contains(ghost) ? missing[ghost].property : nil
         }
         return overlay.error(at: state.cursor).map { overlay.report.errors[$0].property } ?? nil
+    }
+
+    /// Under a value cut short: how much the worker sends, and how to see the node whole.
+    private var truncationNote: [Line] {
+        let pager = state.keyMap.sequences(for: .openPager).first.map { KeyName.describe($0) }
+        let whole = pager.map { "; \($0) shows this node's JSON whole" } ?? ""
+        return [[(" the value's first \(Count.grouped(NodeValue.textLimit)) characters" + whole, .hint)]]
     }
 
     private func sourceLines(width: Int) -> [Line] {
