@@ -165,7 +165,15 @@ struct TreeRenderer {
     func drawSafe(_ text: String, x: Int, y: Int, style: Style, into screen: inout Screen) -> Int {
         var column = x
         let limit = screen.width - 1
-        for segment in SafeSegments(text) {
+        let segments = SafeSegments(text)
+        // Text with nothing to escape is shortened by the one rule; escapes keep their own style, cut at the edge.
+        if segments.segments.count == 1, let only = segments.segments.first, !only.isEscape,
+            x + DisplayWidth.of(only.text) > limit
+        {
+            screen.put(Shortened.text(only.text, width: max(0, limit - x + 1)), x: x, y: y, style: style)
+            return screen.width
+        }
+        for segment in segments {
             let segmentStyle = segment.isEscape ? Style.escaped : style
             if column + DisplayWidth.of(segment.text) > limit {
                 column = screen.put(segment.text, x: column, y: y, style: segmentStyle, limit: limit)
