@@ -69,7 +69,7 @@ struct SteppingRenderer {
         // Keep the current call a third of the way down the window.
         let first = max(0, min(index - rows / 3, trace.count - rows))
         for (k, position) in (first..<min(trace.count, first + rows)).enumerated() {
-            drawCall(trace[position], isCurrent: position == index, y: y + k, into: &screen)
+            drawCall(at: position, isCurrent: position == index, y: y + k, into: &screen)
         }
     }
 
@@ -77,7 +77,8 @@ struct SteppingRenderer {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    private func drawCall(_ entry: TraceEntry, isCurrent: Bool, y: Int, into screen: inout Screen) {
+    private func drawCall(at position: Int, isCurrent: Bool, y: Int, into screen: inout Screen) {
+        let entry = trace[position]
         let indent = String(repeating: "    ", count: max(0, entry.depth - 1))
         let marker = isCurrent ? "▶ " : "  "
         let call = "try " + TerminalSafeText.escape(entry.call)
@@ -90,7 +91,7 @@ struct SteppingRenderer {
         let (result, style): (String, Style) =
             switch entry.outcome {
             case .returned(let value): (Shortened.text("→ " + TerminalSafeText.escape(value), width: room), .success)
-            case .threw(let kind, let text): (thrown(kind, text, node: entry.node, width: room), .error)
+            case .threw(let kind, let text): (thrown(kind, text, at: position, width: room), .error)
             }
         screen.put(result, x: noteX, y: y, style: style)
         screen.put(place, x: screen.width - place.count - 1, y: y, style: .dimmed)
@@ -98,11 +99,10 @@ struct SteppingRenderer {
 
     /// What a call threw, in `width` columns: Foundation's words when they fit, else the error's
     /// kind and its short summary (`✖ keyNotFound: missing key `description``).
-    private func thrown(_ kind: LocatedDecodingError.Kind, _ text: String, node: NodeID?, width: Int) -> String {
+    private func thrown(_ kind: LocatedDecodingError.Kind, _ text: String, at position: Int, width: Int) -> String {
         let whole = "✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text)
         guard DisplayWidth.of(whole) > width else { return whole }
-        let reported = node.flatMap { state.decode.overlay?.error(at: Row(node: $0)) }.flatMap { state.decode.overlay?.report.errors[$0] }
-        if let error = reported, error.kind == kind {
+        if let error = reportedError(thrownAt: position), error.kind == kind {
             let summary = ErrorSummary(error, tree: state.tree)
             let short = ["✖ " + summary.note, "✖ " + summary.summary]
             return short.first { DisplayWidth.of($0) <= width } ?? Shortened.text(short[1], width: width)
@@ -110,5 +110,32 @@ struct SteppingRenderer {
         // Foundation's words do not fit: its kind says more than their first word would.
         let kindOnly = "✖ throws \(kind.rawValue)"
         return DisplayWidth.of(kindOnly) <= width ? kindOnly : Shortened.text("✖ \(kind.rawValue)", width: width)
+    }
+
+    /// The report's error a call threw: the one on its node, else (a call that passed on what a
+    /// call inside it threw) the one on the node of the innermost throwing call inside it, else
+    /// (a key not found has no node) the missing key's error on the container it was read from.
+    private func reportedError(thrownAt position: Int) -> LocatedDecodingError? {
+        guard let overlay = state.decode.overlay else { return nil }
+        func error(at node: NodeID?) -> LocatedDecodingError? {
+            node.flatMap { overlay.error(at: Row(node: $0)) }.map { overlay.report.errors[$0] }
+        }
+        if let found = error(at: trace[position].node) { return found }
+        let depth = trace[position].depth
+        var inner: LocatedDecodingError?
+        for entry in trace[(position + 1)...] {
+            guard entry.depth > depth else { break }
+            if case .threw = entry.outcome, let found = error(at: entry.node) { inner = found }
+        }
+        if let inner { return inner }
+        // A call with no node (a key that is missing): the error on the container it read from,
+        // made by an earlier call of the same init(from:).
+        guard trace[position].node == nil else { return nil }
+        var k = position - 1
+        while k >= 0, trace[k].depth >= depth {
+            if trace[k].depth == depth, let found = error(at: trace[k].node), found.kind == .keyNotFound { return found }
+            k -= 1
+        }
+        return nil
     }
 }
