@@ -172,6 +172,33 @@ import Testing
         #expect(block == screen, "README.md's first ```text block is not the error-detail screen; it is now:\n\(screen)")
     }
 
+    /// Compiled mode's swiftc error for a mistyped type gets schema mode's "did you mean".
+    @Test func aMistypedTypeInCompiledModeIsNamedWithTheNearestOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suggest-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Bad.swift")
+        let source = try String(contentsOfFile: Samples.model("01-basics"), encoding: .utf8)
+        try source.replacingOccurrences(of: "let products: [Product]", with: "let products: [Prodct]").write(
+            to: model, atomically: true, encoding: .utf8)
+        var setup = DecodeSetup(modelPaths: [model.path], typeExpression: "ProductCategory", mode: .compiled)
+        setup.reloadModels()
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        state.decode.phase = .failed("the model does not compile (swiftc)")
+        state.decode.compilerDiagnostics = [
+            CompilerDiagnostic(file: "Bad.swift", line: 5, column: 20, severity: "error", message: "cannot find type 'Prodct' in scope"),
+            CompilerDiagnostic(
+                file: "Bad.swift", line: 3, column: 8, severity: "error",
+                message: "type 'ProductCategory' does not conform to protocol 'Decodable'"),
+        ]
+        for (width, height) in Self.sizes {
+            state.perform(.layout(Layout(width: width, height: height, for: state)))
+            let frame = ScreenRenderer.render(state, width: width, height: height).styledText
+            assertSnapshot(frame, named: "compiled-did-you-mean.\(width)x\(height)")
+        }
+    }
+
     /// The helper itself: a changed frame fails, and says which lines changed.
     @Test func aChangedScreenFailsWithALineDiff() throws {
         let recorded = try Self.frame(Self.cases[1], width: 80, height: 24)

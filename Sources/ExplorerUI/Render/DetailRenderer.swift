@@ -66,6 +66,9 @@ struct DetailRenderer {
                     wrap(
                         TerminalSafeText.escape(diagnostic.description), width: width,
                         style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
+                        + (state.decode.setup.suggestion(for: diagnostic).map {
+                            wrap(TerminalSafeText.escape($0), width: width, style: .hint, indent: 5)
+                        } ?? [])
                 }
         }
         if case .failed(let message) = state.decode.phase {
