@@ -58,13 +58,24 @@ struct RunnerCache {
         } catch {
             throw .cacheUnwritable(folder.path, String(describing: error))
         }
-        let arguments = flags + models.map(\.path) + [runnerFile.path, "-o", output.path]
+        // swiftc reads only `.swift` files as Swift: a model named otherwise (`Models.txt`, as schema
+        // mode accepts) is compiled from a copy, and its diagnostics are given back its own path.
+        let compiled: [(model: String, given: String)]
+        do { compiled = try Self.swiftNamed(models, in: work) } catch {
+            throw .cacheUnwritable(work.path, String(describing: error))
+        }
+        let arguments = flags + compiled.map(\.model) + [runnerFile.path, "-o", output.path]
         let result: ChildProcess.Result
         do { result = try ChildProcess.run(compiler.executable, arguments) } catch {
             throw .compilerFailed(String(describing: error))
         }
         guard result.status == 0 else {
-            let diagnostics = CompilerDiagnostic.parse(result.stderr + result.stdout)
+            let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })
+            let diagnostics = CompilerDiagnostic.parse(result.stderr + result.stdout).map { diagnostic in
+                var mapped = diagnostic
+                mapped.file = given[diagnostic.file] ?? diagnostic.file
+                return mapped
+            }
             let inModels = diagnostics.filter { $0.file != runnerFile.path && $0.severity == "error" }
             if !inModels.isEmpty { throw .doesNotCompile(inModels) }
             if let inRunner = diagnostics.first(where: { $0.file == runnerFile.path && $0.severity == "error" }) {
@@ -77,5 +88,22 @@ struct RunnerCache {
             throw .cacheUnwritable(executable.path, String(cString: strerror(errno)))
         }
         return (executable, true)
+    }
+
+    /// The path swiftc is given for each model, and the user's path: the model's own when it ends
+    /// in `.swift`, else a copy of its text under a `.swift` name in a private folder (`mkdtemp`,
+    /// 0700) inside `work`.
+    static func swiftNamed(_ models: [ModelSource], in work: URL) throws -> [(model: String, given: String)] {
+        guard models.contains(where: { !$0.path.hasSuffix(".swift") }) else { return models.map { ($0.path, $0.path) } }
+        var template = Array((work.path + "/models-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        let folder = URL(fileURLWithPath: String(cString: made))
+        return try models.enumerated().map { k, model in
+            guard !model.path.hasSuffix(".swift") else { return (model.path, model.path) }
+            let name = URL(fileURLWithPath: model.path).deletingPathExtension().lastPathComponent
+            let copy = folder.appendingPathComponent("\(k)-\(name).swift")
+            try Data(model.text.utf8).write(to: copy)
+            return (copy.path, model.path)
+        }
     }
 }
