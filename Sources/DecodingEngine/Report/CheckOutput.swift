@@ -50,19 +50,30 @@ public struct CheckOutput: Sendable {
     }
 
     private func object(value: String) -> String {
+        JSONText.object(
+            [
+                ("ok", report.ok ? "true" : "false"),
+                ("type", JSONText.string(typeExpression)),
+                ("path", JSONText.string(path)),
+                (
+                    "errors",
+                    JSONText.array(
+                        report.errors.enumerated().map { i, e in
+                            errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
+                        })
+                ),
+                ("value", value),
+                ("mode", JSONText.string(mode)),
+            ] + (report.modelOutput.map { [("modelOutput", Self.outputJSON($0))] } ?? []))
+    }
+
+    /// What the model's own code printed (compiled mode): each stream as kept, with its whole size.
+    static func outputJSON(_ output: ModelOutput) -> String {
         JSONText.object([
-            ("ok", report.ok ? "true" : "false"),
-            ("type", JSONText.string(typeExpression)),
-            ("path", JSONText.string(path)),
-            (
-                "errors",
-                JSONText.array(
-                    report.errors.enumerated().map { i, e in
-                        errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
-                    })
-            ),
-            ("value", value),
-            ("mode", JSONText.string(mode)),
+            ("stdout", JSONText.string(output.standardOutput.text)),
+            ("stdoutBytes", String(output.standardOutput.total)),
+            ("stderr", JSONText.string(output.standardError.text)),
+            ("stderrBytes", String(output.standardError.total)),
         ])
     }
 

@@ -65,7 +65,7 @@ struct FixCommand: ParsableCommand {
         out.append(
             "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N"
         )
-        print(out.joined(separator: "\n"))
+        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
         throw ExitCode(1)
     }
 
@@ -99,6 +99,6 @@ struct FixCommand: ParsableCommand {
         } else if fix.decoderSetting != nil {
             out.append("set this strategy in your app; check has no flag for it")
         }
-        print(out.joined(separator: "\n"))
+        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
     }
 }
