@@ -41,7 +41,7 @@ import Testing
         #expect(fixes.contains("-    let description: String"))
         #expect(fixes.contains("+    let description: String?"))
         // Enter asks first; y writes, keeping the old file.
-        #expect(backend.frames[4].text.contains("(a backup is kept)? y writes"))
+        #expect(backend.frames[4].text.contains("/Models.swift? y writes, any other key cancels  (a backup is kept)"))
         let written = try String(contentsOf: model, encoding: .utf8)
         #expect(written.contains("let description: String?"))
         #expect(try String(contentsOfFile: model.path + ".orig", encoding: .utf8) == original)

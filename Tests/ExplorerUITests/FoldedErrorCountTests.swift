@@ -38,6 +38,6 @@ import Testing
         // The element that lacks the key, folded, says its own error as before.
         let (elements, _, _) = try Flow.app("01-basics", type: "ProductCategory", events: [])
         let element = try #require(Self.row(elements.frames.last!.text.split(separator: "\n").map(String.init), containing: "3 keys"))
-        #expect(element.contains("keyNotFound: \"description\" is missing"), "\(element)")
+        #expect(element.contains("keyNotFound: missing key `description`"), "\(element)")
     }
 }

@@ -17,6 +17,10 @@ import Testing
         var keys: [InputEvent] = []
         var payload: String?
         var allErrors = false
+        /// Actions after the decode, before the keys (what a file watcher brings).
+        var actions: [Action] = []
+        /// The tour's scenarios, as the explorer opened with no arguments has them.
+        var tour = false
 
         var description: String { name }
     }
@@ -74,6 +78,17 @@ import Testing
         }
         """
 
+    /// The default sample on one line, as an API sends it: line mode lays it out pretty.
+    static let minified =
+        #"{"category":"Soap","products":[{"name":"Mr. Soapy Bar","price":4.5,"inStock":true,"description":"bar"},"#
+        + #"{"name":"Squeeky Bottle","price":12,"inStock":false},{"name":"Foam Cube","price":3,"inStock":true,"description":"square"}]}"#
+
+    /// Forty products: the root's value is longer than the worker sends (2,000 characters).
+    static let manyProducts =
+        #"{"category": "Soap", "products": ["#
+        + (1...40).map { #"{"name": "Soap \#($0)", "price": \#($0).5, "inStock": true, "description": "bar"}"# }.joined(separator: ", ")
+        + "]}"
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -82,6 +97,7 @@ import Testing
         Case(name: "options", keys: keys("o")),
         Case(name: "help", keys: [.key(.function(1))]),
         Case(name: "line-mode", keys: keys("m")),
+        Case(name: "line-mode-minified", keys: keys("mjjjjjjj"), payload: minified),
         Case(name: "wrap", keys: keys("wjjlljjj"), payload: longStrings),
         Case(name: "null-for-a-string", scenario: "03-null-vs-missing", type: "Team", keys: keys("]e")),
         Case(name: "all-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e]e"), allErrors: true),
@@ -89,32 +105,97 @@ import Testing
         Case(name: "not-json", type: nil, payload: missingComma),
         Case(name: "not-json-line-mode", type: nil, keys: keys("m"), payload: missingComma),
         Case(name: "value-view", keys: keys("jj") + [.key(.tab)], payload: decodes),
+        Case(name: "value-cut-short", keys: [.key(.tab)] + keys("}}}}}}}}"), payload: manyProducts),
+        Case(name: "value-view-folded", keys: keys("jj") + [.key(.tab)] + keys("-"), payload: decodes),
         Case(name: "folded-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("h"), allErrors: true),
+        // One rule for shortening: the question and its keys whole, the path from its left.
+        Case(name: "write-confirmation", keys: keys("]ef") + [.key(.enter)]),
+        Case(name: "tour", type: nil, keys: keys("S") + Array(repeating: .key(.character("j")), count: 12), tour: true),
+        // Limits said: more errors than the first-error decode shows; a save that is not JSON.
+        Case(name: "first-of-many-errors", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]e")),
+        Case(name: "all-errors-by-key", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]eE")),
+        Case(name: "first-of-many-fixes", scenario: "18-bad-array-elements", type: "[CartItem]", keys: keys("]ef")),
+        // Panes follow the cursor: the value after a `:` jump; the property of a failed decode's error.
+        Case(name: "value-after-jump", keys: [.key(.tab)] + keys(":products[1].name") + [.key(.enter)], payload: decodes),
+        Case(name: "value-after-search", keys: [.key(.tab)] + keys("/squeaks") + [.key(.enter)], payload: decodes),
+        Case(name: "source-of-an-error", keys: keys("]e") + [.key(.tab), .key(.tab)]),
+        Case(
+            name: "stale-tree", keys: keys("jj"),
+            actions: [.payloadUnreadable("payload.json:4:7: the saved payload is not JSON: unexpected character '}'")]),
     ]
 
     static let sizes = [(80, 24), (120, 40)]
 
     /// The last frame after the keys, as styled text; the repository's own path (in model
     /// locations) is the only thing that varies between machines and is cut.
-    static func frame(_ test: Case, width: Int, height: Int) throws -> String {
+    static func frame(_ test: Case, width: Int, height: Int, styled: Bool = true) throws -> String {
         let payload = test.payload.map { [UInt8]($0.utf8) } ?? Samples.payload(test.scenario)
         var options = DecodeOptions()
         options.allErrors = test.allErrors
         let setup = DecodeSetup.load(modelPaths: [Samples.model(test.scenario)], typeExpression: test.type, options: options)
         // As the explorer opens a payload: what can be read of it.
         let tree = try JSONTree.parseReadablePart(payload)
-        let state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
+        var state = ExplorerState(tree: tree, fileName: "payload.json", decode: DecodeSession(setup: setup))
+        if test.tour { state.scenarios = tourEntries() }
         let backend = RecordingBackend(width: width, height: height, events: test.keys)
         let app = ExplorerApp(state: state, backend: backend, services: ExplorerServices(decoder: InProcessDecodeService(payload: payload)))
-        app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]))
+        app.run(initial: state.openingActions + (test.type == nil ? [] : [.redecode]) + test.actions)
         let frame = try #require(backend.frames.last)
-        return frame.styledText.replacingOccurrences(of: Repository.root.path + "/", with: "")
+        return (styled ? frame.styledText : frame.text).replacingOccurrences(of: Repository.root.path + "/", with: "")
+    }
+
+    /// The bundled scenarios with their ABOUT.md, as the tour lists them.
+    static func tourEntries() -> [ScenarioPicker.Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Samples.folder.path)) ?? []
+        return names.sorted().compactMap { name in
+            let folder = Samples.folder.appendingPathComponent(name)
+            guard let about = try? String(contentsOf: folder.appendingPathComponent("ABOUT.md"), encoding: .utf8) else { return nil }
+            let title = about.split(separator: "\n").first.map { String($0.drop { $0 == "#" || $0 == " " }) } ?? name
+            return ScenarioPicker.Entry(
+                name: name, title: title, about: about, payloadPath: folder.appendingPathComponent("payload.json").path)
+        }
     }
 
     @Test(arguments: cases)
     func theScreenIsTheRecordedOne(_ test: Case) throws {
         for (width, height) in Self.sizes {
             assertSnapshot(try Self.frame(test, width: width, height: height), named: "\(test.name).\(width)x\(height)")
+        }
+    }
+
+    /// The README opens with the explorer as it looks: the error-detail screen at 80x24, as
+    /// text, the same as the real frame (re-recording the snapshots does not update it: copy it).
+    @Test func theReadmeOpensWithTheRealScreen() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let screen = try Self.frame(try #require(Self.cases.first { $0.name == "error-detail" }), width: 80, height: 24, styled: false)
+        #expect(block == screen, "README.md's first ```text block is not the error-detail screen; it is now:\n\(screen)")
+    }
+
+    /// Compiled mode's swiftc error for a mistyped type gets schema mode's "did you mean".
+    @Test func aMistypedTypeInCompiledModeIsNamedWithTheNearestOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suggest-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Bad.swift")
+        let source = try String(contentsOfFile: Samples.model("01-basics"), encoding: .utf8)
+        try source.replacingOccurrences(of: "let products: [Product]", with: "let products: [Prodct]").write(
+            to: model, atomically: true, encoding: .utf8)
+        var setup = DecodeSetup(modelPaths: [model.path], typeExpression: "ProductCategory", mode: .compiled)
+        setup.reloadModels()
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        state.decode.phase = .failed("the model does not compile (swiftc)")
+        state.decode.compilerDiagnostics = [
+            CompilerDiagnostic(file: "Bad.swift", line: 5, column: 20, severity: "error", message: "cannot find type 'Prodct' in scope"),
+            CompilerDiagnostic(
+                file: "Bad.swift", line: 3, column: 8, severity: "error",
+                message: "type 'ProductCategory' does not conform to protocol 'Decodable'"),
+        ]
+        for (width, height) in Self.sizes {
+            state.perform(.layout(Layout(width: width, height: height, for: state)))
+            let frame = ScreenRenderer.render(state, width: width, height: height).styledText
+            assertSnapshot(frame, named: "compiled-did-you-mean.\(width)x\(height)")
         }
     }
 

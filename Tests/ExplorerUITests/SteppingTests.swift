@@ -22,7 +22,8 @@ import Testing
             trace[index].node == nil || app.state.cursor.node == trace[index].node,
             "the tree follows the call's node (a missing key has none)")
         let screen = backend.frames.last!.text
-        #expect(screen.contains("✖ throws keyNotFound"))
+        // Where Foundation's words do not fit, what was thrown in a few words: the key that is missing.
+        #expect(screen.contains("✖ keyNotFound: missing key `description`"))
         #expect(screen.contains("try decode(Double.self, forKey: .price)"))
         // Above the calls: the synthesized init(from:) of the type whose call it is.
         #expect(screen.contains("init(from:) of Product, call \(index + 1) of \(trace.count)"))

@@ -153,5 +153,40 @@ import Testing
         let opened = try E2E.screen("tour", until: "03-null-vs-missing/payload.json", socket: socket)
         #expect(opened.split(separator: "\n").first?.contains("03-null-vs-missing/payload.json") == true)
         #expect(try E2E.screen("tour", until: "1 error", socket: socket).contains("Team  ✖ 1 error"))
+        // A fix written in the tour goes to the tour's private copy, never to the bundled samples.
+        let bundled = Samples.folder.appendingPathComponent("03-null-vs-missing/Models.swift")
+        let before = try Data(contentsOf: bundled)
+        try Self.keys("tour", socket: socket, "]", "e", "f")
+        _ = try E2E.screen("tour", until: "j/k choose", socket: socket)
+        try Self.keys("tour", socket: socket, "Enter")
+        let question = try E2E.screen("tour", until: "y writes", socket: socket)
+        #expect(question.contains("codable-explorer-tour-"), "\(question)")
+        try Self.keys("tour", socket: socket, "y")
+        _ = try E2E.screen("tour", until: "model reloaded", socket: socket)
+        #expect(try Data(contentsOf: bundled) == before)
+    }
+
+    /// Started with no payload from a copy of the repository, the explorer opens that copy's
+    /// samples (found from the working directory), not those of the checkout it was built in.
+    @Test func theSamplesAreTheWorkingDirectorys() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("SamplePayloads/01-basics")
+        try FileManager.default.createDirectory(at: scenario, withIntermediateDirectories: true)
+        for file in ["Models.swift", "scenario.json", "ABOUT.md"] {
+            try FileManager.default.copyItem(
+                at: Samples.folder.appendingPathComponent("01-basics/" + file), to: scenario.appendingPathComponent(file))
+        }
+        try Data(#"{"category": "Only in the copy", "products": []}"#.utf8).write(to: scenario.appendingPathComponent("payload.json"))
+        let socket = "ce-copy-\(getpid())"
+        defer { try? E2E.tmux(["kill-server"], capture: false, socket: socket) }
+        try E2E.tmux(
+            [
+                "new-session", "-d", "-x", "100", "-y", "30", "-s", "copy",
+                "cd \(folder.path) && env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(E2E.binary.path); sleep 5",
+            ],
+            capture: false, socket: socket)
+        let screen = try E2E.screen("copy", until: "Only in the copy", socket: socket)
+        #expect(screen.contains("\"category\": \"Only in the copy\""))
     }
 }

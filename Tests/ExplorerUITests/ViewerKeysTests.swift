@@ -69,6 +69,39 @@ import Testing
         #expect(state.cursorPath.description == #"$["weird key"]["k.1"]"#)
     }
 
+    /// `15000j` goes 15,000 rows, not 10,000 (the old cap, said nowhere); a count no move is
+    /// repeated for whole (`20000J`) says how far it went.
+    @Test func aLargeCountIsTakenWholeOrSaid() throws {
+        let items = (0..<20_000).map(String.init).joined(separator: ",")
+        var state = try Self.state("[" + items + "]")
+        Self.type(Self.keys("15000j"), into: &state)
+        #expect(state.cursorPath.description == "$[14999]")
+        Self.type(Self.keys("100000j"), into: &state)
+        #expect(state.cursorPath.description == "$", "past the last item: the array's closing row")
+        #expect(state.cursor.isClose)
+        Self.type(Self.keys("g"), into: &state)
+        Self.type(Self.keys("j20000J"), into: &state)
+        #expect(state.cursorPath.description == "$[10000]")
+        #expect(state.status?.text == "moved 10000 times, not 20000: a count repeats this move at most 10000 times")
+    }
+
+    /// A minified payload in line mode: one row per value, pretty; `m` leaves for the node of
+    /// the highlighted row, and comes back to the cursor's row.
+    @Test func lineModeOfAMinifiedPayloadIsPrettyAndMapsBack() throws {
+        var state = try Self.state(#"{"a":{"x":1,"y":[1,2]},"b":{"x":2},"list":[10,20,30]}"#)
+        Self.go("a.y[1]", &state)
+        Self.type(Self.keys("m"), into: &state)
+        let pretty = try #require(state.viewer.lines?.pretty)
+        #expect(pretty.count == 17)  // 12 values and 5 closing brackets
+        #expect(state.viewer.lines?.current == 6)  // {, "a": {, "x": 1,, "y": [, 1,, then 2
+        #expect(state.status?.text == "line mode (m goes back to the tree): 1 line as 17 pretty rows")
+        Self.type(Self.keys("jjj"), into: &state)  // ], }, then "b": {
+        Self.type(Self.keys("m"), into: &state)
+        #expect(state.cursorPath.description == "$.b")
+        Self.type(Self.keys("m"), into: &state)
+        #expect(state.viewer.lines?.current == 9)
+    }
+
     @Test func theCountShowsWhileTyped() throws {
         var state = try Self.state()
         Self.type(Self.keys("4"), into: &state)

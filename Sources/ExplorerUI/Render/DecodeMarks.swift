@@ -22,24 +22,33 @@ struct DecodeMarks {
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
-        let end = screen.contentEnd(y: y)
+        if let (notes, style) = note(row) { screen.putNote(notes, style: style, after: screen.contentEnd(y: y), y: y) }
+    }
+
+    /// The note at the right of a row, as fully and as briefly as it can be said (longest
+    /// first), and its style; nil for a row with none.
+    func note(_ row: Row) -> ([String], Style)? {
+        guard row.isNode else { return nil }
+        let node = row.node
+        let hidden =
+            state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
+            ? overlay.errorCount(inside: node, end: state.tree.subtreeEnd(node)) : 0
         if hidden > 1 || (hidden == 1 && overlay.error(at: row) == nil) {
-            screen.putNote("✖ \(hidden) error\(hidden == 1 ? "" : "s") inside", style: .error, after: end, y: y)
+            return (["✖ \(hidden) error\(hidden == 1 ? "" : "s") inside"], .error)
         } else if let index = overlay.error(at: row) {
-            let error = overlay.report.errors[index]
-            // A missing key's full message is on its ghost row, inside the object.
-            let note =
-                error.kind == .keyNotFound && error.key != nil
-                ? "keyNotFound: \"\(TerminalSafeText.escape(error.key!))\" is missing"
-                : "\(error.kind.rawValue): " + TerminalSafeText.escape(error.debugDescription)
-            screen.putNote(note, style: .error, after: end, y: y)
+            // A few words; Foundation's whole message is in the detail pane.
+            return (ErrorSummary(overlay.report.errors[index], tree: state.tree).notes, .error)
         } else if node == overlay.root {
             let type = TerminalSafeText.escape(state.decode.setup.typeExpression ?? "")
             let verdict = overlay.report.ok ? "  ✓ decodes" : ""
-            screen.putNote("◆ decoding \(type) here\(verdict)", style: overlay.report.ok ? .success : .decodeRoot, after: end, y: y)
-        } else if status == .ignored, row == state.cursor {
-            screen.putNote("(not read by the model)", style: .dimmed, after: end, y: y)
+            return (
+                ["◆ decoding \(type) here\(verdict)", "◆ \(type)\(verdict)", overlay.report.ok ? "◆ ✓ decodes" : "◆ \(type)"],
+                overlay.report.ok ? .success : .decodeRoot
+            )
+        } else if overlay.status(of: node) == .ignored, row == state.cursor {
+            return (["(not read by the model)"], .dimmed)
         }
+        return nil
     }
 
     func drawGhost(_ ghost: Int, of node: NodeID, x: Int, y: Int, into screen: inout Screen) {
@@ -51,10 +60,11 @@ struct DecodeMarks {
             column = screen.put(": " + type.description, x: column, y: y, style: .ghost)
         }
         let row = Row(node: node, ghost: ghost)
-        if let index = overlay.error(at: row) {
-            let error = overlay.report.errors[index]
+        if overlay.error(at: row) != nil {
+            // The key is on the row already: the note says what that means.
             screen.putNote(
-                "missing  keyNotFound: " + TerminalSafeText.escape(error.debugDescription), style: .error, after: column, y: y)
+                ["missing  keyNotFound: the model requires it", "missing: the model requires it", "missing"], style: .error,
+                after: column, y: y)
         } else {
             screen.putNote("missing (required by the model)", style: .ghost, after: column, y: y)
         }

@@ -5,9 +5,12 @@ import Teaching
 struct DecodeVerdict {
     var text: String
     var style: Style
+    /// The type expression `text` starts with, which gives way first when the header is narrow.
+    var type: String
 
     init(_ decode: DecodeSession) {
         let type = TerminalSafeText.escape(decode.setup.typeExpression ?? "")
+        self.type = type
         switch (decode.setup.readiness, decode.phase) {
         case (.noModel, _):
             (text, style) = ("", .header)
@@ -35,9 +38,24 @@ struct DecodeVerdict {
                 (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)
             } else {
                 let n = report.errors.count
-                (text, style) = ("\(type)  ✖ \(n) error\(n == 1 ? "" : "s")\(compiled)", .error)
+                // First-error mode shows one; the fixes may know of more: say so, `+` for "at least".
+                let count = decode.moreErrorsKnown.map { "1 of \($0)+ errors" } ?? "\(n) error\(n == 1 ? "" : "s")"
+                (text, style) = ("\(type)  ✖ \(count)\(compiled)", .error)
             }
         }
+    }
+
+    /// The verdict in `width` columns: whole, or with its type shortened (the outcome stays
+    /// whole: `[String: [Cart…  ✖ 3 errors`), or shortened by the one rule.
+    func text(width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        if !type.isEmpty, let range = text.range(of: type) {
+            let before = String(text[..<range.lowerBound])
+            let outcome = String(text[range.upperBound...])
+            let room = width - DisplayWidth.of(before + outcome)
+            if room >= 6 { return before + Shortened.text(type, width: room) + outcome }
+        }
+        return Shortened.text(text, width: width)
     }
 
     /// The status line while compiled mode compiles: `compiling 20 model files with swiftc… 3 s`.

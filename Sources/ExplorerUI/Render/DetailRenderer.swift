@@ -67,6 +67,9 @@ struct DetailRenderer {
                     wrap(
                         TerminalSafeText.escape(diagnostic.description), width: width,
                         style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
+                        + (state.decode.setup.suggestion(for: diagnostic).map {
+                            wrap(TerminalSafeText.escape($0), width: width, style: .hint, indent: 5)
+                        } ?? [])
                 }
         }
         if case .failed(let message) = state.decode.phase {
@@ -113,6 +116,14 @@ struct DetailRenderer {
         if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]
+        if let known = state.decode.moreErrorsKnown {
+            let key = state.keyMap.sequences(for: .toggleAllErrors).first.map { KeyName.describe($0) }
+            let options = state.keyMap.sequences(for: .openOptions).first.map { KeyName.describe($0) } ?? "the options"
+            lines.append([
+                ("   JSONDecoder stops at this error; its fixes found at least \(known - 1) others. ", .warning),
+                (key.map { "\($0): show every error" } ?? "\(options), then \"all errors\", shows each", .hint),
+            ])
+        }
         if let group = state.decode.lessons?.groups.first(where: { $0.errors.contains(index) }), group.errors.count > 1 {
             // The same mistake in many records: said once, with where this one stands among them.
             let place = (group.errors.firstIndex(of: index) ?? 0) + 1
@@ -256,21 +267,55 @@ struct DetailRenderer {
         case .unavailable(let why):
             return wrap("value: " + TerminalSafeText.escape(why), width: width, style: .error)
         case .value(let value):
-            return [[(" value", .header), ("  (Tab: next view)", .dimmed)]]
-                + wrap(TerminalSafeText.escape(value.text) + (value.isTruncated ? "…" : ""), width: width, style: .string, indent: 1)
+            let depth = state.viewer.valueDepth
+            let keys = [-1, 1].compactMap { state.keyMap.sequences(for: .foldValue($0)).first.map { KeyName.describe($0) } }
+                .joined(separator: "/")
+            // Said only for a value with groups to fold.
+            let fold =
+                keys.isEmpty || ValueLayout.depth(of: value.text) == 0
+                ? "" : "  \(keys) fold" + (depth.map { ": \($0) level\($0 == 1 ? "" : "s") open" } ?? "")
+            return [[(" value", .header), ("  (Tab: next view)", .dimmed), (fold, .hint)]]
+                + ValueLayout.lines(TerminalSafeText.escape(value.text), width: width, isTruncated: value.isTruncated, depth: depth)
+                .map { [($0, .string)] } + (value.isTruncated ? truncationNote : [])
         }
+    }
+
+    /// The model property an error or a missing key at the cursor is about (the engine says it
+    /// where the error arose), for a decode that has no value to ask.
+    private var propertyAtCursor: PropertySchema? {
+        guard let overlay = state.decode.overlay else { return nil }
+        if let ghost = state.cursor.ghost {
+            let missing = overlay.ghosts(of: state.cursor.node)
+            return missing.indices.contains(ghost) ? missing[ghost].property : nil
+        }
+        return overlay.error(at: state.cursor).map { overlay.report.errors[$0].property } ?? nil
+    }
+
+    /// Under a value cut short: how much the worker sends, and how to see the node whole.
+    private var truncationNote: [Line] {
+        let pager = state.keyMap.sequences(for: .openPager).first.map { KeyName.describe($0) }
+        let whole = pager.map { "; \($0) shows this node's JSON whole" } ?? ""
+        return [[(" the value's first \(Count.grouped(NodeValue.textLimit)) characters" + whole, .hint)]]
     }
 
     private func sourceLines(width: Int) -> [Line] {
         guard let schema = state.decode.setup.schema else { return [[(" source: no model loaded", .dimmed)]] }
-        let owner = found?.owner.flatMap { schema.types[$0] }
+        // The value's owner and property; a decode that failed has no value, and its error (or
+        // missing key) at the cursor names the property instead.
+        let failed = propertyAtCursor
+        let owner =
+            found?.owner.flatMap { schema.types[$0] }
+            ?? failed.flatMap { property in
+                schema.types.values.first { $0.properties.contains(property) }
+            }
         let type =
             owner ?? state.decode.setup.typeExpression.flatMap { DecodedValueLocator.typeSchema(named: $0, in: schema) ?? schema.types[$0] }
         guard let type, let source = schema.sources.first(where: { $0.path == type.location.file }) else {
             return [[(" source: no model type for this node", .dimmed)]]
         }
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let highlight = found?.property.flatMap { name in owner?.properties.first { $0.name == name } }?.location.line
+        let highlight =
+            (found?.property.flatMap { name in owner?.properties.first { $0.name == name } } ?? failed)?.location.line
         let first = max(1, min(type.location.line, (highlight ?? type.location.line) - 3))
         var out: [Line] = [
             [(" " + TerminalSafeText.escape(type.location.file) + ":\(type.location.line)", .dimmed), ("  (Tab: next view)", .dimmed)]

@@ -25,13 +25,14 @@ struct FixesRenderer {
         y += 1
         for (k, fix) in fixes.enumerated() where y < layout.bottomY {
             let isSelected = k == selection
-            let verdict = "  " + fix.verdict.text
+            let verdict = "  " + Self.verdictText(fix.verdict, width: screen.width)
             let title = (isSelected ? " ▶ " : "   ") + "\(k + 1). " + TerminalSafeText.escape(fix.title)
             // The verdict stays whole; a title that does not fit ends in `…` (the detail below repeats it whole).
             let x = screen.put(
-                Self.cut(title, to: Self.titleRoom(width: screen.width, verdict: verdict)), x: 0, y: y,
+                Shortened.text(title, width: Self.titleRoom(width: screen.width, verdict: verdict)), x: 0, y: y,
                 style: isSelected ? .cursor : .key)
-            screen.put(verdict, x: x, y: y, style: fix.verdict.decodes ? .success : .warning)
+            screen.put(
+                Shortened.text(verdict, width: screen.width - x), x: x, y: y, style: fix.verdict.decodes ? .success : .warning)
             y += 1
         }
         y += 1
@@ -39,7 +40,8 @@ struct FixesRenderer {
         let room = detailRoom(layout)
         let offset = min(state.viewer.paneOffset(.fix(error: error, selection: selection)), max(0, lines.count - room))
         for (text, style) in lines.dropFirst(offset) where y < layout.bottomY {
-            screen.put(TerminalSafeText.escape(text), x: 0, y: y, style: style, limit: screen.width)
+            // Prose is wrapped already; a line of code too long for the screen ends in `…`.
+            screen.put(Shortened.text(TerminalSafeText.escape(text), width: screen.width), x: 0, y: y, style: style)
             y += 1
         }
         if lines.count > room {
@@ -52,10 +54,12 @@ struct FixesRenderer {
         let fix = fixes[selection]
         let prompt =
             confirming
-            ? " write \(fix.changes.map(\.path).joined(separator: ", ")) (a backup is kept)? y writes, any other key cancels"
-            : " j/k choose  ⏎ write this fix  J/K scroll  Esc close"
+            ? Self.writePrompt(paths: fix.changes.map { TerminalSafeText.escape($0.path) }, width: screen.width)
+            : " "
+                + Shortened.parts(
+                    ["j/k choose", "⏎ write this fix", "J/K scroll", "Esc close"], priority: [1, 0, 2, 0], width: screen.width - 1)
         screen.fill(row: layout.bottomY, from: 0, with: " ", style: .plain)
-        screen.put(TerminalSafeText.escape(prompt), x: 0, y: layout.bottomY, style: confirming ? .warning : .hint)
+        screen.put(prompt, x: 0, y: layout.bottomY, style: confirming ? .warning : .hint)
     }
 
     /// The highlighted fix's explanation, decoder setting, decode call and diff, wrapped.
@@ -64,8 +68,13 @@ struct FixesRenderer {
         let fix = fixes[selection]
         var lines: [(String, Style)] = []
         let title = TerminalSafeText.escape(fix.title)
-        if DisplayWidth.of(" ▶ \(selection + 1). " + title) > Self.titleRoom(width: width, verdict: "  " + fix.verdict.text) {
+        let verdict = "  " + Self.verdictText(fix.verdict, width: width)
+        if DisplayWidth.of(" ▶ \(selection + 1). " + title) > Self.titleRoom(width: width, verdict: verdict) {
             lines += TextWrap.lines(title, width: width, indent: 3).map { ($0, .key) }
+        }
+        if Self.verdictText(fix.verdict, width: width) != fix.verdict.text {
+            // The list says the verdict's essence; the whole of it is here.
+            lines += TextWrap.lines(fix.verdict.text, width: width, indent: 3).map { ($0, fix.verdict.decodes ? .success : .warning) }
         }
         for line in fix.detail.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += TextWrap.lines(String(line), width: width, indent: 3).map { ($0, .plain) }
@@ -87,20 +96,36 @@ struct FixesRenderer {
         return max(1, layout.bottomY - (layout.treeTop + 1 + count + 1))
     }
 
+    /// A verdict as the list shows it: whole when it leaves the title 40 columns; else its
+    /// essence (`✓ removes this error; 2 others remain`), the whole verdict then said in the detail.
+    static func verdictText(_ verdict: Verdict, width: Int) -> String {
+        guard width - DisplayWidth.of(verdict.text) - 2 < 40 else { return verdict.text }
+        switch verdict {
+        case .decodes: return "✓ decodes"
+        case .removesError(let n, let method):
+            if method == .compiled { return "✓ removes this error" }
+            return "✓ removes this error; \(n) other\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : "")"
+        }
+    }
+
+    /// The write confirmation in `width` columns: the question and its keys always, the files
+    /// shortened from their left (the file name stays), the backup said when there is room.
+    static func writePrompt(paths: [String], width: Int) -> String {
+        let keys = "? y writes, any other key cancels"
+        let backup = "  (a backup is kept)"
+        let files = paths.joined(separator: ", ")
+        let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+        // The backup is said when the file names still fit whole beside it.
+        for note in [backup, ""] {
+            let room = width - 1 - DisplayWidth.of(" write " + keys + note)
+            if room >= min(DisplayWidth.of(files), DisplayWidth.of(names) + 1) {
+                return " write " + Shortened.fromLeft(files, width: room) + keys + note
+            }
+        }
+        return " " + Shortened.text("write? y writes, any other key cancels", width: width - 1)
+    }
+
     /// The columns a fix's title gets in the list: all but its verdict's, at least half the screen.
     static func titleRoom(width: Int, verdict: String) -> Int { max(width / 2, width - DisplayWidth.of(verdict)) }
 
-    /// Text cut to `width` columns, ending in `…` when it was cut.
-    static func cut(_ text: String, to width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        var kept = ""
-        var used = 1
-        for character in text {
-            let w = DisplayWidth.of(character)
-            if used + w > width { break }
-            kept.append(character)
-            used += w
-        }
-        return kept + "…"
-    }
 }

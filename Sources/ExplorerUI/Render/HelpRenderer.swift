@@ -95,14 +95,20 @@ enum HelpRenderer {
                 screen.put(" " + TerminalSafeText.escape(line.keys), x: 0, y: y, style: .key)
                 continue
             }
-            let x = screen.put("  " + TerminalSafeText.escape(line.keys), x: 0, y: y, style: .key, limit: keyColumn - 1)
-            let end = screen.put(line.summary, x: max(x + 1, keyColumn), y: y, style: .plain)
-            if !line.name.isEmpty { screen.put("  " + line.name, x: end, y: y, style: .dimmed) }
+            let x = screen.put(Shortened.text("  " + TerminalSafeText.escape(line.keys), width: keyColumn - 1), x: 0, y: y, style: .key)
+            let summaryX = max(x + 1, keyColumn)
+            let end = screen.put(Shortened.text(line.summary, width: screen.width - 1 - summaryX), x: summaryX, y: y, style: .plain)
+            // The action's name (for keys.conf) only where it fits whole.
+            if !line.name.isEmpty, end + 2 + DisplayWidth.of(line.name) <= screen.width - 1 {
+                screen.put("  " + line.name, x: end, y: y, style: .dimmed)
+            }
         }
         let shown = "lines \(top + 1)-\(min(all.count, top + page)) of \(all.count)"
         let keys = state.keyMap
         let scroll = [keys.keyName(for: .moveDown), keys.keyName(for: .moveUp), keys.keyName(for: .toggleFold), keys.keyName(for: .pageUp)]
         let more = all.count > page ? "  " + scroll.compactMap { $0 }.joined(separator: ", ") + " scroll;" : ""
-        screen.put(" \(shown)\(more)  any other key closes", x: 0, y: screen.height - 1, style: .hint)
+        screen.put(
+            " " + Shortened.parts([shown + more, "any other key closes"], priority: [1, 0], width: screen.width - 1), x: 0,
+            y: screen.height - 1, style: .hint)
     }
 }

@@ -8,6 +8,7 @@ enum LinesRenderer {
     static func pageHeight(_ layout: Layout) -> Int { max(1, layout.height - 2) }
 
     static func draw(_ lines: LineView, state: ExplorerState, into screen: inout Screen, layout: Layout) {
+        if let pretty = lines.pretty { return drawPretty(pretty, lines, state: state, into: &screen, layout: layout) }
         let tree = state.tree
         let marked = state.errorLines()
         let numberWidth = String(max(1, tree.lineCount)).count
@@ -25,6 +26,33 @@ enum LinesRenderer {
             var text = String(decoding: shown, as: UTF8.self)
             if shown.count < bytes.count { text += "…" }
             tail.drawSafe(text.replacingTabs(), x: x, y: y, style: marked.contains(line) ? .error : .plain, into: &screen)
+            if line == lines.current { screen.restyle(row: y, from: 0, as: .cursor) }
+        }
+    }
+}
+
+extension LinesRenderer {
+    /// A minified payload laid out pretty: each row with the file's `line:col` of its node (or
+    /// of its closing bracket), so what the rows show can be found in the file.
+    static func drawPretty(_ pretty: PrettyLines, _ lines: LineView, state: ExplorerState, into screen: inout Screen, layout: Layout) {
+        let tree = state.tree
+        let marked = state.errorLines()
+        let shown = (0..<pageHeight(layout)).map { lines.top - 1 + $0 }.filter { $0 < pretty.count }
+        let places = shown.map { row -> String in
+            let (node, isClose) = pretty.entry(row)
+            let location = isClose ? tree.endLocation(node) : tree.location(node)
+            return "\(location.line):\(location.column)"
+        }
+        let placeWidth = places.map(\.count).max() ?? 1
+        let tail = TreeRenderer(state: state)
+        for (k, row) in shown.enumerated() {
+            let y = 1 + k
+            let line = row + 1
+            if marked.contains(line) { screen.put("✖", x: 0, y: y, style: .error) }
+            var x = screen.put(String(repeating: " ", count: placeWidth - places[k].count) + places[k], x: 2, y: y, style: .count)
+            x += 1
+            tail.drawSafe(
+                pretty.text(of: row, in: tree).replacingTabs(), x: x, y: y, style: marked.contains(line) ? .error : .plain, into: &screen)
             if line == lines.current { screen.restyle(row: y, from: 0, as: .cursor) }
         }
     }

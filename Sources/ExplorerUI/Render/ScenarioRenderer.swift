@@ -17,7 +17,7 @@ enum ScenarioRenderer {
         for (k, entry) in picker.entries.enumerated().dropFirst(first).prefix(listHeight) {
             let y = top + 1 + k - first
             let text = " " + entry.name.prefix(2) + "  " + TerminalSafeText.escape(entry.title)
-            screen.put(text, x: 0, y: y, style: k == picker.selection ? .cursor : .plain, limit: listWidth - 1)
+            screen.put(Shortened.text(text, width: listWidth - 1), x: 0, y: y, style: k == picker.selection ? .cursor : .plain)
             if k == picker.selection { screen.restyle(row: y, from: 0, as: .cursor) }
         }
         guard picker.entries.indices.contains(picker.selection) else { return }

@@ -61,35 +61,22 @@ public struct ScreenRenderer {
         var verdict = DecodeVerdict(state.decode)
         if let root = state.decode.root, root != tree.root, !verdict.text.isEmpty {
             // Enter moved the decode root: say where it is, so the change is seen.
-            verdict.text = "@" + Self.leftTruncated(TerminalSafeText.escape(state.path(of: root).description), to: 24) + "  " + verdict.text
+            verdict.text =
+                "@" + Shortened.fromLeft(TerminalSafeText.escape(state.path(of: root).description), width: 24) + "  " + verdict.text
         }
         let verdictWidth = verdict.text.isEmpty ? 0 : min(DisplayWidth.of(verdict.text) + 2, screen.width / 2)
         let limit = screen.width - verdictWidth
-        let path = "   " + TerminalSafeText.escape(state.cursorPath.description)
+        let path = TerminalSafeText.escape(state.cursorPath.description)
         let size = "  " + ByteCount.format(tree.text.count)
         // The cursor's path matters most: the file name gives way first, from its left.
-        let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path), limit / 2))
+        let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path) + 3, limit / 2))
         var x = screen.put(
-            " " + Self.leftTruncated(TerminalSafeText.escape(state.fileName), to: nameRoom), x: 0, y: 0, style: .header, limit: limit)
+            " " + Shortened.fromLeft(TerminalSafeText.escape(state.fileName), width: nameRoom), x: 0, y: 0, style: .header, limit: limit)
         x = screen.put(size, x: x, y: 0, style: .header, limit: limit)
-        let end = screen.put(path, x: x, y: 0, style: .header, limit: limit - 1)
-        if x + DisplayWidth.of(path) > limit - 1 { screen.put("…", x: min(end, limit - 1), y: 0, style: .header) }
+        // A path too long keeps its end: where the cursor is, not where the document starts.
+        screen.put("   " + Shortened.fromLeft(path, width: max(0, limit - 1 - x - 3)), x: x, y: 0, style: .header, limit: limit - 1)
         guard !verdict.text.isEmpty else { return }
-        screen.put(verdict.text, x: screen.width - verdictWidth + 1, y: 0, style: verdict.style, limit: screen.width - 1)
-    }
-
-    /// Text cut from the left with `…` to fit `width` columns.
-    static func leftTruncated(_ text: String, to width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        var kept = ""
-        var used = 1
-        for character in text.reversed() {
-            let w = DisplayWidth.of(character)
-            if used + w > width { break }
-            kept.insert(character, at: kept.startIndex)
-            used += w
-        }
-        return "…" + kept
+        screen.put(verdict.text(width: verdictWidth - 2), x: screen.width - verdictWidth + 1, y: 0, style: verdict.style)
     }
 
     private static func drawBottomLine(_ state: ExplorerState, into screen: inout Screen, y: Int) {
@@ -103,25 +90,40 @@ public struct ScreenRenderer {
             // Said while it is true only: once the trace is shown, the line has moved on.
             screen.put(" decoding again with a trace of the container calls…", x: 0, y: y, style: .status)
         } else if let status = state.status {
-            screen.put(" " + TerminalSafeText.escape(status.text), x: 0, y: y, style: status.tone == .error ? .error : .status)
+            screen.put(
+                " " + Shortened.text(TerminalSafeText.escape(status.text), width: screen.width - 2), x: 0, y: y,
+                style: status.tone == .error ? .error : .status)
         } else if !state.pendingKeys.isEmpty || state.viewer.pendingCount != nil {
             let count = state.viewer.pendingCount.map(String.init) ?? ""
             screen.put(" " + count + TerminalSafeText.escape(KeyName.describe(state.pendingKeys)) + "…", x: 0, y: y, style: .status)
+        } else if let stale = state.staleBecause {
+            // Until a save that reads: the tree above is the last good read, and why.
+            screen.put(
+                " " + Shortened.text("✖ stale tree: " + TerminalSafeText.escape(stale), width: screen.width - 2),
+                x: 0, y: y, style: .error)
         } else {
-            let hints =
-                state.decode.setup.modelPaths.isEmpty
-                ? "j/k move  h/l fold  space toggle  J/K sibling  / search  : go to  F1 help  q quit"
-                : "j/k move  h/l fold  ⏎ decode here  t type  o options  ]e next error  Tab detail  F1 help  q quit"
-            // Whole hints only, as many as fit, and always the way to the help: "F1 help" cut
-            // to "F1 he" helps nobody.
-            let all = hints.components(separatedBy: "  ")
-            let last = all.suffix(2).joined(separator: "  ")
-            var shown: [String] = []
-            for hint in all.dropLast(2) where DisplayWidth.of((shown + [hint, last]).joined(separator: "  ")) <= screen.width {
-                shown.append(hint)
-            }
-            screen.put((shown + [last]).joined(separator: "  "), x: 0, y: y, style: .hint)
+            screen.put(Self.hints(decoding: !state.decode.setup.modelPaths.isEmpty, width: screen.width), x: 0, y: y, style: .hint)
         }
+    }
+}
+
+/// The bottom line's key hints: whole hints only, as many as fit, the most useful first (a
+/// narrow screen drops `o options` before `]e next error`, never cuts `F1 help` to `F1 he`),
+/// shown in their reading order.
+extension ScreenRenderer {
+    static func hints(decoding: Bool, width: Int) -> String {
+        // (hint, rank): rank 0 stays on any screen; higher ranks give way first.
+        let hints: [(String, Int)] =
+            decoding
+            ? [
+                ("j/k move", 0), ("h/l fold", 3), ("⏎ decode here", 5), ("t type", 4), ("o options", 6), ("]e next error", 1),
+                ("Tab detail", 2), ("F1 help", 0), ("q quit", 0),
+            ]
+            : [
+                ("j/k move", 0), ("h/l fold", 1), ("space toggle", 4), ("J/K sibling", 5), ("/ search", 2), (": go to", 3),
+                ("F1 help", 0), ("q quit", 0),
+            ]
+        return Shortened.parts(hints.map(\.0), priority: hints.map(\.1), width: width)
     }
 }
 

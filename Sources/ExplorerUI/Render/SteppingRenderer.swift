@@ -14,9 +14,14 @@ struct SteppingRenderer {
         guard height > 0 else { return }
         let run = currentRun()
         let type = TerminalSafeText.escape(run.map { $0.0.type.description } ?? state.decode.setup.typeExpression ?? "")
-        let title = " init(from:) of \(type), call \(index + 1) of \(trace.count)"
-        var x = screen.put(title, x: 0, y: y, style: .header)
-        x = screen.put("   j/k step  e next throw  g/G ends  Esc close", x: x, y: y, style: .dimmed)
+        let counter = ", call \(index + 1) of \(trace.count)"
+        // The type gives way last: the keys keep only `j/k step` and `Esc close` for it.
+        let typeRoom = screen.width - 1 - DisplayWidth.of(" init(from:) of " + counter + "   j/k step  Esc close")
+        let title = " init(from:) of " + Shortened.text(type, width: max(8, typeRoom)) + counter
+        let x = screen.put(title, x: 0, y: y, style: .header)
+        let keys = Shortened.parts(
+            ["j/k step", "e next throw", "g/G ends", "Esc close"], priority: [0, 1, 2, 0], width: screen.width - x - 3)
+        if !keys.isEmpty { screen.put("   " + keys, x: x, y: y, style: .dimmed) }
         let rows = height - 1
         guard rows > 0 else { return }
         // The synthesized init(from:) whose call this is, its line highlighted, above the calls.
@@ -34,12 +39,14 @@ struct SteppingRenderer {
                 // A line with no note (the user's own source, in compiled mode) may take the whole width.
                 let limit = initLine.note == nil && !isCandidate ? screen.width - 1 : screen.width * 2 / 3
                 let x = screen.put(
-                    marker + TerminalSafeText.escape(initLine.text), x: 0, y: y + 1 + k,
-                    style: isCurrent ? .cursor : isCandidate ? .key : .plain, limit: limit)
+                    Shortened.text(marker + TerminalSafeText.escape(initLine.text), width: limit), x: 0, y: y + 1 + k,
+                    style: isCurrent ? .cursor : isCandidate ? .key : .plain)
                 if let note = isCandidate
                     ? "one of \(candidates.count) lines that could make this call; the trace cannot tell which" : initLine.note
                 {
-                    screen.put("  // " + TerminalSafeText.escape(note), x: x, y: y + 1 + k, style: .dimmed, limit: screen.width - 1)
+                    screen.put(
+                        Shortened.text("  // " + TerminalSafeText.escape(note), width: screen.width - 1 - x), x: x, y: y + 1 + k,
+                        style: .dimmed)
                 }
             }
             screen.fill(row: y + 1 + shown, from: 0, with: "┄", style: .border)
@@ -62,7 +69,7 @@ struct SteppingRenderer {
         // Keep the current call a third of the way down the window.
         let first = max(0, min(index - rows / 3, trace.count - rows))
         for (k, position) in (first..<min(trace.count, first + rows)).enumerated() {
-            drawCall(trace[position], isCurrent: position == index, y: y + k, into: &screen)
+            drawCall(at: position, isCurrent: position == index, y: y + k, into: &screen)
         }
     }
 
@@ -70,24 +77,65 @@ struct SteppingRenderer {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    private func drawCall(_ entry: TraceEntry, isCurrent: Bool, y: Int, into screen: inout Screen) {
+    private func drawCall(at position: Int, isCurrent: Bool, y: Int, into screen: inout Screen) {
+        let entry = trace[position]
         let indent = String(repeating: "    ", count: max(0, entry.depth - 1))
         let marker = isCurrent ? "▶ " : "  "
         let call = "try " + TerminalSafeText.escape(entry.call)
         var x = screen.put(marker + indent, x: 0, y: y, style: isCurrent ? .cursor : .plain)
-        x = screen.put(call, x: x, y: y, style: isCurrent ? .cursor : .key, limit: screen.width - 1)
-        let (result, style): (String, Style) =
-            switch entry.outcome {
-            case .returned(let value): ("→ " + TerminalSafeText.escape(value), .success)
-            case .threw(let kind, let text): ("✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text), .error)
-            }
+        x = screen.put(Shortened.text(call, width: screen.width - 1 - x), x: x, y: y, style: isCurrent ? .cursor : .key)
         let location = entry.node.flatMap { $0 < state.tree.nodeCount ? state.tree.location($0) : nil }
         let place = location.map { Self.padded("line \($0.line)", to: 12) } ?? ""
         let noteX = max(x + 2, screen.width * 50 / 100)
-        let end = screen.put(result, x: noteX, y: y, style: style, limit: screen.width - 1 - place.count)
-        if end >= screen.width - 1 - place.count, DisplayWidth.of(result) > screen.width - noteX - place.count - 1 {
-            screen.put("…", x: screen.width - 1 - place.count - 1, y: y, style: .dimmed)
-        }
+        let room = screen.width - 1 - place.count - noteX
+        let (result, style): (String, Style) =
+            switch entry.outcome {
+            case .returned(let value): (Shortened.text("→ " + TerminalSafeText.escape(value), width: room), .success)
+            case .threw(let kind, let text): (thrown(kind, text, at: position, width: room), .error)
+            }
+        screen.put(result, x: noteX, y: y, style: style)
         screen.put(place, x: screen.width - place.count - 1, y: y, style: .dimmed)
+    }
+
+    /// What a call threw, in `width` columns: Foundation's words when they fit, else the error's
+    /// kind and its short summary (`✖ keyNotFound: missing key `description``).
+    private func thrown(_ kind: LocatedDecodingError.Kind, _ text: String, at position: Int, width: Int) -> String {
+        let whole = "✖ throws \(kind.rawValue): " + TerminalSafeText.escape(text)
+        guard DisplayWidth.of(whole) > width else { return whole }
+        if let error = reportedError(thrownAt: position), error.kind == kind {
+            let summary = ErrorSummary(error, tree: state.tree)
+            let short = ["✖ " + summary.note, "✖ " + summary.summary]
+            return short.first { DisplayWidth.of($0) <= width } ?? Shortened.text(short[1], width: width)
+        }
+        // Foundation's words do not fit: its kind says more than their first word would.
+        let kindOnly = "✖ throws \(kind.rawValue)"
+        return DisplayWidth.of(kindOnly) <= width ? kindOnly : Shortened.text("✖ \(kind.rawValue)", width: width)
+    }
+
+    /// The report's error a call threw: the one on its node, else (a call that passed on what a
+    /// call inside it threw) the one on the node of the innermost throwing call inside it, else
+    /// (a key not found has no node) the missing key's error on the container it was read from.
+    private func reportedError(thrownAt position: Int) -> LocatedDecodingError? {
+        guard let overlay = state.decode.overlay else { return nil }
+        func error(at node: NodeID?) -> LocatedDecodingError? {
+            node.flatMap { overlay.error(at: Row(node: $0)) }.map { overlay.report.errors[$0] }
+        }
+        if let found = error(at: trace[position].node) { return found }
+        let depth = trace[position].depth
+        var inner: LocatedDecodingError?
+        for entry in trace[(position + 1)...] {
+            guard entry.depth > depth else { break }
+            if case .threw = entry.outcome, let found = error(at: entry.node) { inner = found }
+        }
+        if let inner { return inner }
+        // A call with no node (a key that is missing): the error on the container it read from,
+        // made by an earlier call of the same init(from:).
+        guard trace[position].node == nil else { return nil }
+        var k = position - 1
+        while k >= 0, trace[k].depth >= depth {
+            if trace[k].depth == depth, let found = error(at: trace[k].node), found.kind == .keyNotFound { return found }
+            k -= 1
+        }
+        return nil
     }
 }

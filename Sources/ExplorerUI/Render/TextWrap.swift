@@ -23,12 +23,17 @@ enum TextWrap {
 
     /// A line of styled pieces broken at spaces to fit `width` (a line that fits is kept as
     /// it is): nothing the detail pane explains is cut at the screen's edge. Continuation
-    /// lines are indented by `indent` columns.
+    /// lines are indented by `indent` columns; a hint piece stays whole.
     static func styledLines(_ pieces: [(String, Style)], width: Int, indent: Int = 3) -> [[(String, Style)]] {
         guard pieces.reduce(0, { $0 + DisplayWidth.of($1.0) }) > width, width > indent + 8 else { return [pieces] }
         // Words with their style, each carrying the spaces before it.
         var words: [(String, Style)] = []
         for (text, style) in pieces {
+            // A key hint (`f: all 2 fixes`) moves to the next line whole, never split.
+            if style == .hint {
+                words.append((text, style))
+                continue
+            }
             var current = ""
             for character in text {
                 if character == " " && !current.isEmpty && current.last != " " {

@@ -139,8 +139,12 @@ struct TreeRenderer {
                 let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
                 x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)
-                drawSafe(
-                    FoldedPreview(tree: tree).text(of: node, budget: max(0, screen.width - x)), x: x, y: y, style: .preview, into: &screen)
+                // A row with a note leaves it room, for its fullest form that leaves the preview 20
+                // columns, else for its shortest: the preview ends with its own `, …}`, never under the note.
+                let notes = (state.decode.overlay.flatMap { DecodeMarks(state: state, overlay: $0).note(row)?.0 } ?? [])
+                    .map { DisplayWidth.of($0) + 4 }
+                let end = screen.width - (notes.first { screen.width - x - $0 >= 20 } ?? notes.min() ?? 0)
+                drawSafe(FoldedPreview(tree: tree).text(of: node, budget: max(0, end - x)), x: x, y: y, style: .preview, into: &screen)
             }
         case .string where lines > 1:
             drawWrapped(node, x: x, y: y, lines: lines, style: matched.value ? .match : .string, into: &screen)
@@ -161,7 +165,15 @@ struct TreeRenderer {
     func drawSafe(_ text: String, x: Int, y: Int, style: Style, into screen: inout Screen) -> Int {
         var column = x
         let limit = screen.width - 1
-        for segment in SafeSegments(text) {
+        let segments = SafeSegments(text)
+        // Text with nothing to escape is shortened by the one rule; escapes keep their own style, cut at the edge.
+        if segments.segments.count == 1, let only = segments.segments.first, !only.isEscape,
+            x + DisplayWidth.of(only.text) > limit
+        {
+            screen.put(Shortened.text(only.text, width: max(0, limit - x + 1)), x: x, y: y, style: style)
+            return screen.width
+        }
+        for segment in segments {
             let segmentStyle = segment.isEscape ? Style.escaped : style
             if column + DisplayWidth.of(segment.text) > limit {
                 column = screen.put(segment.text, x: column, y: y, style: segmentStyle, limit: limit)

@@ -6,6 +6,9 @@ import Teaching
 /// Everything a user (or a finished side effect) can do to the explorer's state.
 public enum Action: Hashable, Sendable {
     case moveDown, moveUp
+    /// A count before `j` or `k` (`100000j`): that many rows down (up when negative), at once,
+    /// as far as there are rows.
+    case moveRows(Int)
     case pageDown, pageUp, halfPageDown, halfPageUp
     case first, last
     case nextSibling, previousSibling
@@ -69,6 +72,8 @@ public enum Action: Hashable, Sendable {
     case nextError, previousError
     /// Tab: the next detail view (error or node, decoded value, model source).
     case cycleDetail
+    /// `-` / `+`: the value view folds one more level of the value, or unfolds one.
+    case foldValue(Int)
     /// `}` / `{`: scroll the detail pane when what it explains is taller than its room.
     case scrollDetail(ScrollMove)
     /// `i`: step through the synthesized `init(from:)` (decodes again with a trace if needed).
@@ -77,6 +82,8 @@ public enum Action: Hashable, Sendable {
     case step(StepMove)
     /// `o`: the strategies and all-errors mode.
     case openOptions
+    /// `E`: all-errors mode on or off, and the decode again (the option `o` also changes).
+    case toggleAllErrors
     case changeOption(OptionChange)
     /// Read the payload and/or the model files again (a watched file changed, or `r`).
     case reload(payload: Bool, models: Bool)

@@ -1,8 +1,11 @@
 import JSONTree
 
 extension ExplorerState {
-    /// The largest count a move takes (`99999j` stops here rather than freezing the screen).
-    static let countLimit = 10_000
+    /// The largest count typed (more digits are not taken): `j` and `k` go as far as it says.
+    static let countLimit = 999_999_999
+    /// The most times a count repeats any other move (`20000]e`), each repeat a whole step;
+    /// the status says so when a count asked for more.
+    static let repeatLimit = 10_000
 
     /// Digits before a move are a count (`5j`, `3J`, `2]e`), as in vim and jless; a `0` only
     /// after another digit. Returns the count with the key added, or nil when the key is not
@@ -12,14 +15,25 @@ extension ExplorerState {
             digit > 0 || viewer.pendingCount != nil,
             case .unbound = keyMap.match([key])
         else { return nil }
-        return min(Self.countLimit, (viewer.pendingCount ?? 0) * 10 + digit)
+        let count = viewer.pendingCount ?? 0
+        return count > Self.countLimit / 10 ? count : count * 10 + digit
     }
 
     /// The action a key sequence named, repeated by the count typed before it when it is a move.
     func counted(_ action: Action) -> [Action] {
         let count = viewer.pendingCount ?? 1
         guard count > 1, Self.repeats(action) else { return [action] }
-        return Array(repeating: action, count: count)
+        switch action {
+        case .moveDown: return [.moveRows(count)]
+        case .moveUp: return [.moveRows(-count)]
+        default:
+            guard count > Self.repeatLimit else { return Array(repeating: action, count: count) }
+            return Array(repeating: action, count: Self.repeatLimit) + [
+                .notice(
+                    "moved \(Self.repeatLimit) times, not \(count): a count repeats this move at most \(Self.repeatLimit) times",
+                    isError: false)
+            ]
+        }
     }
 
     /// The moves a count repeats.

@@ -169,6 +169,14 @@ extension ExplorerState {
         }
     }
 
+    /// `E`: every error, or the first only (as `JSONDecoder` throws), decoded again at once.
+    mutating func toggleAllErrors() -> [Effect] {
+        decode.setup.options.allErrors.toggle()
+        status = StatusMessage(
+            decode.setup.options.allErrors ? "all errors: on, the decode goes on past each error" : "all errors: off, the first error only")
+        return decode.overlay != nil || decode.isRunning || decode.root != nil ? requestDecode() : []
+    }
+
     /// The type picker's choice: a type name or a type expression.
     mutating func chooseType(_ expression: String) -> [Effect] {
         let trimmed = expression.trimmingCharacters(in: .whitespaces)

@@ -6,7 +6,10 @@ extension ExplorerState {
     mutating func openEditor(wholePayload: Bool) -> [Effect] {
         let node = cursor.node
         if wholePayload {
-            let line = viewer.lines?.current ?? tree.location(node).line
+            // Pretty rows are not the file's lines: the editor opens at the row's node.
+            let line =
+                viewer.lines.map { $0.pretty == nil ? $0.current : tree.location(self.node(onLine: $0.current, in: $0)).line }
+                ?? tree.location(node).line
             return [.openEditor(EditorRequest(text: nil, line: line, fileName: Self.copyName(fileName)))]
         }
         return [.openEditor(EditorRequest(text: ClipboardText.json(of: node, in: tree) + "\n", line: 1, fileName: "value.json"))]

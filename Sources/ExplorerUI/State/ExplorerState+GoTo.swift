@@ -17,7 +17,7 @@ extension ExplorerState {
         }
         switch path.resolve(in: tree) {
         case .success(let node):
-            perform(.reveal(node))
+            select(revealing: node)
         case .failure(let error):
             status = StatusMessage(error.message, tone: .error)
         }

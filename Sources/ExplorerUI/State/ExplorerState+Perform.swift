@@ -13,6 +13,7 @@ extension ExplorerState {
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
+        case .moveRows(let count): cursor = walker.move(cursor, by: count)
         case .pageDown: cursor = walker.move(cursor, by: max(1, viewHeight - 1))
         case .pageUp: cursor = walker.move(cursor, by: -max(1, viewHeight - 1))
         case .halfPageDown: cursor = walker.move(cursor, by: max(1, viewHeight / 2))
@@ -48,10 +49,7 @@ extension ExplorerState {
             folds.setContainers(in: subtree, containers: metrics.containerBits(covering: subtree, in: tree), expanded: false)
             cursor = Row(node: cursor.node)
         case .reveal(let node):
-            guard node >= 0 && node < tree.nodeCount else { break }
-            var n = node
-            while let p = tree.parent(n) { folds.setExpanded(p, true); n = p }
-            cursor = Row(node: node)
+            select(revealing: node)
         case .layout(let layout):
             viewport = layout
         case .revealClose(let node):
@@ -110,6 +108,8 @@ extension ExplorerState {
             jumpToError(forward: false)
         case .cycleDetail:
             detail = detail.next
+        case .foldValue(let levels):
+            foldValue(by: levels)
         case .scrollDetail(let move):
             scrollDetail(move)
         case .lessonsFinished(let id, let lessons):
@@ -133,6 +133,8 @@ extension ExplorerState {
             effects += openStepping()
         case .step(let move):
             step(move)
+        case .toggleAllErrors:
+            effects += toggleAllErrors()
         case .openOptions:
             mode = .options(selection: 0)
         case .changeOption(let change):
@@ -143,6 +145,7 @@ extension ExplorerState {
             effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
         case .payloadUnreadable(let message):
             status = StatusMessage(message, tone: .error)
+            staleBecause = message
         case .modelsReadStarted:
             decode.modelsReading = true
         case .modelsReloaded(let loaded):
@@ -177,6 +180,15 @@ extension ExplorerState {
         noteJump(action, from: departure)
         keepCursorVisible(viewHeight: viewport.treeHeight)
         return effects + askForNodeValue()
+    }
+
+    /// Puts the cursor on a node, unfolding what hides it. What a `:` or `/` jump does inside
+    /// the reducer, called directly: a nested `perform` would lose the effects it returns (the
+    /// value view's request for the new node among them).
+    mutating func select(revealing node: NodeID) {
+        guard node >= 0 && node < tree.nodeCount else { return }
+        reveal(node)
+        cursor = Row(node: node)
     }
 
     /// Scrolls so the cursor is on screen with a little context, walking at most a screen.

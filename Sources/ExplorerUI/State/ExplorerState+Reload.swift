@@ -12,6 +12,7 @@ extension ExplorerState {
         let unfolded = folds.expandedNodes(limit: Self.maximumRememberedFolds).map { path(of: $0) }
 
         tree = newTree
+        staleBecause = nil
         metrics = TreeMetrics()
         folds = FoldState(nodeCount: newTree.nodeCount)
         for path in unfolded {

@@ -91,7 +91,7 @@ extension ExplorerState {
             search.pendingJump = nil
             search.lastLanding = SearchState.Landing(node: node, wrapped: wrapped ? (jump.forward ? "top" : "bottom") : nil)
             self.search = search
-            perform(.reveal(node))
+            select(revealing: node)
             status = Self.matchStatus(search, at: node, wrapped: search.lastLanding?.wrapped)
         }
         search.lastStatus = status

@@ -26,6 +26,20 @@ extension ExplorerState {
         return [.askValue(ValueQuery(id: lookup.query, path: path), decode: decodeID)]
     }
 
+    /// `-` (levels -1) / `+` (1): the value view shows one level less or more of the value;
+    /// past the deepest level, everything is open again.
+    mutating func foldValue(by levels: Int) {
+        guard detail == .value else {
+            status = StatusMessage("-/+ fold the value view: Tab shows it")
+            return
+        }
+        let text = cursorValue.flatMap { if case .value(let value) = $0 { value.text } else { nil } } ?? ""
+        let deepest = ValueLayout.depth(of: text)
+        let current = viewer.valueDepth ?? deepest
+        let next = max(0, current + levels)
+        viewer.valueDepth = next >= deepest ? nil : next
+    }
+
     /// The worker's answer, kept when it is about the question asked last.
     mutating func receiveNodeValue(query: Int, _ answer: ValueQuery.Answer) {
         guard decode.nodeValue?.query == query else { return }

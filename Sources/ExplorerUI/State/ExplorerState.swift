@@ -16,6 +16,9 @@ public struct ExplorerState: Sendable {
     public var pendingKeys: [Key] = []
     /// The message on the bottom line, cleared by the next key.
     public var status: StatusMessage?
+    /// Why the tree on screen is not the file on disk any more (a save that is not JSON, with
+    /// its line and column): said on the bottom line until a save that reads replaces the tree.
+    public var staleBecause: String?
     /// Decoding: the model and type, the request in flight, the last result.
     public var decode: DecodeSession
     /// What the detail pane shows.

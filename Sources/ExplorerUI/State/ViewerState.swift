@@ -15,6 +15,9 @@ public struct ViewerState: Hashable, Sendable {
     public var lines: LineView?
     /// The detail pane or the fixes view scrolled (`}` / `{`), on one row or fix.
     public var paneScroll: PaneScroll?
+    /// The value view shows groups down to this nesting depth, deeper ones folded to `Item(…)`
+    /// (`-` folds a level, `+` unfolds one); nil: everything open.
+    public var valueDepth: Int?
 
     public init() {}
 }

@@ -65,11 +65,20 @@ struct Explore: ParsableCommand {
             FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
             throw ExitCode(2)
         }
-        var next: (String, [UInt8])? = try PayloadInput.loadOrExit(payload ?? PayloadInput.pipedStandardInput())
+        let given = payload ?? PayloadInput.pipedStandardInput()
+        // The tour (no payload, or `S`) works on a private copy of the samples: a fix written there
+        // never changes the bundled files.
+        let bundled = SamplePayloads.folder()
+        let opensASample =
+            given.map { path in
+                bundled.map { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
+            } ?? true
+        let tour = opensASample ? SamplePayloads.privateCopy() : nil
+        var next: (String, [UInt8])? = try PayloadInput.loadOrExit(given, samples: tour ?? bundled)
         var command = self
         // A scenario picked with `S` starts the explorer again on its payload.
         while let (path, bytes) = next {
-            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes)
+            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes, tour: tour)
             let backend: NcursesBackend
             do {
                 backend = try NcursesBackend(mouse: !noMouse)

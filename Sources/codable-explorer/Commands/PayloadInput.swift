@@ -106,8 +106,8 @@ enum PayloadInput {
 
     /// The payload a command was given, or the bundled sample when none was; any failure
     /// is a one-line reason on stderr and exit status 2.
-    static func loadOrExit(_ payload: String?) throws -> (path: String, bytes: [UInt8]) {
-        guard let path = payload ?? SamplePayloads.firstPayload() else {
+    static func loadOrExit(_ payload: String?, samples: URL? = SamplePayloads.folder()) throws -> (path: String, bytes: [UInt8]) {
+        guard let path = payload ?? SamplePayloads.firstPayload(in: samples) else {
             complain("no payload given and the bundled SamplePayloads folder was not found")
             throw ExitCode(2)
         }
@@ -152,8 +152,17 @@ enum TemporaryFiles {
         paths.append(path)
     }
 
+    nonisolated(unsafe) private static var folders: [String] = []
+
+    /// A private folder made for this run (the tour's copy of the samples), removed with what it holds.
+    static func removeFolderAtExit(_ path: String) {
+        _ = registered
+        folders.append(path)
+    }
+
     private static func removeAll() {
         for path in paths { unlink(path) }
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     }
 }
 

@@ -12,7 +12,7 @@ struct ExplorerLaunch {
     var services: ExplorerServices
     var initialActions: [Action]
 
-    static func prepare(_ command: Explore, payloadPath path: String, bytes: [UInt8]) throws -> ExplorerLaunch {
+    static func prepare(_ command: Explore, payloadPath path: String, bytes: [UInt8], tour: URL? = nil) throws -> ExplorerLaunch {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch {
             PayloadInput.complain(error.message)
@@ -89,11 +89,12 @@ struct ExplorerLaunch {
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         services.clipboardCommand = ClipboardCommand.detect()
-        // The tour: from a scenario's payload, `S` picks another.
-        if Scenario.beside(payload: path) != nil, let samples = SamplePayloads.folder(),
-            URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(samples.standardizedFileURL.path)
+        // The tour: from a scenario's payload, `S` picks another, from the private copy.
+        let samples = [tour, SamplePayloads.folder()].compactMap { $0 }
+        if Scenario.beside(payload: path) != nil, let tour,
+            samples.contains(where: { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") })
         {
-            state.scenarios = SamplePayloads.scenarios()
+            state.scenarios = SamplePayloads.scenarios(in: tour)
         }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
         let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
