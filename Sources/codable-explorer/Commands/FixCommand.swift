@@ -55,9 +55,9 @@ struct FixCommand: ParsableCommand {
         }
         var out: [String] = []
         for (index, fix) in teaching.fixes.enumerated() {
-            let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }.map { "error \($0 + 1)" }
+            let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }
             out += FixText.lines(fix, number: index + 1, indent: "").enumerated().map {
-                $0 == 0 ? $1 + "  [\(errors.joined(separator: ", "))]" : $1
+                $0 == 0 ? $1 + "  [\(ErrorNumbers.text(errors.map { $0 + 1 }))]" : $1
             }
             out.append("")
         }
