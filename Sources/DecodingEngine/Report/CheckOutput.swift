@@ -12,6 +12,8 @@ public struct CheckOutput: Sendable {
     /// Members added after the contract's own in each error object, as (key, raw JSON value),
     /// parallel to `report.errors` (the contract grows only by added fields).
     public var addedErrorMembers: [[(String, String)]] = []
+    /// Members added after the contract's own at the top level, as (key, raw JSON value).
+    public var addedMembers: [(String, String)] = []
     /// Which way decided: `schema` (the schema engine) or `compiled` (the model's own compiled code).
     public var mode = "schema"
     /// The decoded value already rendered as the contract's JSON (the worker sends it so);
@@ -50,20 +52,21 @@ public struct CheckOutput: Sendable {
     }
 
     private func object(value: String) -> String {
-        JSONText.object([
-            ("ok", report.ok ? "true" : "false"),
-            ("type", JSONText.string(typeExpression)),
-            ("path", JSONText.string(path)),
-            (
-                "errors",
-                JSONText.array(
-                    report.errors.enumerated().map { i, e in
-                        errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
-                    })
-            ),
-            ("value", value),
-            ("mode", JSONText.string(mode)),
-        ])
+        JSONText.object(
+            [
+                ("ok", report.ok ? "true" : "false"),
+                ("type", JSONText.string(typeExpression)),
+                ("path", JSONText.string(path)),
+                (
+                    "errors",
+                    JSONText.array(
+                        report.errors.enumerated().map { i, e in
+                            errorJSON(e, added: addedErrorMembers.indices.contains(i) ? addedErrorMembers[i] : [])
+                        })
+                ),
+                ("value", value),
+                ("mode", JSONText.string(mode)),
+            ] + addedMembers)
     }
 
     private func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {

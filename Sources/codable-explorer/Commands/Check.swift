@@ -76,6 +76,7 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
+            output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in
@@ -89,11 +90,12 @@ struct Check: ParsableCommand {
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
             var text = CheckText(report: report, job: job)
-            text.bytes = report.ok ? [] : job.bytes()
+            text.bytes = report.ok && (answer.teaching?.warnings.isEmpty ?? true) ? [] : job.bytes()
             text.explanations = explanations
             text.teaching = fixes
             text.groupsWithoutFixes = answer.teaching?.groups ?? []
             text.teachingNote = answer.teachingNote
+            text.warnings = answer.teaching?.warnings ?? []
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             print(text.rendered)
         }

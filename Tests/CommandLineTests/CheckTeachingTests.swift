@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What `check` and `fix` print of issue 24's teaching, run as the real binary on payloads
+/// written here: each fix's cost, the ranking, "decodes, but" warnings, error ranges.
+@Suite struct CheckTeachingTests {
+    /// A folder with this payload and model, removed by the caller.
+    static func folder(payload: String, model: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("teach-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        try model.write(to: dir.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    static let zips = (0..<5).map { #"{"zip": "0\#($0)000"}"# }.joined(separator: ", ")
+
+    @Test func checkSaysWhatEachFixCostsAndRanksTheLosslessOneFirst() throws {
+        let dir = try Self.folder(payload: "[\(Self.zips)]", model: "struct Address: Decodable { let zip: Int }\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Address]"], in: dir)
+        #expect(text.status == 1)
+        #expect(
+            text.out.contains("  fix 1: Declare `zip` as `String`\n    ✓ verified: decodes\n    cost: keeps every value the payload sends"))
+        #expect(text.out.contains(#"cost: turns "00000" into 0 (and 4 other values like it)"#), "\(text.out)")
+        let json = try Self.json(
+            try FixCommandTests.run(
+                ["check", "payload.json", "--model", "Models.swift", "--type", "[Address]", "--format", "json", "--fixes"], in: dir
+            ).out)
+        let fixes = try #require((json["errors"] as? [[String: Any]])?.first?["fixes"] as? [[String: Any]])
+        let costs = fixes.compactMap { $0["cost"] as? [String: String] }
+        #expect(costs.first == ["class": "keepsValues", "kind": "keepsEveryValue", "text": "keeps every value the payload sends"])
+        #expect(costs.contains { $0["class"] == "changesMeaning" && $0["text"]?.hasPrefix(#"turns "00000" into 0"#) == true })
+        #expect(json["warnings"] as? [Any] != nil, "the top-level warnings array is there, empty")
+    }
+
+    @Test func fixAllErrorsSummarisesRangesAndCountsWhatAFixRemoves() throws {
+        let records = (0..<6).map { #"{"user_name": "u\#($0)", "age": \#($0 == 5 ? "\"x\"" : "1")}"# }.joined(separator: ", ")
+        let dir = try Self.folder(
+            payload: "[\(records)]", model: "struct User: Decodable {\n    let userName: String\n    let age: Int\n}\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try FixCommandTests.run(
+            ["fix", "payload.json", "--model", "Models.swift", "--type", "[User]", "--all-errors"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.out.contains("  [errors 1–6]\n  ✓ verified: removes 6 errors; 1 other remains"), "\(result.out)")
+        #expect(!result.out.contains("error 2, "))
+    }
+
+    @Test func checkWarnsAboutDatesThatDecodeIntoAnImplausibleYearWithoutChangingTheVerdict() throws {
+        let dir = try Self.folder(
+            payload: "[{\"at\": 1709632800000},\n {\"at\": 1709719200000}]",
+            model: "import Foundation\nstruct Event: Decodable { let at: Date }\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Event]"], in: dir)
+        #expect(text.status == 0)
+        #expect(
+            text.out.contains(
+                "payload.json:1:9: warning: decodes, but: `at` 1709632800000 decodes with .deferredToDate as a date in the year"))
+        #expect(text.out.contains("(and 1 more like it); .millisecondsSince1970 would fit"))
+        #expect(text.out.hasSuffix("payload.json: ok: [Event] decoded at $\n"))
+        let json = try Self.json(
+            try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Event]", "--format", "json"], in: dir)
+                .out)
+        #expect(json["ok"] as? Bool == true)
+        let warning = try #require((json["warnings"] as? [[String: Any]])?.first)
+        #expect(warning["kind"] as? String == "implausibleDate" && warning["path"] as? String == "$[0].at")
+        #expect(warning["line"] as? Int == 1 && warning["column"] as? Int == 9 && warning["count"] as? Int == 2)
+        let fine = try FixCommandTests.run(
+            ["check", "payload.json", "--model", "Models.swift", "--type", "[Event]", "--date-strategy", "milliseconds"], in: dir)
+        #expect(fine.status == 0 && !fine.out.contains("warning"))
+    }
+}
