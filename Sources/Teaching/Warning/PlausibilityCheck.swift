@@ -92,7 +92,6 @@ struct PlausibilityCheck {
     // MARK: Always nil
 
     private func alwaysNilWarnings(counts: [Int], first: [NodeID]) -> [DecodeWarning] {
-        let explainer = Explainer(context: context, typed: typed)
         var withValues = Set<PropertySchema>()
         var ownerTypes: [TypeRef] = []
         for (i, entry) in typed.distinct.enumerated() where counts[i] > 0 {
@@ -105,21 +104,27 @@ struct PlausibilityCheck {
             let silent = properties.filter { $0.usesDecodeIfPresent && !withValues.contains($0) && $0.codingKey != nil }
             guard !silent.isEmpty else { continue }
             let objects = typed.nodes(ofType: owner).filter { tree.kind($0) == .object }
-            for property in silent {
-                guard let key = property.codingKey?.stringValue else { continue }
-                var found: (node: NodeID, sentAs: String)?
-                var count = 0
-                for object in objects {
-                    guard let miss = explainer.nearMisses(for: key, in: object).first else { continue }
-                    count += 1
-                    if found == nil { found = (object, miss.raw) }
+            // The keys of all these objects, once: near spellings are looked for among them, not
+            // object by object (200,000 records would each measure edit distances again).
+            var keys: [String] = []
+            var seen = Set<String>()
+            for object in objects {
+                for member in tree.children(object) {
+                    if let key = tree.key(member), seen.insert(key).inserted { keys.append(key) }
                 }
-                guard let found else { continue }
+            }
+            let taken = Set(properties.compactMap { $0.codingKey?.stringValue })
+            for property in silent {
+                guard let key = property.codingKey?.stringValue,
+                    let miss = NearMissKeys.find(key, among: keys, taken: taken.subtracting([key]), strategy: context.options.keys).first
+                else { continue }
+                let sending = objects.filter { object in tree.children(object).contains { tree.key($0) == miss.raw } }
+                guard let first = sending.first else { continue }
                 result.append(
                     DecodeWarning(
-                        reason: .alwaysNil(property: property.name, owner: owner.description, key: key, sentAs: found.sentAs),
-                        node: found.node, path: NodePath(of: found.node, in: tree).description, location: tree.location(found.node),
-                        count: count))
+                        reason: .alwaysNil(property: property.name, owner: owner.description, key: key, sentAs: miss.raw),
+                        node: first, path: NodePath(of: first, in: tree).description, location: tree.location(first),
+                        count: sending.count))
             }
         }
         return result
