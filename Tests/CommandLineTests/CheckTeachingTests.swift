@@ -74,4 +74,28 @@ import Testing
             ["check", "payload.json", "--model", "Models.swift", "--type", "[Event]", "--date-strategy", "milliseconds"], in: dir)
         #expect(fine.status == 0 && !fine.out.contains("warning"))
     }
+
+    @Test func fixAppliesSeveralFixesDecodedAgainTogetherOrNoneWhenTheyClash() throws {
+        let model = "struct Item: Decodable {\n    let count: Int\n    let zip: Int\n}\n"
+        let dir = try Self.folder(payload: #"[{"count": 2.5, "zip": "00001"}, {"count": 3, "zip": "10115"}]"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["fix", "payload.json", "--model", "Models.swift", "--type", "[Item]", "--all-errors"]
+        let listed = try #require(
+            try JSONSerialization.jsonObject(with: Data(try FixCommandTests.run(request + ["--format", "json"], in: dir).out.utf8))
+                as? [[String: Any]])
+        func number(_ title: String) throws -> Int {
+            try #require(listed.first { ($0["title"] as? String)?.hasPrefix(title) == true }?["number"] as? Int, "\(listed)")
+        }
+        let double = try number("Declare `count` as `Double`"), string = try number("Declare `zip` as `String`")
+        let lossless = try number("Accept `zip`")
+        let clash = try FixCommandTests.run(request + ["--apply", "\(string),\(lossless)"], in: dir)
+        #expect(clash.status == 2 && clash.err.contains("change the same lines of Models.swift differently"), "\(clash.err)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("Models.swift"), encoding: .utf8) == model, "nothing written")
+        let applied = try FixCommandTests.run(request + ["--apply", "\(double),\(string)"], in: dir)
+        #expect(applied.status == 0, "\(applied.err)")
+        #expect(applied.out.contains("together: ✓ verified (decoded again with all 2 applied): decodes"), "\(applied.out)")
+        let written = try String(contentsOf: dir.appendingPathComponent("Models.swift"), encoding: .utf8)
+        #expect(written.contains("let count: Double") && written.contains("let zip: String"))
+        #expect(try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Item]"], in: dir).status == 0)
+    }
 }
