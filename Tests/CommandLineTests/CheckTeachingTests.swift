@@ -98,4 +98,44 @@ import Testing
         #expect(written.contains("let count: Double") && written.contains("let zip: String"))
         #expect(try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Item]"], in: dir).status == 0)
     }
+
+    static let compiledModel = """
+        import Foundation
+
+        struct Event: Decodable {
+            let at: Date
+            let status: Status
+
+            init(from decoder: any Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                at = try c.decode(Date.self, forKey: .at)
+                status = try c.decode(Status.self, forKey: .status)
+            }
+
+            enum CodingKeys: String, CodingKey { case at, status }
+        }
+
+        enum Status: String, Decodable { case open, closed }
+
+        """
+
+    @Test func compiledModeExplainsDatesAndRawValuesAndOffersTheDateStrategy() throws {
+        let dir = try Self.folder(payload: #"{"at": "2024-03-05T10:00:00Z", "status": "pending"}"#, model: Self.compiledModel)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["check", "payload.json", "--model", "Models.swift", "--type", "Event"]
+        let date = try FixCommandTests.run(request, in: dir)
+        #expect(date.status == 1)
+        #expect(date.out.contains("decided by the model's own code compiled with swiftc"), "\(date.out)")
+        #expect(
+            date.out.contains(
+                "expected: a Date as the .deferredToDate date strategy reads it: a number of seconds since 2001-01-01 (Date's own Decodable)"
+            ),
+            "\(date.out)")
+        #expect(date.out.contains("  fix 1: Decode dates with .iso8601\n    ✓ verified (compiled and decoded again)"), "\(date.out)")
+        #expect(date.out.contains("decoder: decoder.dateDecodingStrategy = .iso8601  (check: --date-strategy iso8601)"))
+        let rawValue = try FixCommandTests.run(request + ["--date-strategy", "iso8601", "--no-fixes"], in: dir)
+        #expect(rawValue.status == 1)
+        #expect(rawValue.out.contains(#"expected: one of Status's raw values: "open", "closed""#), "\(rawValue.out)")
+        #expect(rawValue.out.contains(#"found:    a string, "pending""#))
+    }
 }

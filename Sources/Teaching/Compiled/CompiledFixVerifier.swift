@@ -18,11 +18,12 @@ struct CompiledFixVerifier {
 
     /// The verdict, or nil when the edit does not compile, does not remove the error, or the
     /// runner cannot decode.
-    func verify(_ changes: [FileChange]) -> Verdict? {
+    /// `options`: the decode's strategies when the fix changes them (a date strategy), else the job's.
+    func verify(_ changes: [FileChange], options: DecodeOptions? = nil) -> Verdict? {
         guard let models = write(changes) else { return nil }
         let decoder = CompiledDecoder(models: models, typeExpressions: [job.typeExpression], decoderExpression: job.decoderExpression)
         do { _ = try decoder.prepare() } catch { return nil }
-        var options = job.options
+        var options = options ?? job.options
         options.allErrors = false
         options.tracesCalls = false
         let report: DecodeReport

@@ -55,7 +55,9 @@ struct CompiledTeacher {
             let explanation = explain(error, thrower: thrower)
             var numbers: [Int] = []
             if withFixes, let thrower {
-                for fix in CompiledFixCandidates(job: job, tree: tree, error: error, thrower: thrower).fixes(schema: schema, node: node) {
+                let strategy = dateStrategyFix(for: error, thrower: thrower).map { [$0] } ?? []
+                let edits = CompiledFixCandidates(job: job, tree: tree, error: error, thrower: thrower).fixes(schema: schema, node: node)
+                for fix in Fix.ranked(strategy + edits) {
                     if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
                         numbers.append(known)
                     } else {
@@ -87,6 +89,7 @@ struct CompiledTeacher {
         } else if let site = thrower?.entry.site {
             place = " (in \(site.owner)'s synthesized init(from:))"
         }
+        if let typed = explainType(error, thrower: thrower, place: place) { return typed }
         switch error.kind {
         case .keyNotFound:
             return Explanation(

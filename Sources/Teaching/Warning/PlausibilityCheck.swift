@@ -56,8 +56,9 @@ struct PlausibilityCheck {
             }
             return DecodeWarning(
                 reason: .implausibleDate(
-                    property: name, sent: ValueSummary.abbreviated(tree.rawText(node)), year: year, strategy: Self.name(strategy),
-                    fits: fits.map(Self.name)),
+                    property: name, sent: ValueSummary.abbreviated(tree.rawText(node)), year: year,
+                    strategy: Explainer.strategyName(strategy),
+                    fits: fits.map(Explainer.strategyName)),
                 node: node, path: NodePath(of: node, in: tree).description, location: tree.location(node), count: implausible.count)
         }
     }
@@ -77,16 +78,6 @@ struct PlausibilityCheck {
     static func year(ofSeconds seconds: Double?) -> Int? {
         guard let seconds, seconds.isFinite, abs(seconds) < 1e17 else { return nil }
         return 1970 + Int((seconds / 31_556_952).rounded(.down))
-    }
-
-    static func name(_ strategy: DecodeOptions.DateStrategy) -> String {
-        switch strategy {
-        case .deferredToDate: ".deferredToDate"
-        case .secondsSince1970: ".secondsSince1970"
-        case .millisecondsSince1970: ".millisecondsSince1970"
-        case .iso8601: ".iso8601"
-        case .formatted(let format): ".formatted(\(ValueSummary.quoted(format)))"
-        }
     }
 
     // MARK: Always nil
