@@ -138,4 +138,35 @@ import Testing
         #expect(rawValue.out.contains(#"expected: one of Status's raw values: "open", "closed""#), "\(rawValue.out)")
         #expect(rawValue.out.contains(#"found:    a string, "pending""#))
     }
+
+    @Test func compiledModeOffersReadingANumberSentAsTextAndItDecodesOnceWritten() throws {
+        let model = """
+            struct Quote: Decodable {
+                let price: Double
+
+                init(from decoder: any Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    price = try c.decode(Double.self, forKey: .price)
+                }
+
+                enum CodingKeys: String, CodingKey { case price }
+            }
+
+            """
+        let dir = try Self.folder(payload: #"{"price": "12.5"}"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["fix", "payload.json", "--model", "Models.swift", "--type", "Quote"]
+        let listed = try #require(
+            try JSONSerialization.jsonObject(with: Data(try FixCommandTests.run(request + ["--format", "json"], in: dir).out.utf8))
+                as? [[String: Any]])
+        let fix = try #require(
+            listed.first { ($0["title"] as? String)?.hasPrefix("Read `price` as Double or as text") == true }, "\(listed)")
+        #expect(fix["decodes"] as? Bool == true && fix["verifiedBy"] as? String == "compiled")
+        #expect((fix["cost"] as? [String: String])?["kind"] == "keepsEveryValue", "\"12.5\" reads back as 12.5")
+        let number = try #require(fix["number"] as? Int)
+        let applied = try FixCommandTests.run(request + ["--apply", "\(number)"], in: dir)
+        #expect(applied.status == 0, "\(applied.err)")
+        let check = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Quote"], in: dir)
+        #expect(check.status == 0, "Foundation decodes the payload with the written model: \(check.out)")
+    }
 }

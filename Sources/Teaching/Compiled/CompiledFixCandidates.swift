@@ -39,7 +39,7 @@ struct CompiledFixCandidates {
         let verifier = CompiledFixVerifier(schema: schema, job: job, tree: tree, node: node, target: error)
         var fixes: [Fix] = []
         for site in sites {
-            for candidate in candidates(at: site, in: initializer) {
+            for candidate in candidates(at: site, in: initializer) + textToNumberCandidates(at: site, in: initializer, schema: schema) {
                 let changes = Self.changes(candidate.edits, sources: schema.sources)
                 guard !changes.isEmpty, let verdict = verifier.verify(changes) else { continue }
                 fixes.append(

@@ -67,7 +67,8 @@ struct FixCommand: ParsableCommand {
         }
         let count = report.errors.count
         out.append(
-            "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N"
+            "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es")"
+                + (teaching.fixes.isEmpty ? "" : "; write one with --apply N (several: --apply 1,3)")
         )
         print(out.joined(separator: "\n"))
         throw ExitCode(1)
