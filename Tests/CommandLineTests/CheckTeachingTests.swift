@@ -169,4 +169,30 @@ import Testing
         let check = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Quote"], in: dir)
         #expect(check.status == 0, "Foundation decodes the payload with the written model: \(check.out)")
     }
+
+    @Test func compiledModeSaysWhereTheValueIsWhenFoundationLostThePlace() throws {
+        let model = """
+            @propertyWrapper
+            struct W<T: Decodable>: Decodable {
+                var wrappedValue: T
+                init(from decoder: any Decoder) throws {
+                    wrappedValue = try decoder.singleValueContainer().decode(T.self)
+                }
+            }
+
+            struct P: Decodable {
+                let name: String
+                @W var cdi: Int?
+            }
+
+            """
+        let dir = try Self.folder(payload: "{\"name\": \"a\",\n \"cdi\": 3.4}\n", model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "P", "--no-fixes"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("payload.json:1:1: error: dataCorrupted"), "Foundation's own place: \(result.out)")
+        #expect(
+            result.out.contains("  really:   Foundation's error is at $; the call threw on the number 3.4 at $.cdi, line 2, column 9"),
+            "\(result.out)")
+    }
 }
