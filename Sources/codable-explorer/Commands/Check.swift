@@ -76,7 +76,8 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
+            // Warnings are read from the schema: compiled mode has none to say, so it says nothing.
+            output.addedMembers = job.mode == .schema ? TeachingJSON.topMembers(teaching: answer.teaching) : []
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in
