@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Module dependencies point one way:
+// CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
 //                  ^      ^         ^              |
 //             ModelSchema |      CNcurses          |
@@ -31,7 +32,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema"], swiftSettings: optimizedEvenInDebug),
+        // The compiled-mode runner's machinery and its channel: built here as a target (the tool
+        // speaks the same messages), and built again at run time by the user's swiftc from the
+        // same source, which the EmbedRunnerSource plugin puts in DecodingEngine.
+        .target(name: "CodableExplorerRunner"),
+        .target(
+            name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema", "CodableExplorerRunner"],
+            swiftSettings: optimizedEvenInDebug, plugins: ["EmbedRunnerSource"]),
+        .executableTarget(name: "source-embed"),
+        .plugin(name: "EmbedRunnerSource", capability: .buildTool(), dependencies: ["source-embed"]),
         .target(name: "ModelInference", dependencies: ["JSONTree"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
@@ -41,13 +50,15 @@ let package = Package(
         // ncursesw on Linux, ncurses (wide-character capable) in macOS's SDK.
         .target(
             name: "ExplorerUI",
-            dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses"],
+            dependencies: ["DecodingEngine", "Teaching", "ModelInference", "CNcurses", "CodableExplorerRunner"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        .target(name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree"], swiftSettings: optimizedEvenInDebug),
+        .target(
+            name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"],
+            swiftSettings: optimizedEvenInDebug),
         .executableTarget(
             name: "codable-explorer",
             dependencies: [
@@ -68,7 +79,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSONTreeTests", dependencies: ["TestSupport", "JSONTree"]),
         .testTarget(name: "ModelSchemaTests", dependencies: ["TestSupport", "ModelSchema"]),
-        .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine"]),
+        .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine", "CodableExplorerRunner"]),
         .testTarget(
             name: "ExplorerUITests", dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching"],
             exclude: ["Snapshots"]),

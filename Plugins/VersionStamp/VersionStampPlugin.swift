@@ -15,7 +15,7 @@ struct VersionStampPlugin: BuildToolPlugin {
                 arguments: [root.path, output.path],
                 inputFiles: Self.watchedFiles(root: root),
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

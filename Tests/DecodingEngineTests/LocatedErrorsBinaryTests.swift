@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 import JSONTree
 import ModelSchema
@@ -32,7 +33,7 @@ struct LocatedErrorsBinaryTests {
     static func otherError() throws -> LocatedDecodingError {
         let bytes = Array(#"{"orders": [{"id": 1}, {"id": -4}]}"#.utf8)
         let failure = RunnerReply.Failure(
-            kind: "other", codingPath: [.init(key: "orders"), .init(index: 1), .init(key: "id")],
+            kind: .other, codingPath: [.init(key: "orders"), .init(index: 1), .init(key: "id")],
             debugDescription: "ValidationError(field: \"id\", reason: \"negative\")", errorType: "Models.ValidationError")
         let compiled = CompiledDecoder(models: [], typeExpressions: [])
         return compiled.locate(failure, in: try JSONTree.parse(bytes), keys: .useDefaultKeys)

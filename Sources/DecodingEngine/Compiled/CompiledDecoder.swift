@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 import JSONTree
 import ModelSchema
@@ -22,10 +23,15 @@ public struct CompiledDecoder: Sendable {
         case badExpression(String)
         case compilerFailed(String)
         case cacheUnwritable(String, String)
+        /// The cache folder cannot be trusted (another user's, or not a folder).
+        case cacheUnsafe(String)
         /// The runner died of a signal: the user's code or Foundation trapped, as the app would;
         /// `trap` is the runtime's own words when it printed them (`Fatal error: …` and where).
         case crashed(signal: Int32, trap: String?)
         case runnerFailed(String)
+        /// The decode ran past its time limit and was ended; `place` is where the model's code was,
+        /// from the trace's last container call, when a traced run could say.
+        case timedOut(seconds: Double, place: StoppedPlace?)
 
         public var description: String {
             switch self {
@@ -37,6 +43,11 @@ public struct CompiledDecoder: Sendable {
             case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
             case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
             case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
+            case .cacheUnsafe(let why): "the runner cache cannot be used: \(why)"
+            case .timedOut(let seconds, let place?):
+                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped; the model's code was last at \(place) (raise --timeout if the payload is only large)"
+            case .timedOut(let seconds, nil):
+                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped (raise --timeout if the payload is only large)"
             case .crashed(let signal, let trap?):
                 "the compiled model crashed decoding this payload (signal \(signal)): \(trap); an app decoding it would crash too"
             case .crashed(let signal, nil):
@@ -52,6 +63,8 @@ public struct CompiledDecoder: Sendable {
     /// A Swift expression yielding the app's configured `JSONDecoder` (`makeDecoder()`); nil: from options.
     public var decoderExpression: String?
     var cache: RunnerCache
+    /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
+    public var timeLimit: Double?
 
     public init(models: [ModelSource], typeExpressions: [String], decoderExpression: String? = nil, cacheFolder: URL? = nil) {
         self.models = models
@@ -61,13 +74,15 @@ public struct CompiledDecoder: Sendable {
     }
 
     /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran, and
-    /// `willCompile` was called just before it started.
-    public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool) {
+    /// `willCompile` was called just before it started; `rebuiltBecause` says why a cached runner
+    /// was not trusted.
+    public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
-        return try cache.runner(
+        let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
             decoderExpression: decoderExpression, willCompile: willCompile)
+        return (built.executable, built.compiled, built.rebuiltBecause)
     }
 
     /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
@@ -137,17 +152,17 @@ public struct CompiledDecoder: Sendable {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
         let path = tree.flatMap { tree in node.map { CodingPathResolver.components(to: $0, in: tree) } } ?? []
-        var job = RunnerJob(
-            type: type, payload: payloadPath, steps: Self.steps(path), options: .init(options), wantsValue: wantsValue,
-            trace: traces)
-        if valueAsJSON { job.valueAsJSON = true }
-        let (reply, valueJSON) = try runWithText(job)
-        var report = DecodeReport(errors: [], value: reply.value?.decodedValue)
-        if let failure = reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
-        if let calls = reply.trace, let tree {
+        let job = RunnerJob(
+            type: type, payload: payloadPath, steps: Self.steps(path), options: RunnerOptions(options), wantsValue: wantsValue,
+            trace: traces, valueAsJSON: valueAsJSON)
+        let run = try run(job, tree: tree, keys: options.keys)
+        var report = DecodeReport(errors: [], value: run.reply.value?.decodedValue)
+        report.modelOutput = run.output.isEmpty ? nil : run.output
+        if let failure = run.reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
+        if let calls = run.reply.trace, let tree {
             CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
-        return (report, valueJSON.map { ValueJSON(text: $0) })
+        return (report, run.valueJSON.map { ValueJSON(text: $0) })
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
@@ -160,14 +175,15 @@ public struct CompiledDecoder: Sendable {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
         guard !nodes.isEmpty else { return [] }
-        var job = RunnerJob(type: type, payload: payloadPath, steps: [], options: .init(options), wantsValue: false)
-        job.batch = nodes.map { Self.steps(CodingPathResolver.components(to: $0, in: tree)) }
-        let replies = try run(job).batch ?? []
+        let job = RunnerJob(
+            type: type, payload: payloadPath, options: RunnerOptions(options),
+            batch: nodes.map { Self.steps(CodingPathResolver.components(to: $0, in: tree)) })
+        let replies = try run(job, tree: tree, keys: options.keys).reply.batch ?? []
         guard replies.count == nodes.count else { throw .runnerFailed("\(replies.count) replies for \(nodes.count) elements") }
         return zip(nodes, replies).map { node, reply in
             guard let failure = reply.error else { return nil }
             var error = locate(failure, in: tree, keys: options.keys)
-            if failure.kind == "other" {
+            if failure.kind == .other {
                 // An error the model's own code threw has no coding path: it is about the element.
                 error.node = node
                 error.location = tree.location(node)
@@ -198,45 +214,106 @@ public struct CompiledDecoder: Sendable {
         return String((file.isEmpty ? message : "\(message) (\(file))").prefix(300))
     }
 
-    /// Runs the runner on one job and reads its reply.
-    func run(_ job: RunnerJob) throws(Failure) -> RunnerReply {
-        try runWithText(job).reply
+    /// What one run of the runner gave.
+    struct Run {
+        var reply: RunnerReply
+        /// The value's JSON text, when the job asked for it so.
+        var valueJSON: [UInt8]?
+        /// What the model's code printed.
+        var output: ModelOutput
     }
 
-    /// Runs the runner on one job and reads its reply, and the value's JSON text after the reply's line
-    /// when the job asked for it (the reply is compact JSON: its first newline ends it).
-    func runWithText(_ job: RunnerJob) throws(Failure) -> (reply: RunnerReply, valueJSON: [UInt8]?) {
-        let runner = try prepare().executable
-        let input: Data
-        do { input = try JSONEncoder().encode(job) } catch { throw .runnerFailed(String(describing: error)) }
-        let result: ChildProcess.Result
-        do { result = try ChildProcess.run(runner, [], input: input) } catch { throw .runnerFailed(String(describing: error)) }
-        if let signal = result.signal { throw .crashed(signal: signal, trap: Self.trap(in: result.stderr)) }
-        let reply: RunnerReply
-        let replyDecoder = JSONDecoder()
-        // The runner writes infinities and NaN as these strings (JSON has no such numbers).
-        replyDecoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        var replyText = Substring(result.stdout), valueJSON: [UInt8]?
-        if job.valueAsJSON == true, let newline = result.stdout.utf8.firstIndex(of: UInt8(ascii: "\n")) {
-            replyText = result.stdout[..<newline]
-            // The value's text straight into bytes, with no `String` of it between.
-            valueJSON = Array(result.stdout.utf8[result.stdout.utf8.index(after: newline)...])
+    /// Runs the runner on one job, supervised (``SupervisedProcess``): the job and the reply cross on
+    /// the runner's own channel, its standard output and error are kept (bounded) as the model's
+    /// output, and it is ended if it runs past ``timeLimit``. A decode that ran too long is run
+    /// again traced, for a moment, to say where the model's code was.
+    func run(_ job: RunnerJob, tree: JSONTree? = nil, keys: DecodeOptions.KeyStrategy = .useDefaultKeys) throws(Failure) -> Run {
+        let executable = try prepare().executable
+        let limit = timeLimit ?? TimeLimit.standard(payloadBytes: Self.size(of: job.payload))
+        var job = job
+        if job.trace && job.batch == nil { job.timeLimit = limit }
+        let run = try runOnce(executable, job, limit: limit, tree: tree, keys: keys)
+        if let stopped = run.reply.stopped {
+            throw .timedOut(seconds: limit, place: StoppedPlace(stopped.calls, tree: tree, keys: keys))
         }
-        do { reply = try replyDecoder.decode(RunnerReply.self, from: Data(replyText.utf8)) } catch {
-            let said = result.stderr.isEmpty ? String(result.stdout.prefix(300)) : result.stderr
-            throw .runnerFailed("no reply it could read (status \(result.status), \(error)): \(said)")
+        return run
+    }
+
+    /// The seconds a traced run looking for where a decode that ran too long was is given.
+    static let locatingLimit = 5.0
+
+    private func runOnce(
+        _ executable: URL, _ job: RunnerJob, limit: Double, tree: JSONTree?, keys: DecodeOptions.KeyStrategy
+    ) throws(Failure) -> Run {
+        let frame: Frame
+        do { frame = try RunnerChannel.frame(.job, job) } catch { throw .runnerFailed(String(describing: error)) }
+        let process: SupervisedProcess
+        do { process = try SupervisedProcess(executable.path, [], .init(opensRunnerChannel: true)) } catch {
+            throw .runnerFailed(error.description)
+        }
+        let channel = process.takeChannelIn()
+        // Written beside the reading: a large batch does not fit in the pipe.
+        DispatchQueue.global().async {
+            frame.write(to: channel)
+            close(channel)
+        }
+        // A traced run stops itself at the limit and says where it was; the parent ends it a moment later.
+        let collected = process.collect(timeLimit: job.timeLimit == nil ? limit : limit + 2)
+        if collected.timedOut {
+            guard !job.trace, job.batch == nil else { throw .timedOut(seconds: limit, place: nil) }
+            // Where was it? The same decode traced, for a moment, stops itself and says.
+            var traced = job
+            traced.trace = true
+            traced.wantsValue = false
+            traced.valueAsJSON = false
+            traced.timeLimit = min(limit, Self.locatingLimit)
+            let again = try? runOnce(executable, traced, limit: min(limit, Self.locatingLimit), tree: tree, keys: keys)
+            throw .timedOut(seconds: limit, place: again?.reply.stopped.flatMap { StoppedPlace($0.calls, tree: tree, keys: keys) })
+        }
+        return try Self.interpret(collected)
+    }
+
+    /// What a run of the runner that ended in time answered: its reply, read from its channel only
+    /// (what it printed is its output, never a verdict). A channel whose bytes are not one whole
+    /// reply (random bytes, a frame cut short, a reply that does not decode) is a failure, never a verdict.
+    static func interpret(_ collected: SupervisedProcess.Collected) throws(Failure) -> Run {
+        let output = collected.output
+        if case .signalled(let signal) = collected.termination {
+            throw .crashed(signal: signal, trap: Self.trap(in: output.standardError.text))
+        }
+        if let problem = collected.channelProblem {
+            throw .runnerFailed("its channel broke: \(problem)\(Self.exitText(collected.termination))")
+        }
+        guard let replyFrame = collected.frames.last, replyFrame.kind == RunnerChannel.Kind.reply.rawValue else {
+            throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
+        }
+        let reply: RunnerReply
+        do { reply = try RunnerChannel.decoder().decode(RunnerReply.self, from: Data(replyFrame.body)) } catch {
+            throw .runnerFailed("its reply is unreadable: \(error)")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
-        return (reply, valueJSON)
+        let valueJSON = collected.frames.dropLast().last { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }?.body
+        return Run(reply: reply, valueJSON: valueJSON, output: output)
+    }
+
+    private static func exitText(_ termination: SupervisedProcess.Termination) -> String {
+        switch termination {
+        case .exited(let status): " (exit status \(status))"
+        case .signalled(let signal): " (signal \(signal))"
+        }
+    }
+
+    private static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// Foundation's error with the node its coding path leads to (for keyNotFound, the object lacking the key).
     func locate(_ failure: RunnerReply.Failure, in tree: JSONTree?, keys: DecodeOptions.KeyStrategy) -> LocatedDecodingError {
-        let path = failure.codingPath.map { step -> PathComponent in step.index.map(PathComponent.index) ?? .key(step.key ?? "") }
+        let path = failure.codingPath.map(CompiledTrace.component)
         var error = LocatedDecodingError(
-            kind: LocatedDecodingError.Kind(rawValue: failure.kind) ?? .dataCorrupted, codingPath: path,
+            kind: LocatedDecodingError.Kind(failure.kind), codingPath: path,
             debugDescription: failure.debugDescription, expectedType: failure.expectedType, key: failure.key)
-        if failure.kind == "other" {
+        if failure.kind == .other {
             error.errorType = failure.errorType
         }
         guard let tree else { return error }

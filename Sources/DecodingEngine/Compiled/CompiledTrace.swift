@@ -1,21 +1,5 @@
+import CodableExplorerRunner
 import JSONTree
-
-/// One container call the model's compiled code made, as the runner's tracing decoder recorded it
-/// (`__CECall` in ``RunnerTraceSource``).
-struct RunnerCall: Decodable, Hashable {
-    /// `container`, `keyed.decode`, `keyed.contains`, `unkeyed.decode`, `single.decode`, …
-    var c: String
-    /// The container's coding path.
-    var p: [RunnerJob.Step]
-    /// The key asked for, or the unkeyed container's index.
-    var k: RunnerJob.Step?
-    /// The kind of error the call threw, if it threw.
-    var e: String?
-    /// How many traced `init(from:)` calls deep it was made (an `init` record opens one).
-    var d: Int?
-    /// The type a decode asked for; for an `init` record, `String(reflecting:)` of the type starting.
-    var t: String?
-}
 
 /// What the compiled model's container calls say about the payload's nodes: the keys it read, the
 /// keys it ignored, and the required keys that are missing, as the schema engine says them.
@@ -50,7 +34,7 @@ struct CompiledTrace {
                 // `contains` asks about the key without reading its value.
                 if call.c != "keyed.contains" && call.e == nil { mark(member, .read) }
             } else if call.c == "keyed.decode" || call.c == "keyed.nestedContainer" || call.c == "keyed.nestedUnkeyedContainer",
-                call.e == "keyNotFound", let key = step.key
+                call.e == .keyNotFound, let key = step.key
             {
                 if !(missing[container]?.contains { $0.key == key } ?? false) {
                     missing[container, default: []].append(MissingKey(key: key, property: nil))
@@ -100,7 +84,7 @@ struct CompiledTrace {
             }
             let outcome: TraceEntry.Outcome
             if let thrown = call.e {
-                let errorKind = LocatedDecodingError.Kind(rawValue: thrown) ?? .other
+                let errorKind = LocatedDecodingError.Kind(thrown)
                 // The error the decode ended with passes through this call when nothing after it ran at its depth.
                 let final = index == lastThrow || calls[(index + 1)...].allSatisfy { $0.c == "init" || ($0.d ?? 1) > depth }
                 if final, let ended = errors.first {

@@ -1,96 +1,45 @@
+import CodableExplorerRunner
 import Foundation
 
-/// What a compiled-mode runner is asked to do: the parent's side of `__CEJob` in `RunnerSource`.
-struct RunnerJob: Encodable {
-    struct Step: Codable, Hashable {
-        var key: String?
-        /// The key as `.convertFromSnakeCase` presents it, used when the decoder converts keys.
-        var convertedKey: String?
-        var index: Int?
+// The runner's messages are declared once, in the CodableExplorerRunner library that the runner is
+// built from; these are the engine's readings of them.
+
+extension RunnerOptions {
+    /// The runner's strategies for the user's options (the engine's own, and not a `JSONDecoder`
+    /// setting, stay here: all-errors mode and tracing).
+    init(_ options: DecodeOptions) {
+        let dates: Dates
+        switch options.dates {
+        case .deferredToDate: dates = .deferredToDate
+        case .iso8601: dates = .iso8601
+        case .secondsSince1970: dates = .secondsSince1970
+        case .millisecondsSince1970: dates = .millisecondsSince1970
+        case .formatted(let format): dates = .formatted(format)
+        }
+        var floats: Floats?
+        if case .convertFromString(let p, let n, let nan) = options.floats {
+            floats = Floats(positiveInfinity: p, negativeInfinity: n, nan: nan)
+        }
+        self.init(
+            keys: options.keys == .convertFromSnakeCase ? .convertFromSnakeCase : .useDefaultKeys, dates: dates,
+            data: options.data == .deferredToData ? .deferredToData : .base64, floats: floats, json5: options.allowsJSON5)
     }
+}
 
-    struct Options: Encodable {
-        var keys: String
-        var dates: String
-        var dateFormat: String?
-        var data: String
-        var floats: [String]?
-        var json5: Bool
-
-        init(_ options: DecodeOptions) {
-            keys = options.keys == .convertFromSnakeCase ? "snakeCase" : "default"
-            switch options.dates {
-            case .deferredToDate: dates = "deferredToDate"
-            case .iso8601: dates = "iso8601"
-            case .secondsSince1970: dates = "secondsSince1970"
-            case .millisecondsSince1970: dates = "millisecondsSince1970"
-            case .formatted(let format): dates = "formatted"; dateFormat = format
-            }
-            data = options.data == .deferredToData ? "deferredToData" : "base64"
-            if case .convertFromString(let p, let n, let nan) = options.floats { floats = [p, n, nan] }
-            json5 = options.allowsJSON5
+extension LocatedDecodingError.Kind {
+    init(_ kind: RunnerReply.Failure.Kind) {
+        switch kind {
+        case .keyNotFound: self = .keyNotFound
+        case .typeMismatch: self = .typeMismatch
+        case .valueNotFound: self = .valueNotFound
+        case .dataCorrupted: self = .dataCorrupted
+        case .other: self = .other
         }
     }
-
-    var type: Int
-    var payload: String
-    var steps: [Step]
-    var options: Options
-    var wantsValue: Bool
-    /// Decode through the tracing decoder and send the container calls back (``CompiledTrace``).
-    var trace: Bool? = nil
-    /// Decode the type at each of these paths instead, one reply each (all-errors mode).
-    var batch: [[Step]]? = nil
-    /// Send the value as check-output.md's JSON text, after the reply's line, instead of a tree.
-    var valueAsJSON: Bool? = nil
 }
 
-/// What a compiled-mode runner answers: the parent's side of `__CEReply`.
-struct RunnerReply: Decodable {
-    struct Failure: Decodable {
-        var kind: String
-        var codingPath: [RunnerJob.Step]
-        var debugDescription: String
-        var expectedType: String?
-        var key: String?
-        var errorType: String?
-    }
-
-    var ok: Bool
-    var value: RunnerValue?
-    var error: Failure?
-    /// The runner could not do its job at all (an unreadable payload file).
-    var problem: String?
-    /// The container calls, when the job asked for a trace.
-    var trace: [RunnerCall]?
-    /// One reply per path of the job's batch.
-    var batch: [RunnerReply]?
-}
-
-/// The decoded value as the runner read it with Mirror; becomes a `DecodedValue`.
-indirect enum RunnerValue: Decodable {
-    struct Field: Decodable {
-        var name: String
-        var value: RunnerValue
-    }
-
-    case null
-    case bool(Bool)
-    case string(String)
-    case signed(Int64)
-    case unsigned(UInt64)
-    case floating(Double, description: String)
-    case decimal(String)
-    case date(Double)
-    case data(String)
-    case url(String)
-    case uuid(String)
-    case array([RunnerValue])
-    case dictionary([Field])
-    case object(type: String, fields: [Field])
-    case rawValueCase(name: String, rawValue: RunnerValue)
-    case enumCase(name: String, values: [Field])
-
+extension RunnerValue {
+    /// The value as the explorer shows it.
     var decodedValue: DecodedValue {
         func fields(_ list: [Field]) -> [DecodedValue.Field] { list.map { DecodedValue.Field($0.name, $0.value.decodedValue) } }
         switch self {
@@ -111,5 +60,19 @@ indirect enum RunnerValue: Decodable {
         case .rawValueCase(let name, let raw): return .rawValueCase(name: name, rawValue: raw.decodedValue)
         case .enumCase(let name, let list): return .enumCase(name: name, values: fields(list))
         }
+    }
+}
+
+/// How long a compiled decode may run: `--timeout`, else a default that grows with the payload, so a
+/// valid 100 MB payload never reaches it (it decodes in seconds) while a loop in small payload's
+/// decode is stopped in half a minute.
+public enum TimeLimit {
+    public static func standard(payloadBytes: Int) -> Double {
+        30 + Double(payloadBytes) / 1_000_000
+    }
+
+    /// `30 s`, `2.5 s`.
+    public static func text(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\((seconds * 10).rounded() / 10) s"
     }
 }

@@ -23,4 +23,25 @@ struct SwiftCompiler {
         }
         return nil
     }
+
+    /// What a compile said: its exit status and its diagnostics (stderr, then stdout).
+    struct Result {
+        var status: Int32
+        var text: String
+    }
+
+    /// Runs swiftc in this process's group (a cancelled decode ends it with the worker), with its
+    /// temporary files in `folder` (private to the user) when given.
+    func run(_ arguments: [String], in folder: URL? = nil) throws(CompiledDecoder.Failure) -> Result {
+        var setup = SupervisedProcess.Setup()
+        if let folder { setup.environment["TMPDIR"] = folder.path }
+        let process: SupervisedProcess
+        do { process = try SupervisedProcess(executable.path, arguments, setup) } catch { throw .compilerFailed(error.description) }
+        let collected = process.collect(keeping: 1 << 20)
+        let text = collected.output.standardError.text + collected.output.standardOutput.text
+        switch collected.termination {
+        case .exited(let status): return Result(status: status, text: text)
+        case .signalled(let signal): return Result(status: 128 + signal, text: text + "\nswiftc ended by signal \(signal)")
+        }
+    }
 }

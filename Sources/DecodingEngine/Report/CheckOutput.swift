@@ -66,7 +66,17 @@ public struct CheckOutput: Sendable {
                 ),
                 ("value", value),
                 ("mode", JSONText.string(mode)),
-            ] + addedMembers)
+            ] + (report.modelOutput.map { [("modelOutput", Self.outputJSON($0))] } ?? []) + addedMembers)
+    }
+
+    /// What the model's own code printed (compiled mode): each stream as kept, with its whole size.
+    static func outputJSON(_ output: ModelOutput) -> String {
+        JSONText.object([
+            ("stdout", JSONText.string(output.standardOutput.text)),
+            ("stdoutBytes", String(output.standardOutput.total)),
+            ("stderr", JSONText.string(output.standardError.text)),
+            ("stderrBytes", String(output.standardError.total)),
+        ])
     }
 
     private func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {

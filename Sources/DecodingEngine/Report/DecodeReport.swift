@@ -17,6 +17,8 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     public var missingKeys: [NodeID: [MissingKey]] = [:]
     /// The container calls made, in order, when `DecodeOptions.tracesCalls` is set.
     public var trace: [TraceEntry] = []
+    /// What the model's own code printed while it decoded (compiled mode), when it printed anything.
+    public var modelOutput: ModelOutput?
 }
 
 /// Why the engine could not decode at all.

@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
 

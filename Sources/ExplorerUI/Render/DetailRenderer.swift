@@ -75,13 +75,33 @@ struct DetailRenderer {
         case .automatic:
             if let overlay = state.decode.overlay, let index = overlay.error(at: state.cursor) {
                 return errorLines(overlay.report.errors[index], index: index, of: overlay.report.errors.count, width: width)
+                    + modelOutputLines()
             }
-            return nodeLines(width: width)
+            return nodeLines(width: width) + modelOutputLines()
         case .value:
             return valueLines(width: width)
         case .source:
             return sourceLines(width: width)
         }
+    }
+
+    // MARK: What the model printed
+
+    /// How many of the last lines the model's code printed the pane shows.
+    static let modelOutputLineCount = 4
+
+    /// The last lines the model's own code printed while it decoded (compiled mode: print debugging
+    /// shows here), escaped; `check` shows all that was kept.
+    private func modelOutputLines() -> [Line] {
+        guard let output = state.decode.overlay?.report.modelOutput, !output.isEmpty else { return [] }
+        let total = output.standardOutput.total + output.standardError.total
+        var text = output.standardOutput.text + output.standardError.text
+        if text.hasSuffix("\n") { text.removeLast() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.suffix(Self.modelOutputLineCount)
+        let more = lines.count > shown.count ? ", its last \(shown.count) lines; check shows the rest" : ""
+        return [[(" the model's code printed (\(total) bytes\(more)):", .dimmed)]]
+            + shown.map { [("   " + TerminalSafeText.escape(String($0)), .plain)] }
     }
 
     // MARK: The error

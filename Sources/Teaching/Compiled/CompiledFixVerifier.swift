@@ -7,8 +7,10 @@ import ModelSchema
 /// compiled with swiftc (a runner of their own) and the payload is decoded again by the edited code
 /// and Foundation's `JSONDecoder`, at the same node, with the same decoder.
 ///
-/// The edited files are written under the temporary folder, in a folder named by their content, so
-/// the runner cache (keyed by paths and content) finds the same verification's runner next time.
+/// The edited files are written in the user's private cache (``PrivateFolder``: never a shared
+/// temporary folder, where another local user could swap them between the write and the compile),
+/// in a folder named by their content, so the runner cache (keyed by paths and content) finds the
+/// same verification's runner next time.
 struct CompiledFixVerifier {
     let schema: Schema
     let job: DecodeJob
@@ -53,14 +55,16 @@ struct CompiledFixVerifier {
             changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
         }
         let key = CompiledDecoder.contentKey(sources.flatMap { [($0.path as NSString).lastPathComponent, $0.text] })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-fixes/\(key)")
+        let folder = PrivateFolder.cacheRoot().appendingPathComponent("fixes/\(key)")
+        do { try PrivateFolder.ensure(folder) } catch { return nil }
         var written: [ModelSource] = []
         for (position, source) in sources.enumerated() {
             let file = folder.appendingPathComponent("\(position)").appendingPathComponent((source.path as NSString).lastPathComponent)
             do {
                 if FileManager.default.contents(atPath: file.path) != Data(source.text.utf8) {
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try PrivateFolder.ensure(file.deletingLastPathComponent())
                     try Data(source.text.utf8).write(to: file, options: .atomic)
+                    _ = chmod(file.path, 0o600)
                 }
             } catch {
                 return nil

@@ -74,3 +74,12 @@ public enum CallSiteMatch: Sendable, Hashable {
         return text
     }
 }
+
+extension StoppedPlace {
+    /// The line of the model's hand-written `init(from:)` that made the call, when exactly one does.
+    public func sourceLocation(in schema: Schema) -> ModelLocation? {
+        guard let site, let initializer = schema.handWrittenInit(of: site.owner) else { return nil }
+        if case .site(let call) = CallSiteMatch.match(site, in: initializer) { return call.location }
+        return nil
+    }
+}

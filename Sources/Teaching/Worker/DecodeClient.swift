@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
 
@@ -25,7 +26,7 @@ public final class DecodeClient: @unchecked Sendable {
     private let arguments: [String]
     private let environment: [String: String]
     private let lock = NSLock()
-    private var process: Process?
+    private var process: SupervisedProcess?
     private var isCancelled = false
     /// Writes to the child's standard input, in order, off the caller's thread (a child busy
     /// teaching reads no query, and a full pipe must not stall the explorer's input loop).
@@ -88,46 +89,39 @@ public final class DecodeClient: @unchecked Sendable {
             reply(.failure(.job("the decode job cannot be written: \(error)")))
             return
         }
-        let child = Process()
-        child.executableURL = executable
-        child.arguments = arguments
-        if !environment.isEmpty { child.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let input = Pipe(), out = Pipe(), err = Pipe()
-        child.standardInput = input
-        child.standardOutput = out
-        child.standardError = err
-        // The job is written before the child starts when it fits in the pipe, so no write can
-        // meet a child that already died (SIGPIPE would end this process).
-        let writesAhead = jobData.count < 32_768
-        if writesAhead { input.fileHandleForWriting.write(jobData) }
         let killsBefore = OutOfMemoryKills.count()
         lock.lock()
         if isCancelled { lock.unlock(); reply(.failure(.cancelled)); return }
+        // In a process group of its own, which it ends when this process dies (ParentWatch), and
+        // which ``cancel()`` ends: its runner and swiftc never outlive it.
+        let child: SupervisedProcess
         do {
-            try child.run()
+            child = try SupervisedProcess(
+                executable.path, arguments, .init(writesInput: true, leadsGroup: true, environment: environment))
         } catch {
             lock.unlock()
-            reply(
-                .failure(.broken(status: -1, message: "cannot start the decoding worker \(executable.path): \(error.localizedDescription)"))
-            )
+            reply(.failure(.broken(status: -1, message: "cannot start the decoding worker: \(error.description)")))
             return
         }
         process = child
         lock.unlock()
+        let input = FileHandle(fileDescriptor: child.takeInput(), closeOnDealloc: false)
+        // The job is written before the reading starts when it fits in the pipe.
+        let writesAhead = jobData.count < 32_768
+        if writesAhead { PipeWriter.writeAll(jobData, to: input.fileDescriptor) }
         let keepsInput = job.value == .onDemand
         inputQueue.async { [self] in
-            let handle = input.fileHandleForWriting
-            if !writesAhead { _ = PipeWriter.writeAll(jobData, to: handle.fileDescriptor) }
-            if keepsInput { self.input = handle } else { try? handle.close() }
+            if !writesAhead { _ = PipeWriter.writeAll(jobData, to: input.fileDescriptor) }
+            if keepsInput { self.input = input } else { try? input.close() }
         }
         // Read stderr on the side so a chatty child cannot block on a full pipe.
-        let errors = ErrorCollector(err.fileHandleForReading)
+        let errors = ErrorCollector(FileHandle(fileDescriptor: child.errorOutput, closeOnDealloc: true))
         var reader = WorkerFrames.Reader()
         var finished = false
         // The replies still owed after the report: the value (as a tree or as JSON), the teaching.
         var owed = 0
         var problem: WorkerFailure?
-        let handle = out.fileHandleForReading
+        let handle = FileHandle(fileDescriptor: child.output, closeOnDealloc: true)
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
@@ -156,7 +150,7 @@ public final class DecodeClient: @unchecked Sendable {
                 problem = .broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")
             }
         }
-        child.waitUntilExit()
+        let termination = child.wait()
         closeInput()
         let message = errors.text()
         lock.lock()
@@ -164,8 +158,7 @@ public final class DecodeClient: @unchecked Sendable {
         process = nil
         lock.unlock()
         if cancelled { reply(.failure(.cancelled)); return }
-        if child.terminationReason == .uncaughtSignal {
-            let signal = child.terminationStatus
+        if case .signalled(let signal) = termination {
             if WorkerFailure.isFault(signal) {
                 reply(.failure(.crashed(signal: signal, message: message)))
             } else {
@@ -174,12 +167,10 @@ public final class DecodeClient: @unchecked Sendable {
             return
         }
         if let problem { reply(.failure(problem)); return }
-        if !finished {
+        if !finished, case .exited(let status) = termination {
             reply(
                 .failure(
-                    .broken(
-                        status: child.terminationStatus, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)
-                ))
+                    .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
         }
     }
 
@@ -234,20 +225,17 @@ public final class DecodeClient: @unchecked Sendable {
     public var childProcessID: Int32? {
         lock.lock()
         defer { lock.unlock() }
-        return process?.processIdentifier
+        return process?.pid
     }
 
-    /// Ends the child, if one is running; `run` then ends with ``WorkerFailure/cancelled``.
-    ///
-    /// With SIGKILL, not `terminate()`'s SIGTERM: a child starts with the signal mask of the
-    /// thread that spawned it, and background threads (Foundation's, Dispatch's) block
-    /// SIGTERM, so a child started from one never sees it.
+    /// Ends the child and its whole group (its runner, swiftc and the compilers it started), if
+    /// one is running; `run` then ends with ``WorkerFailure/cancelled``.
     public func cancel() {
         lock.lock()
         isCancelled = true
         let running = process
         lock.unlock()
-        if let running, running.isRunning { kill(running.processIdentifier, SIGKILL) }
+        running?.terminate()
     }
 }
 

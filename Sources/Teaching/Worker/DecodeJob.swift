@@ -61,6 +61,9 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     public var decoderExpression: String?
     public var teaching: Teaching
     public var value: ValueDelivery
+    /// How long a compiled decode may run before it is stopped (`--timeout`); nil: a default that
+    /// grows with the payload (``TimeLimit/standard(payloadBytes:)``).
+    public var timeLimit: Double?
 
     public init(
         payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
@@ -79,7 +82,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value
+        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit
     }
 
     public init(from decoder: any Decoder) throws {
@@ -99,6 +102,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         decoderExpression = try container.decodeIfPresent(String.self, forKey: .decoderExpression)
         teaching = try container.decode(Teaching.self, forKey: .teaching)
         value = try container.decode(ValueDelivery.self, forKey: .value)
+        timeLimit = try container.decodeIfPresent(Double.self, forKey: .timeLimit)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,5 +117,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encodeIfPresent(decoderExpression, forKey: .decoderExpression)
         try container.encode(teaching, forKey: .teaching)
         try container.encode(value, forKey: .value)
+        try container.encodeIfPresent(timeLimit, forKey: .timeLimit)
     }
 }

@@ -51,17 +51,20 @@ struct PreparedDecode {
                     )
                 }
             }
-            let decoder =
+            var decoder =
                 allErrors?.decoder
                 ?? CompiledDecoder(
                     models: schema.sources, typeExpressions: [job.typeExpression],
                     decoderExpression: job.decoderExpression)
+            decoder.timeLimit = job.timeLimit
+            allErrors?.decoder.timeLimit = job.timeLimit
             var compileStarted: ContinuousClock.Instant?
+            var rebuiltBecause: String?
             do {
-                _ = try decoder.prepare {
+                rebuiltBecause = try decoder.prepare {
                     compileStarted = .now
                     progress(.compiling(files: schema.sources.count))
-                }
+                }.rebuiltBecause
             } catch {
                 switch error {
                 case .compilerNotFound:
@@ -75,6 +78,7 @@ struct PreparedDecode {
             engine = allErrors.map(Engine.compiledAllErrors) ?? .compiled(decoder)
             let spelling = (try? schema.resolve(job.typeExpression))?.swiftSpelling ?? job.typeExpression
             facts = PreparedFacts(typeSpelling: spelling, pathText: job.path.description, mode: .compiled, modeReason: reason)
+            facts.rebuiltBecause = rebuiltBecause
             if let compileStarted {
                 let took = ContinuousClock.now - compileStarted
                 facts.compileSeconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
@@ -161,7 +165,13 @@ struct PreparedDecode {
     /// A compiled-mode decode's report, with where the payload stops being JSON when it does.
     private func compiledReport(_ decode: () throws(CompiledDecoder.Failure) -> DecodeReport) throws(WorkerFailure) -> DecodeReport {
         var report: DecodeReport
-        do { report = try decode() } catch { throw .model(error.description) }
+        do { report = try decode() } catch {
+            if case .timedOut(let seconds, let place) = error {
+                throw .timedOut(
+                    seconds: seconds, place: place, at: place.flatMap { place in schema.flatMap { place.sourceLocation(in: $0) } })
+            }
+            throw .model(error.description)
+        }
         if tree == nil {
             do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
         }

@@ -1,5 +1,6 @@
 import DecodingEngine
 import Foundation
+import ModelSchema
 
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
 /// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or
@@ -41,6 +42,8 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     public var modeReason: String?
     /// How long swiftc took, when this job compiled the model (nil: schema mode, or cached).
     public var compileSeconds: Double?
+    /// Why a runner in the cache was built again instead of used (cut short, changed, not the user's).
+    public var rebuiltBecause: String?
 
     public init(
         typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,
@@ -76,6 +79,9 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
     case broken(status: Int32, message: String)
     /// The parent cancelled the job.
     case cancelled
+    /// The model's code ran past the time limit and was stopped: where it was (the last container
+    /// call its trace recorded) and the line of the model that made that call, when known.
+    case timedOut(seconds: Double, place: StoppedPlace?, at: ModelLocation?)
 
     public var description: String {
         switch self {
@@ -94,6 +100,10 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
             return said.isEmpty ? "the decoding worker failed (exit status \(status))" : said
         case .cancelled:
             return "cancelled"
+        case .timedOut(let seconds, let place, let location):
+            let whereText = place.map { "; the model's code was last at \($0)\(location.map { " (\($0))" } ?? "")" } ?? ""
+            return
+                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped\(whereText); an app decoding this payload would hang there too (raise --timeout if the payload is only large)"
         }
     }
 

@@ -42,6 +42,12 @@ struct Check: ParsableCommand {
     @Option(help: "A Swift expression from your model sources that yields your app's JSONDecoder, e.g. 'makeDecoder()' (compiled mode).")
     var decoder: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a compiled decode may run before it is stopped (default: 30, plus 1 per MB of payload).",
+            valueName: "seconds"))
+    var timeout: Double?
+
     @Option(help: "text (compiler-style diagnostics) or json (the contract of check-output.md).")
     var format: Format = .text
 
@@ -98,7 +104,9 @@ struct Check: ParsableCommand {
             text.teachingNote = answer.teachingNote
             text.warnings = answer.teaching?.warnings ?? []
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
-            print(text.rendered)
+            // Every line escaped once more where it leaves: nothing the payload or the model's code
+            // said reaches the terminal as a control sequence, whichever line quotes it.
+            print(TerminalSafeText.escapeLines(text.rendered))
         }
         if !report.ok { throw ExitCode(1) }
     }

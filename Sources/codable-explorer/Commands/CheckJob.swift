@@ -22,6 +22,8 @@ struct CheckJob {
     /// Which way decided (`schema` or `compiled`), and why compiled, once the child said.
     var mode: DecodeJob.Mode = .schema
     var modeReason: String?
+    /// Why the cached runner was not trusted and was built again, when it was.
+    var rebuiltBecause: String?
     /// The payload's bytes, read when the text needs them (its excerpts); standard input's
     /// are kept from when they were read.
     private var payloadBytes: [UInt8]?
@@ -57,9 +59,13 @@ struct CheckJob {
                 throw Unrunnable(description: error.description)
             }
         }
-        let job = DecodeJob(
+        var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
+        if let timeout = command.timeout {
+            guard timeout > 0 else { throw Unrunnable(description: "--timeout takes a number of seconds above 0, not \(timeout)") }
+            job.timeLimit = timeout
+        }
         return CheckJob(
             payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
             pathText: path.description, payloadBytes: bytes)
@@ -90,6 +96,7 @@ struct CheckJob {
             pathText = facts.pathText
             mode = facts.mode
             modeReason = facts.modeReason
+            rebuiltBecause = facts.rebuiltBecause
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
@@ -111,6 +118,7 @@ struct CheckJob {
             PayloadInput.complain(error.description, details: error.details)
             throw ExitCode(2)
         }
+        if let rebuiltBecause { PayloadInput.complain("\(rebuiltBecause); it was built again") }
         if let failure = answer.report.failure {
             PayloadInput.complain(failure.description)
             throw ExitCode(2)

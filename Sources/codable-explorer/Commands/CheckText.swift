@@ -36,7 +36,9 @@ struct CheckText {
         }
         if report.ok {
             let compiled = job.mode == .compiled ? " (compiled mode)" : ""
-            return (warned + ["\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"])
+            return
+                (warned + ["\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"]
+                + modelOutputLines)
                 .joined(separator: "\n")
         }
         var out: [String] = warned
@@ -93,6 +95,7 @@ struct CheckText {
             out.append("note: decided by the model's own code compiled with swiftc (compiled mode\(reason))")
         }
         if let teachingNote { out.append("note: \(TerminalSafeText.escape(teachingNote))") }
+        out += modelOutputLines
         if let teaching, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
         }
@@ -100,6 +103,23 @@ struct CheckText {
             "\(file): \(report.errors.count) error\(report.errors.count == 1 ? "" : "s") decoding \(TerminalSafeText.escape(job.typeSpelling)) at \(job.pathText)"
         )
         return out.joined(separator: "\n")
+    }
+}
+
+extension CheckText {
+    /// What the model's own code printed while it decoded (compiled mode), under the verdict: each
+    /// line escaped, so a payload string it prints cannot reach the terminal as a control sequence.
+    var modelOutputLines: [String] {
+        guard let output = report.modelOutput else { return [] }
+        var lines: [String] = []
+        for (name, stream) in [("standard output", output.standardOutput), ("standard error", output.standardError)] where !stream.isEmpty {
+            let kept = stream.omitted > 0 ? ", the first and last \(CapturedOutput.keptAtEachEnd / 1024) KB kept" : ""
+            lines.append("note: the model's code printed on \(name) (\(stream.total) bytes\(kept)):")
+            var text = stream.text
+            if text.hasSuffix("\n") { text.removeLast() }
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + TerminalSafeText.escape(String($0)) }
+        }
+        return lines
     }
 }
 

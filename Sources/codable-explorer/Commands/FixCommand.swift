@@ -70,7 +70,7 @@ struct FixCommand: ParsableCommand {
             "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es")"
                 + (teaching.fixes.isEmpty ? "" : "; write one with --apply N (several: --apply 1,3)")
         )
-        print(out.joined(separator: "\n"))
+        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
         throw ExitCode(1)
     }
 
@@ -123,6 +123,6 @@ struct FixCommand: ParsableCommand {
         } else if fix.decoderSetting != nil {
             out.append("set this strategy in your app; check has no flag for it")
         }
-        print(out.joined(separator: "\n"))
+        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A type a runner can decode: `Decodes<[Product]>()`, one per type expression compiled in.
+public protocol RunnableType {
+    func decode(_ decoder: JSONDecoder, _ data: Data, steps: [RunnerJob.Step], traced: Bool) throws -> Any
+}
+
+/// Decodes `Target`, at the root or at the end of a key path.
+public struct Decodes<Target: Decodable>: RunnableType {
+    public init() {}
+
+    public func decode(_ decoder: JSONDecoder, _ data: Data, steps: [RunnerJob.Step], traced: Bool) throws -> Any {
+        try KeyPathWalk<Target>.decode(decoder, data, steps: steps, traced: traced)
+    }
+}
+
+/// The compiled-mode runner: the user's model files, a generated `main` of a few lines that names
+/// the types (and the app's decoder expression, if any), and this library, built once per toolchain.
+///
+/// It reads one ``RunnerJob`` on ``RunnerChannel/jobDescriptor``, decodes the payload file with the
+/// user's own compiled types and Foundation's `JSONDecoder`, and writes its ``RunnerReply`` on
+/// ``RunnerChannel/replyDescriptor``. Standard output and error stay the model's own.
+public enum Runner {
+    /// Serves one job and exits. `decoder`, when given, makes the app's configured decoder (the
+    /// user's decoder expression); otherwise the job's options make one.
+    public static func main(types: [any RunnableType], decoder makeDecoder: ((RunnerOptions) -> JSONDecoder)? = nil) -> Never {
+        ParentWatch.start()
+        let job: RunnerJob
+        do {
+            guard let frame = try Frame.read(from: RunnerChannel.jobDescriptor), frame.kind == RunnerChannel.Kind.job.rawValue else {
+                finish(RunnerReply(ok: false, problem: "no job came on the runner's channel"))
+            }
+            job = try RunnerChannel.decoder().decode(RunnerJob.self, from: Data(frame.body))
+        } catch {
+            if isatty(RunnerChannel.jobDescriptor) == 0 && fcntl(RunnerChannel.jobDescriptor, F_GETFD) < 0 {
+                let text = "this program is a codable-explorer runner: codable-explorer starts it with a job on descriptor 3\n"
+                _ = text.withCString { write(2, $0, strlen($0)) }
+                exit(2)
+            }
+            finish(RunnerReply(ok: false, problem: "the job could not be read: \(error)"))
+        }
+        close(RunnerChannel.jobDescriptor)
+        guard let data = FileManager.default.contents(atPath: job.payload) else {
+            finish(RunnerReply(ok: false, problem: "cannot read \(job.payload)"))
+        }
+        guard job.type >= 0, job.type < types.count else {
+            finish(RunnerReply(ok: false, problem: "no type \(job.type) in this runner"))
+        }
+        let target = types[job.type]
+        let decoder = makeDecoder?(job.options) ?? job.options.decoder()
+        if let batch = job.batch {
+            // Each element on its own (all-errors mode): the same type at each path, in order.
+            let replies = batch.map { steps in
+                do {
+                    _ = try target.decode(decoder, data, steps: steps, traced: false)
+                    return RunnerReply(ok: true)
+                } catch {
+                    return RunnerReply(ok: false, error: RunnerReply.Failure(error))
+                }
+            }
+            finish(RunnerReply(ok: replies.allSatisfy(\.ok), batch: replies))
+        }
+        let tracer = Tracer()
+        Tracer.current = tracer
+        if job.trace, let limit = job.timeLimit { watch(tracer, limit: limit) }
+        let trace = { job.trace ? tracer.calls : nil }
+        do {
+            let value = try target.decode(decoder, data, steps: job.steps, traced: job.trace)
+            guard job.wantsValue else { finish(RunnerReply(ok: true, trace: trace())) }
+            if job.valueAsJSON {
+                // The value's JSON text in a frame of its own: no tree of it crosses or is decoded again.
+                var text = ""
+                RunnerValue.make(value).writeJSON(to: &text)
+                finish(RunnerReply(ok: true, trace: trace()), valueJSON: text)
+            }
+            finish(RunnerReply(ok: true, value: RunnerValue.make(value), trace: trace()))
+        } catch {
+            finish(RunnerReply(ok: false, error: RunnerReply.Failure(error), trace: trace()))
+        }
+    }
+
+    /// Guards the reply: the decode's end and the watchdog race for it, and only one writes.
+    private static let replyLock = NSLock()
+    nonisolated(unsafe) private static var replied = false
+
+    /// Writes the reply (after the value's text, if any) and exits; the model's buffered output is
+    /// flushed first.
+    static func finish(_ reply: RunnerReply, valueJSON: String? = nil) -> Never {
+        replyLock.lock()
+        if replied {
+            replyLock.unlock()
+            while true { pause() }
+        }
+        replied = true
+        fflush(nil)
+        if let valueJSON {
+            var text = valueJSON
+            let bytes = text.withUTF8 { Array($0) }
+            Frame(kind: RunnerChannel.Kind.valueJSON.rawValue, body: bytes).write(to: RunnerChannel.replyDescriptor)
+        }
+        let frame =
+            (try? RunnerChannel.frame(.reply, reply))
+            ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written")))
+        frame?.write(to: RunnerChannel.replyDescriptor)
+        _exit(0)
+    }
+
+    /// After `limit` seconds, says which container call the decode made last, and ends the runner.
+    private static func watch(_ tracer: Tracer, limit: Double) {
+        tracer.isWatched = true
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: limit)
+            finish(RunnerReply(ok: false, stopped: .init(seconds: limit, calls: tracer.whereItIs)))
+        }
+        thread.start()
+    }
+}

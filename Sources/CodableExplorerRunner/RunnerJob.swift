@@ -1,0 +1,128 @@
+import Foundation
+
+/// What a compiled-mode runner is asked to do, sent by the worker on the runner's channel
+/// (``RunnerChannel``). Declared once, here: the worker encodes it and the runner, built from
+/// this same source against the user's model, decodes it.
+///
+/// Only the type expressions and the decoder expression are compiled into a runner; the payload,
+/// the path and the strategies come with each job, so changing them never recompiles.
+public struct RunnerJob: Codable, Sendable, Hashable {
+    /// One step of a key path: a key (with its `.convertFromSnakeCase` spelling) or an index.
+    public struct Step: Codable, Sendable, Hashable {
+        public var key: String?
+        /// The key as `.convertFromSnakeCase` presents it, used when the decoder converts keys.
+        public var convertedKey: String?
+        public var index: Int?
+
+        public init(key: String? = nil, convertedKey: String? = nil, index: Int? = nil) {
+            self.key = key
+            self.convertedKey = convertedKey
+            self.index = index
+        }
+
+        /// The step as the decoder sees its key (converted when the decoder converts keys).
+        func codingKey(snakeCase: Bool) -> Step {
+            var copy = self
+            if snakeCase, let converted = convertedKey { copy.key = converted }
+            return copy
+        }
+    }
+
+    /// The position of the type expression to decode among the runner's (one compile serves several).
+    public var type: Int
+    /// The payload file.
+    public var payload: String
+    public var steps: [Step]
+    public var options: RunnerOptions
+    public var wantsValue: Bool
+    /// Decode through the tracing decoder and send the container calls back.
+    public var trace: Bool
+    /// Decode the type at each of these paths instead, one reply each (all-errors mode).
+    public var batch: [[Step]]?
+    /// Send the value as check-output.md's JSON text, in a frame of its own after the reply.
+    public var valueAsJSON: Bool
+    /// With ``trace``: after this many seconds the runner stops and says which container call its
+    /// decode made last (the parent ends it a moment later in any case).
+    public var timeLimit: Double?
+
+    public init(
+        type: Int, payload: String, steps: [Step] = [], options: RunnerOptions = RunnerOptions(), wantsValue: Bool = false,
+        trace: Bool = false, batch: [[Step]]? = nil, valueAsJSON: Bool = false, timeLimit: Double? = nil
+    ) {
+        self.type = type
+        self.payload = payload
+        self.steps = steps
+        self.options = options
+        self.wantsValue = wantsValue
+        self.trace = trace
+        self.batch = batch
+        self.valueAsJSON = valueAsJSON
+        self.timeLimit = timeLimit
+    }
+}
+
+/// The decoder's strategies, typed: the worker sets them from the user's options, the runner
+/// makes its `JSONDecoder` from them (unless the app's own decoder expression is compiled in).
+public struct RunnerOptions: Codable, Sendable, Hashable {
+    public enum Keys: String, Codable, Sendable { case useDefaultKeys, convertFromSnakeCase }
+    public enum Dates: Codable, Sendable, Hashable {
+        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+        case formatted(String)
+    }
+    public enum DataStrategy: String, Codable, Sendable { case base64, deferredToData }
+    /// `.convertFromString` spellings of the non-conforming floats.
+    public struct Floats: Codable, Sendable, Hashable {
+        public var positiveInfinity: String
+        public var negativeInfinity: String
+        public var nan: String
+
+        public init(positiveInfinity: String, negativeInfinity: String, nan: String) {
+            self.positiveInfinity = positiveInfinity
+            self.negativeInfinity = negativeInfinity
+            self.nan = nan
+        }
+    }
+
+    public var keys: Keys
+    public var dates: Dates
+    public var data: DataStrategy
+    /// Nil: `.throw`.
+    public var floats: Floats?
+    public var json5: Bool
+
+    public init(
+        keys: Keys = .useDefaultKeys, dates: Dates = .deferredToDate, data: DataStrategy = .base64, floats: Floats? = nil,
+        json5: Bool = false
+    ) {
+        self.keys = keys
+        self.dates = dates
+        self.data = data
+        self.floats = floats
+        self.json5 = json5
+    }
+
+    /// Foundation's decoder with these strategies.
+    public func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        if keys == .convertFromSnakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        switch dates {
+        case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
+        case .iso8601: decoder.dateDecodingStrategy = .iso8601
+        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
+        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
+        case .formatted(let format):
+            let formatter = DateFormatter()
+            formatter.dateFormat = format
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            decoder.dateDecodingStrategy = .formatted(formatter)
+        }
+        decoder.dataDecodingStrategy = data == .deferredToData ? .deferredToData : .base64
+        if let floats {
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: floats.positiveInfinity, negativeInfinity: floats.negativeInfinity, nan: floats.nan)
+        }
+        decoder.allowsJSON5 = json5
+        return decoder
+    }
+}

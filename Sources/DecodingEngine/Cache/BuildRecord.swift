@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The record written beside a file the tool built and will run or link later (a runner, the
+/// runner library): its size and content hash. A cached file is used only when it is the user's
+/// own, not writable by others, and still what the record says: a runner cut short by a full disk
+/// or a killed copy, or planted by someone else, is built again.
+struct BuildRecord: Codable, Hashable {
+    var size: Int
+    var hash: String
+
+    /// Whether a cached file can be used.
+    enum Verdict: Hashable {
+        case trusted
+        case missing
+        /// It is there but cannot be used: why, in words.
+        case untrusted(String)
+    }
+
+    static func file(for built: URL) -> URL { built.appendingPathExtension("record") }
+
+    /// The record of the file as it is now; nil when it cannot be read.
+    static func of(_ file: URL) -> BuildRecord? {
+        guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
+        var hash = ContentHash()
+        data.withUnsafeBytes { hash.feed($0) }
+        return BuildRecord(size: data.count, hash: hash.hex)
+    }
+
+    static func check(_ built: URL) -> Verdict {
+        var info = stat()
+        guard lstat(built.path, &info) == 0 else { return .missing }
+        let name = built.lastPathComponent
+        guard PrivateFolder.isTrustedFile(built) else {
+            return .untrusted("the cached \(name) is not the user's own file, or others can write it")
+        }
+        let recordFile = file(for: built)
+        guard PrivateFolder.isTrustedFile(recordFile), let data = try? Data(contentsOf: recordFile),
+            let recorded = try? JSONDecoder().decode(BuildRecord.self, from: data)
+        else { return .untrusted("the cached \(name) has no record of its build") }
+        guard let now = of(built), now == recorded else {
+            return .untrusted(
+                "the cached \(name) is not what was built (\(Int(info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
+            )
+        }
+        return .trusted
+    }
+
+    /// Moves a freshly built file into place (renamed whole, so it is never seen half written),
+    /// then writes its record the same way.
+    static func install(_ output: URL, at built: URL, record recordFile: URL) throws(CompiledDecoder.Failure) {
+        _ = chmod(output.path, 0o700)
+        guard let record = of(output) else { throw .cacheUnwritable(output.path, "the built file cannot be read") }
+        let temporary = recordFile.deletingLastPathComponent().appendingPathComponent(".\(recordFile.lastPathComponent).\(getpid())")
+        do {
+            try JSONEncoder().encode(record).write(to: temporary)
+        } catch {
+            throw .cacheUnwritable(temporary.path, String(describing: error))
+        }
+        _ = chmod(temporary.path, 0o600)
+        // A stale record first goes, so no moment pairs the new file with an old record.
+        unlink(recordFile.path)
+        guard rename(output.path, built.path) == 0, rename(temporary.path, recordFile.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .cacheUnwritable(built.path, reason)
+        }
+    }
+}
