@@ -178,9 +178,10 @@ public final class DecodeClient: @unchecked Sendable {
     }
 
     /// Whether the child sends teaching after this report (in compiled mode too: its fixes are
-    /// edits of the model's own code, compiled and decoded again; see `CompiledTeacher`).
+    /// edits of the model's own code, compiled and decoded again; see `CompiledTeacher`). A
+    /// decode that succeeded has teaching too: its warnings (``DecodeWarning``).
     static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport, _ facts: PreparedFacts) -> Bool {
-        job.teaching != .none && !report.errors.isEmpty && report.failure == nil
+        job.teaching != .none && report.failure == nil
     }
 
     /// Whether the child sends the value as a tree after this report (it does even when the

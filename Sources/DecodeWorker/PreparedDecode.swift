@@ -221,6 +221,9 @@ struct PreparedDecode {
 
     /// What the job asks to learn about the report's errors.
     func teach(_ report: DecodeReport) -> TeachingReport {
+        // Compiled mode teaches errors only (a decode that succeeded needs no traced decode).
+        let readsSchema = if case .schema = engine { true } else { false }
+        if report.errors.isEmpty, !readsSchema { return TeachingReport(lessons: [], fixes: []) }
         if let compiled = compiledTeacher(for: report) {
             return compiled.teach(report, withFixes: job.teaching == .fixes)
         }
@@ -237,7 +240,7 @@ struct PreparedDecode {
         case .explanations, .none:
             return TeachingReport(
                 lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
-                groups: teacher.groups(for: report))
+                groups: teacher.groups(for: report), warnings: teacher.warnings())
         }
     }
 }

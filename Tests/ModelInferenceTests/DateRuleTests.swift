@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ModelInference
@@ -29,7 +30,7 @@ struct DateRuleTests {
         (#"["2024-01-01", "2024-13-45"]"#, .none, "String"),
         (#"["2024-03-05T10:00:00Z", ""]"#, .none, "String"),
         (#"["1425318850.000003"]"#, .none, "String"),
-        // Numbers are never dates: seconds and milliseconds look like any other count.
+        // Numbers without a key that names a time are never dates: they look like any other count.
         ("[1709632800, 1709640000]", .none, "Int"),
     ]
 
@@ -64,6 +65,29 @@ struct DateRuleTests {
         #expect(several.contains("final class DateFormats: @unchecked Sendable {"))
         let none = try Inference.source(#"{"a": "hello"}"#)
         #expect(!none.contains("dateDecodingStrategy"))
+    }
+
+    @Test("epoch seconds and milliseconds under a key that names a time become Date, with the strategy named")
+    func epochTimes() throws {
+        let millis = try Inference.models(#"{"created_at": 1709632800000, "updatedAt": 1709640000000, "count": 1709632800000}"#)
+        #expect(millis.dateStrategy == .millisecondsSince1970)
+        #expect(
+            Inference.properties("Root", in: millis.swiftSource) == ["let created_at: Date", "let updatedAt: Date", "let count: Int"])
+        #expect(millis.swiftSource.contains("    decoder.dateDecodingStrategy = .millisecondsSince1970\n"))
+        // Foundation reads the number under that strategy as a moment of 2024.
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        let date = try decoder.decode([Date].self, from: Data("[1709632800000]".utf8))[0]
+        #expect(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date).year == 2024)
+        let seconds = try Inference.models(#"{"timestamp": 1709632800, "id": 1709632801}"#)
+        #expect(seconds.dateStrategy == .secondsSince1970)
+        #expect(Inference.properties("Root", in: seconds.swiftSource) == ["let timestamp: Date", "let id: Int"])
+        // Outside 2000–2100, or with a fraction, or beside date strings (one strategy for the decoder): numbers.
+        #expect(try Inference.models(#"{"created_at": 12}"#).dateStrategy == .none)
+        #expect(try Inference.models(#"{"created_at": 1709632800.5}"#).dateStrategy == .none)
+        let mixed = try Inference.models(#"{"created_at": 1709632800, "day": "2024-03-05"}"#)
+        #expect(mixed.dateStrategy == .formatted("yyyy-MM-dd"))
+        #expect(Inference.properties("Root", in: mixed.swiftSource) == ["let created_at: Int", "let day: Date"])
     }
 
     static let patterns: [(text: String, pattern: String?)] = [

@@ -12,7 +12,8 @@ public struct CheckOutput: Sendable {
     /// Members added after the contract's own in each error object, as (key, raw JSON value),
     /// parallel to `report.errors` (the contract grows only by added fields).
     public var addedErrorMembers: [[(String, String)]] = []
-    /// Members added at the top level (`fixes`, with `--fixes`), as JSON text.
+    /// Members added after the contract's own at the top level, as (key, raw JSON value):
+    /// `warnings`, and `fixes` with `--fixes`.
     public var addedMembers: [(String, String)] = []
     /// Which way decided: `schema` (the schema engine) or `compiled` (the model's own compiled code).
     public var mode = "schema"

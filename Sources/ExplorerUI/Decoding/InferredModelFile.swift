@@ -37,6 +37,8 @@ enum InferredModelFile {
             case .iso8601: .iso8601
             case .formatted(let format): .formatted(format)
             case .patterns: nil
+            case .secondsSince1970: .secondsSince1970
+            case .millisecondsSince1970: .millisecondsSince1970
             }
         return .modelInferred(path: path, rootType: models.rootTypeName, keys: keys, dates: dates)
     }

@@ -102,9 +102,10 @@ struct FixesRenderer {
         guard width - DisplayWidth.of(verdict.text) - 2 < 40 else { return verdict.text }
         switch verdict {
         case .decodes: return "✓ decodes"
-        case .removesError(let n, let method):
+        case .removesError(let n, let method, let removed):
             if method == .compiled { return "✓ removes this error" }
-            return "✓ removes this error; \(n) other\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : "")"
+            let what = removed > 1 ? "removes \(FixCost.grouped(removed)) errors" : "removes this error"
+            return "✓ \(what); \(FixCost.grouped(n)) other\(n == 1 ? "" : "s") remain\(n == 1 ? "s" : "")"
         }
     }
 

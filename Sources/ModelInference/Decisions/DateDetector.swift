@@ -8,12 +8,14 @@ import Foundation
 /// fractional seconds that it reads,
 /// else `DateFormatter` with the pattern each string is written in (`DatePattern`). One
 /// pattern for the whole payload becomes `.formatted`; several become a `.custom` strategy
-/// that tries them in turn. Numbers are never taken for dates: seconds and milliseconds
-/// since 1970 cannot be told apart from counts and ids.
+/// that tries them in turn. Numbers are dates only when there are no date strings (the
+/// decoder has one strategy), their key is named as a time (`created_at`, `timestamp`,
+/// `updatedAt`) and every one is a whole number of seconds, or of milliseconds, since 1970
+/// that falls in 2000–2100: counts and ids are never named so, and rarely all in that range.
 struct DateDetector {
     func decide(_ shapes: [Shape]) -> DateStrategy {
         let positions = shapes.filter { $0.strings.count > 0 && $0.strings.allDateLike && !$0.strings.dateCandidates.isEmpty }
-        guard !positions.isEmpty else { return .none }
+        guard !positions.isEmpty else { return epochs(shapes) }
 
         if positions.allSatisfy({ Self.iso8601Decodes($0.strings.dateCandidates) }) {
             for position in positions { position.isDate = true }
@@ -42,6 +44,44 @@ struct DateDetector {
         case 1: return .formatted(patterns[0])
         default: return .patterns(patterns)
         }
+    }
+
+    /// Seconds since 2000-01-01 and since 2100-01-01, the years an epoch time of a payload falls in.
+    static let epochSeconds: ClosedRange<Int64> = 946_684_800...4_102_444_800
+
+    /// Number positions that are epoch times: all in seconds or all in milliseconds (the unit
+    /// more of them use wins; the others stay numbers).
+    private func epochs(_ shapes: [Shape]) -> DateStrategy {
+        var seconds: [Shape] = [], milliseconds: [Shape] = []
+        for shape in shapes where shape.numbers.count > 0 && shape.kinds == [.number] && shape.numbers.allIntegerLiterals {
+            guard let range = shape.numbers.integerRange, Self.namesATime(shape.path) else { continue }
+            let inSeconds = Self.epochSeconds
+            let inMilliseconds = (inSeconds.lowerBound * 1000)...(inSeconds.upperBound * 1000)
+            if inSeconds.contains(range.lowerBound) && inSeconds.contains(range.upperBound) { seconds.append(shape) }
+            if inMilliseconds.contains(range.lowerBound) && inMilliseconds.contains(range.upperBound) { milliseconds.append(shape) }
+        }
+        guard !seconds.isEmpty || !milliseconds.isEmpty else { return .none }
+        let useSeconds = seconds.count >= milliseconds.count
+        for shape in useSeconds ? seconds : milliseconds { shape.isDate = true }
+        return useSeconds ? .secondsSince1970 : .millisecondsSince1970
+    }
+
+    /// Whether the last key of a shape's path names a time: `created_at`, `updatedAt`,
+    /// `timestamp`, `time`, `date`, `expires`, `last_seen`.
+    static func namesATime(_ path: String) -> Bool {
+        guard let last = path.split(separator: ".").last, !last.hasSuffix("]") else { return false }
+        let words = last.replacingOccurrences(of: "-", with: "_").split(separator: "_").flatMap { part in
+            // camelCase into words: `createdAt` → created, at
+            part.reduce(into: [""]) { words, c in
+                if c.isUppercase, !(words.last ?? "").isEmpty { words.append("") }
+                words[words.count - 1].append(c)
+            }
+        }.map { $0.lowercased() }
+        let times: Set<String> = [
+            "at", "time", "timestamp", "ts", "date", "datetime", "created", "updated", "modified", "expires", "expiry", "epoch", "seen",
+            "since", "until", "when",
+        ]
+        return words.contains { times.contains($0) }
     }
 
     /// Whether JSONDecoder's `.iso8601` reads every one of these strings, here and on older

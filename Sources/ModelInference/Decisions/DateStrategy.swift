@@ -9,4 +9,8 @@ public enum DateStrategy: Hashable, Sendable {
     case formatted(String)
     /// `.custom`: each string is tried with these patterns in turn, as several formats occur.
     case patterns([String])
+    /// Numbers of seconds since 1970 (`.secondsSince1970`), told by the key's name and years.
+    case secondsSince1970
+    /// Numbers of milliseconds since 1970 (`.millisecondsSince1970`), told by the key's name and years.
+    case millisecondsSince1970
 }

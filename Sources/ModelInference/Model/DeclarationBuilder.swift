@@ -31,6 +31,7 @@ final class DeclarationBuilder {
         case .bool:
             return .bool
         case .number:
+            if shape.isDate { return .date }
             switch shape.numbers.choice {
             case .int: return .int
             case .double: return .double

@@ -20,6 +20,10 @@ struct DecoderRenderer {
             body.append("decoder.dateDecodingStrategy = .formatted(formatter)")
         case let .patterns(patterns):
             body += patternsStrategy(patterns)
+        case .secondsSince1970:
+            body.append("decoder.dateDecodingStrategy = .secondsSince1970")
+        case .millisecondsSince1970:
+            body.append("decoder.dateDecodingStrategy = .millisecondsSince1970")
         }
         body.append("return decoder")
         return [

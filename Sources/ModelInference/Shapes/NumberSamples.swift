@@ -17,6 +17,8 @@ struct NumberSamples {
     var allDecodeAsDouble = true
     /// `JSONDecoder` decodes every number as `Decimal`.
     var allDecodeAsDecimal = true
+    /// The smallest and largest integer literal (that `Int64` holds), for telling epoch times.
+    var integerRange: ClosedRange<Int64>?
 
     mutating func add(_ text: String) {
         count += 1
@@ -25,6 +27,7 @@ struct NumberSamples {
             switch number.integer(as: Int64.self) {
             case .success(let value):
                 if value.magnitude > 1 << 53 { anyIntegerBeyondExactDouble = true }
+                integerRange = integerRange.map { min($0.lowerBound, value)...max($0.upperBound, value) } ?? value...value
             case .failure:
                 anyIntegerBeyondInt = true
                 anyIntegerBeyondExactDouble = true
@@ -43,6 +46,9 @@ struct NumberSamples {
         anyIntegerBeyondExactDouble = anyIntegerBeyondExactDouble || other.anyIntegerBeyondExactDouble
         allDecodeAsDouble = allDecodeAsDouble && other.allDecodeAsDouble
         allDecodeAsDecimal = allDecodeAsDecimal && other.allDecodeAsDecimal
+        if let theirs = other.integerRange {
+            integerRange = integerRange.map { min($0.lowerBound, theirs.lowerBound)...max($0.upperBound, theirs.upperBound) } ?? theirs
+        }
     }
 
     /// The Swift number types that decode every sample here, best first.

@@ -34,7 +34,8 @@ final class Shape {
 
     /// Set by ``MapDetector``: the objects here are used as a dictionary whose values merge into this shape.
     var mapValue: Shape?
-    /// Set by ``DateDetector``: every string here parses as a date with the chosen strategy.
+    /// Set by ``DateDetector``: every string here parses as a date with the chosen strategy, or
+    /// every number here is an epoch time in the unit of the chosen strategy.
     var isDate = false
 
     init(path: String) {

@@ -1,3 +1,4 @@
+import DecodingEngine
 import Foundation
 
 /// Date formats a fix can propose, and which of them parse a set of date strings.
@@ -103,5 +104,28 @@ enum DateFormats {
             "}",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The decoder setting for a date strategy: its Swift, and `check`'s flag for it.
+    static func setting(for strategy: DecodeOptions.DateStrategy) -> DecoderSetting {
+        switch strategy {
+        case .formatted(let format):
+            DecoderSetting(
+                swift: """
+                    let formatter = DateFormatter()
+                    formatter.locale = Locale(identifier: "en_US_POSIX")
+                    formatter.timeZone = TimeZone(identifier: "UTC")
+                    formatter.dateFormat = \(SwiftNames.literal(format))
+                    decoder.dateDecodingStrategy = .formatted(formatter)
+                    """,
+                flags: ["--date-strategy", "formatted:" + format])
+        case .iso8601: DecoderSetting(swift: "decoder.dateDecodingStrategy = .iso8601", flags: ["--date-strategy", "iso8601"])
+        case .secondsSince1970:
+            DecoderSetting(swift: "decoder.dateDecodingStrategy = .secondsSince1970", flags: ["--date-strategy", "seconds"])
+        case .millisecondsSince1970:
+            DecoderSetting(swift: "decoder.dateDecodingStrategy = .millisecondsSince1970", flags: ["--date-strategy", "milliseconds"])
+        case .deferredToDate:
+            DecoderSetting(swift: "decoder.dateDecodingStrategy = .deferredToDate", flags: ["--date-strategy", "deferred"])
+        }
     }
 }

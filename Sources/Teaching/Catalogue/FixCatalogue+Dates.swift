@@ -51,28 +51,11 @@ extension FixCatalogue {
     func strategyCandidate(_ strategy: DecodeOptions.DateStrategy, count: Int, detail: String) -> FixCandidate {
         var options = context.options
         options.dates = strategy
-        let swift: String, flag: String, name: String
-        switch strategy {
-        case .formatted(let format):
-            swift = """
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.timeZone = TimeZone(identifier: "UTC")
-                formatter.dateFormat = \(SwiftNames.literal(format))
-                decoder.dateDecodingStrategy = .formatted(formatter)
-                """
-            flag = "formatted:" + format
-            name = ".formatted(\(ValueSummary.quoted(format)))"
-        case .iso8601: swift = "decoder.dateDecodingStrategy = .iso8601"; flag = "iso8601"; name = ".iso8601"
-        case .secondsSince1970: swift = "decoder.dateDecodingStrategy = .secondsSince1970"; flag = "seconds"; name = ".secondsSince1970"
-        case .millisecondsSince1970:
-            swift = "decoder.dateDecodingStrategy = .millisecondsSince1970"; flag = "milliseconds"; name = ".millisecondsSince1970"
-        case .deferredToDate: swift = "decoder.dateDecodingStrategy = .deferredToDate"; flag = "deferred"; name = ".deferredToDate"
-        }
+        let name = Explainer.strategyName(strategy)
         return FixCandidate(
             kind: .dateStrategy, title: "Decode dates with \(name)",
             detail: detail + " (\(count) date\(count == 1 ? "" : "s") read by the model.) The strategy is the decoder's, for every Date.",
-            options: options, decoderSetting: DecoderSetting(swift: swift, flags: ["--date-strategy", flag]), check: .redecode())
+            options: options, decoderSetting: DateFormats.setting(for: strategy), check: .redecode())
     }
 
     func customCandidate(_ formats: [String?], dates: [NodeID]) -> FixCandidate {

@@ -60,7 +60,10 @@ extension FixCatalogue {
                 kind: .lossyArray, title: title,
                 detail:
                     "LossyArray (added to the file, in full) decodes each element with try? and drops the ones that fail: here \(failing.count) of \(total) elements (\(element.swiftSpelling)) would be dropped, silently.",
-                edits: edits, decodeCall: call, check: .valueByValue(absorbs: absorbs, newErrors: 0))
+                edits: edits, decodeCall: call, check: .valueByValue(absorbs: absorbs, newErrors: 0),
+                cost: { removed in
+                    .dropsElements(dropped: Set(removed.compactMap { self.subject(of: $0).flatMap(elementStart) }).count, total: total)
+                })
         ]
     }
 

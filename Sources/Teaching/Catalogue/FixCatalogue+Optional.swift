@@ -17,7 +17,7 @@ extension FixCatalogue {
                     detail:
                         "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
                     edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
-                    check: .redecode())
+                    check: .redecode(), cost: { _ in alwaysNilCost(of: property, missing: error) })
             ]
         case .valueNotFound, .typeMismatch:
             // A null Bool is Foundation's typeMismatch ("found null instead"), not valueNotFound:
@@ -49,6 +49,14 @@ extension FixCatalogue {
         default:
             return []
         }
+    }
+
+    /// An optional for a key no object of the payload sends is always nil; when the object has a
+    /// key of a near spelling (`base_url` for `baseURL`), the value is there under that key.
+    func alwaysNilCost(of property: PropertySchema, missing error: LocatedDecodingError) -> FixCost {
+        guard typed.values(of: property).isEmpty else { return .keepsEveryValue }
+        let sentAs = error.key.flatMap { key in error.node.flatMap { explainer.nearMisses(for: key, in: $0).first?.raw } }
+        return .alwaysNil(property: property.name, sentAs: sentAs)
     }
 
     /// The error is about a JSON null (not a cause found elsewhere, such as a number that does not fit).

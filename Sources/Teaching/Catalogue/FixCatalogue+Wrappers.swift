@@ -24,11 +24,33 @@ extension FixCatalogue {
                 detail:
                     "LosslessValue (added to the file, in full) decodes \(scalar.swiftName) itself, else reads the value as text and converts it with \(scalar.swiftName)(_:)"
                     + (scalar == .bool ? ", 1 and 0 included." : "."),
-                edits: [FileEdits(path: property.location.file, edits: edits)], check: .valueByValue(absorbs: absorbs, newErrors: 0))
+                edits: [FileEdits(path: property.location.file, edits: edits)], check: .valueByValue(absorbs: absorbs, newErrors: 0),
+                cost: { removed in self.losslessCost(of: removed, as: scalar) })
         ]
     }
 
-    /// `{}` (or `""`) where the model wants an optional value: the `EmptyAsNil` wrapper.
+    /// The values a `LosslessValue` reads as something else than the payload writes: `"00000"`
+    /// becomes 0, `"1.50"` 1.5, `1` true. A number sent as text that reads back as the same text
+    /// keeps its value.
+    func losslessCost(of removed: [LocatedDecodingError], as scalar: ScalarType) -> FixCost {
+        var changed: [FixCost.ValueChange] = []
+        for node in Set(removed.compactMap(\.node)).sorted() {
+            guard let read = LosslessSemantics.converted(node, in: tree, as: scalar) else { continue }
+            let isString = tree.kind(node) == .string
+            let raw = isString ? tree.stringValue(node) ?? "" : tree.rawText(node)
+            if read != raw {
+                changed.append(
+                    .init(
+                        sent: isString ? ValueSummary.quoted(raw) : ValueSummary.abbreviated(raw),
+                        read: scalar == .string ? ValueSummary.quoted(read) : read))
+            }
+        }
+        guard let first = changed.first else { return .keepsEveryValue }
+        return .changesValues(count: changed.count, example: first)
+    }
+
+    /// `{}` (or `""`) where the model wants an optional value: the `EmptyAsNil` wrapper. It
+    /// keeps every value: an empty object or string sends nothing that nil does not say.
     func emptyAsNilCandidates(_ error: LocatedDecodingError) -> [FixCandidate] {
         guard let node = error.node, Self.isEmpty(node, in: tree), let entry = typed[node], let property = entry.property,
             entry.isPropertyValue, let declared = property.type, let found = declaration(of: property)
@@ -98,7 +120,13 @@ extension FixCatalogue {
                 kind: .unknownCase, title: "Add `case \(caseName)` to `\(schema.name)` for values it does not know",
                 detail:
                     "A hand-written init(from:) decodes the raw value and falls back to .\(caseName); a switch over \(schema.name) must then handle .\(caseName).",
-                edits: [edit], check: .valueByValue(absorbs: absorbs, newErrors: 0))
+                edits: [edit], check: .valueByValue(absorbs: absorbs, newErrors: 0),
+                cost: { removed in
+                    let unknown = removed.compactMap(\.node).sorted()
+                    guard let first = unknown.first else { return .keepsEveryValue }
+                    let sent = ValueSummary(tree: self.tree, node: first).text
+                    return .changesValues(count: unknown.count, example: .init(sent: sent, read: ".\(caseName)"))
+                })
         ]
     }
 }

@@ -39,6 +39,32 @@ enum LosslessSemantics {
         }
     }
 
+    /// The value `LosslessValue<scalar>` holds for this node, as Swift's `description` prints it
+    /// (`0` for `"00000"`); nil when it does not decode.
+    static func converted(_ node: NodeID, in tree: JSONTree, as scalar: ScalarType) -> String? {
+        guard var text = self.text(of: node, in: tree) else { return nil }
+        if scalar == .bool, let word = ["1": "true", "0": "false"][text] { text = word }
+        let value: (any CustomStringConvertible)? =
+            switch scalar {
+            case .string: text
+            case .bool: Bool(text)
+            case .int: Int(text)
+            case .int8: Int8(text)
+            case .int16: Int16(text)
+            case .int32: Int32(text)
+            case .int64: Int64(text)
+            case .uint: UInt(text)
+            case .uint8: UInt8(text)
+            case .uint16: UInt16(text)
+            case .uint32: UInt32(text)
+            case .uint64: UInt64(text)
+            case .float: Float(text)
+            case .double: Double(text)
+            default: nil
+            }
+        return value.map(\.description)
+    }
+
     /// The text the wrapper converts: a string as it is, a boolean as `true`/`false`, a number
     /// as `Int64` prints it, else as `Double` prints it; nil for null, objects and arrays.
     static func text(of node: NodeID, in tree: JSONTree) -> String? {

@@ -24,6 +24,8 @@ struct CompiledFixCandidates {
         var title: String
         var detail: String
         var edits: [FileEdits]
+        /// What the edit costs (first-error mode sees this one value only).
+        var cost: FixCost = .keepsEveryValue
     }
 
     func fixes(schema: Schema, node: NodeID) -> [Fix] {
@@ -37,14 +39,16 @@ struct CompiledFixCandidates {
         let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: node, target: error)
         var fixes: [Fix] = []
         for site in sites {
-            for candidate in candidates(at: site, in: initializer) {
+            for candidate in candidates(at: site, in: initializer) + textToNumberCandidates(at: site, in: initializer, schema: schema) {
                 let changes = Self.changes(candidate.edits, sources: schema.sources)
                 guard !changes.isEmpty, let verdict = verifier.verify(changes) else { continue }
                 fixes.append(
-                    Fix(kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes, verdict: verdict))
+                    Fix(
+                        kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes, verdict: verdict,
+                        cost: candidate.cost))
             }
         }
-        return fixes.sorted { $0.verdict.remaining < $1.verdict.remaining }
+        return Fix.ranked(fixes)
     }
 
     func candidates(at site: HandWrittenInit.CallSite, in initializer: HandWrittenInit) -> [Candidate] {
@@ -85,7 +89,9 @@ struct CompiledFixCandidates {
                                     TextEdit(range: site.methodRange, replacement: "decodeIfPresent"),
                                     TextEdit(range: site.callEnd..<site.callEnd, replacement: " ?? \(value)"),
                                 ])
-                        ]))
+                        ],
+                        cost: .changesValues(
+                            count: 1, example: .init(sent: error.kind == .keyNotFound ? "a missing key" : "null", read: value))))
             }
         case .typeMismatch, .dataCorrupted:
             guard ["decode", "decodeIfPresent"].contains(site.method), let type = site.typeText, let typeRange = site.typeRange,

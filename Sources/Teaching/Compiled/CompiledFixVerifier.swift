@@ -20,12 +20,13 @@ struct CompiledFixVerifier {
 
     /// The verdict, or nil when the edit does not compile, does not remove the error, or the
     /// runner cannot decode.
-    func verify(_ changes: [FileChange]) -> Verdict? {
+    /// `options`: the decode's strategies when the fix changes them (a date strategy), else the job's.
+    func verify(_ changes: [FileChange], options: DecodeOptions? = nil) -> Verdict? {
         guard let models = write(changes) else { return nil }
         let decoder = CompiledDecoder(
             models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
         do { _ = try decoder.prepare() } catch { return nil }
-        var options = request.options
+        var options = options ?? request.options
         options.allErrors = false
         options.tracesCalls = false
         let report: DecodeReport

@@ -63,9 +63,10 @@ public struct CompiledTeacher {
             let explanation = explain(error, thrower: thrower)
             var numbers: [Int] = []
             if withFixes, let thrower {
-                for fix in CompiledFixCandidates(request: request, tree: tree, error: error, thrower: thrower).fixes(
+                let strategy = dateStrategyFix(for: error, thrower: thrower).map { [$0] } ?? []
+                let edits = CompiledFixCandidates(request: request, tree: tree, error: error, thrower: thrower).fixes(
                     schema: schema, node: node)
-                {
+                for fix in Fix.ranked(strategy + edits) {
                     if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
                         numbers.append(known)
                     } else {
@@ -79,8 +80,25 @@ public struct CompiledTeacher {
         return TeachingReport(lessons: lessons, fixes: fixes)
     }
 
-    /// What the model's code expected where it threw, and what the payload holds there.
+    /// What the model's code expected where it threw, and what the payload holds there; and where
+    /// that value really is when Foundation's error points elsewhere (it can lose the place: after
+    /// a wrapper, a 3.4 in an `Int?` is "not valid JSON" at line 1, column 1), as schema mode's `really:`.
     func explain(_ error: LocatedDecodingError, thrower: Thrower?) -> Explanation {
+        var explanation = explainCall(error, thrower: thrower)
+        // Only when Foundation's node is not the value itself or inside it (an error deeper in a
+        // synthesized type is where Foundation says).
+        if explanation.reality == nil, let thrownAt = thrower?.entry.node,
+            error.node.map({ !(thrownAt..<tree.subtreeEnd(thrownAt)).contains($0) }) ?? true
+        {
+            let location = tree.location(thrownAt)
+            let said = error.node.map { "at \(NodePath(of: $0, in: tree).description)" } ?? "at no node of the payload"
+            explanation.reality =
+                "Foundation's error is \(said); the call threw on \(ValueSummary(tree: tree, node: thrownAt).phrase) at \(NodePath(of: thrownAt, in: tree).description), line \(location.line), column \(location.column)"
+        }
+        return explanation
+    }
+
+    private func explainCall(_ error: LocatedDecodingError, thrower: Thrower?) -> Explanation {
         let at = thrower?.entry.node ?? error.node
         let found = at.map { ValueSummary(tree: tree, node: $0).phrase } ?? "the payload"
         var place = ""
@@ -97,6 +115,7 @@ public struct CompiledTeacher {
         } else if let site = thrower?.entry.site {
             place = " (in \(site.owner)'s synthesized init(from:))"
         }
+        if let typed = explainType(error, thrower: thrower, place: place) { return typed }
         switch error.kind {
         case .keyNotFound:
             return Explanation(

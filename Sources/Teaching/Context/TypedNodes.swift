@@ -160,6 +160,19 @@ struct TypedNodes {
         return ids.indices.filter { ids[$0] >= 0 && wanted.contains(ids[$0]) }
     }
 
+    /// How many nodes each distinct entry types, and the first of them (-1 for none), parallel to
+    /// ``distinct``: one pass over the table, for questions about every property at once.
+    func census() -> (counts: [Int], first: [NodeID]) {
+        var counts = [Int](repeating: 0, count: distinct.count)
+        var first = [NodeID](repeating: -1, count: distinct.count)
+        for node in ids.indices where ids[node] >= 0 {
+            let id = Int(ids[node])
+            if counts[id] == 0 { first[id] = node }
+            counts[id] += 1
+        }
+        return (counts, first)
+    }
+
     /// Nodes decoded as this type, in document order.
     func nodes(ofType type: TypeRef) -> [NodeID] {
         nodes { $0.type == type }

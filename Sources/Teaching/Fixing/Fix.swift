@@ -26,10 +26,13 @@ public struct Fix: Sendable, Hashable, Codable {
     public var decodeCall: DecodeCall?
     /// How the fix was checked, and what remains.
     public var verdict: Verdict
+    /// What the fix costs on this payload (which values the app no longer sees as sent); it
+    /// decides the fix's place among the others (``ranksBefore(_:)``).
+    public var cost: FixCost
 
     public init(
         kind: Kind, title: String, detail: String, changes: [FileChange], decoderSetting: DecoderSetting? = nil,
-        decodeCall: DecodeCall? = nil, verdict: Verdict
+        decodeCall: DecodeCall? = nil, verdict: Verdict, cost: FixCost = .keepsEveryValue
     ) {
         self.kind = kind
         self.title = title
@@ -38,6 +41,7 @@ public struct Fix: Sendable, Hashable, Codable {
         self.decoderSetting = decoderSetting
         self.decodeCall = decodeCall
         self.verdict = verdict
+        self.cost = cost
     }
 
     /// Whether two fixes make the same change (they may be offered for several errors).

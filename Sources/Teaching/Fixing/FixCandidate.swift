@@ -22,10 +22,14 @@ struct FixCandidate: Sendable {
     var decoderSetting: DecoderSetting?
     var decodeCall: DecodeCall?
     var check: Check
+    /// What the fix costs, given the baseline errors it was verified to remove (the values it
+    /// lets through, the elements it drops).
+    var cost: @Sendable ([LocatedDecodingError]) -> FixCost
 
     init(
         kind: Fix.Kind, title: String, detail: String, edits: [FileEdits] = [], options: DecodeOptions? = nil,
-        decoderSetting: DecoderSetting? = nil, decodeCall: DecodeCall? = nil, check: Check
+        decoderSetting: DecoderSetting? = nil, decodeCall: DecodeCall? = nil, check: Check,
+        cost: @escaping @Sendable ([LocatedDecodingError]) -> FixCost = { _ in .keepsEveryValue }
     ) {
         self.kind = kind
         self.title = title
@@ -35,6 +39,7 @@ struct FixCandidate: Sendable {
         self.decoderSetting = decoderSetting
         self.decodeCall = decodeCall
         self.check = check
+        self.cost = cost
     }
 }
 

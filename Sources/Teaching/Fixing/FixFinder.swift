@@ -7,8 +7,9 @@ import ModelSchema
 ///
 /// Every candidate of the catalogue is checked against the baseline, the same decode with
 /// every independent error reported: a fix must remove its error and bring no new one. Fixes
-/// are ordered by the errors they leave, then by the catalogue's preference (a CodingKeys
-/// entry or a strategy before a wrapper, a wrapper before changing a property's type).
+/// are ordered by the ranking rule (``Fix/ranksBefore(_:)``: what they cost, then the errors
+/// they leave), then by the catalogue's preference (a CodingKeys entry or a strategy before a
+/// wrapper, a wrapper before changing a property's type).
 public struct FixFinder: Sendable {
     let context: TeachingContext
     let typed: TypedNodes
@@ -30,12 +31,12 @@ public struct FixFinder: Sendable {
         guard error.node != nil else { return [] }
         let catalogue = FixCatalogue(context: context, typed: typed, baseline: baseline)
         let verifier = FixVerifier(context: context, baseline: baseline)
-        var found: [(fix: Fix, rank: Int)] = []
-        for (rank, fix) in verified(catalogue.candidates(for: error), for: error, by: verifier).enumerated() {
-            guard let fix, !found.contains(where: { $0.fix.sameChange(as: fix) }) else { continue }
-            found.append((fix, rank))
+        var found: [Fix] = []
+        for fix in verified(catalogue.candidates(for: error), for: error, by: verifier) {
+            guard let fix, !found.contains(where: { $0.sameChange(as: fix) }) else { continue }
+            found.append(fix)
         }
-        return found.sorted { ($0.fix.verdict.remaining, $0.rank) < ($1.fix.verdict.remaining, $1.rank) }.prefix(limit).map(\.fix)
+        return Array(Fix.ranked(found).prefix(limit))
     }
 
     /// Each candidate verified (nil: ruled out), in the candidates' order. The verification

@@ -41,11 +41,15 @@ struct FixVerifier {
             after = remaining
         }
         guard let verdict else { return nil }
+        // The cost is measured on the errors the fix was seen to remove: the values it lets
+        // through, the elements it drops.
+        let left = after.map { Set($0.map(ErrorIdentity.init)) }
+        let removed = left.map { left in baseline.errors.filter { !left.contains(ErrorIdentity($0)) } } ?? [target]
         let fix = Fix(
             kind: candidate.kind, title: candidate.title, detail: candidate.detail, changes: changes,
-            decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict)
-        if let after {
-            let left = Set(after.map(ErrorIdentity.init))
+            decoderSetting: candidate.decoderSetting, decodeCall: candidate.decodeCall, verdict: verdict,
+            cost: candidate.cost(removed))
+        if let left {
             context.verifications.note(fix, removes: baselineIdentities.subtracting(left))
         }
         return fix
@@ -56,7 +60,8 @@ struct FixVerifier {
         let before = baselineIdentities
         let remaining = after.map(ErrorIdentity.init)
         guard !remaining.contains(ErrorIdentity(target)), remaining.allSatisfy(before.contains) else { return nil }
-        return remaining.isEmpty ? .decodes(method) : .removesError(remaining: remaining.count, method)
+        let removed = before.subtracting(remaining).count
+        return remaining.isEmpty ? .decodes(method) : .removesError(remaining: remaining.count, method, removed: removed)
     }
 
     /// The edited files, whole; nil when an edit cannot be made.

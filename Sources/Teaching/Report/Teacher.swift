@@ -31,11 +31,16 @@ public struct Teacher: Sendable {
         ErrorGroup.groups(of: report.errors, typed: typed)
     }
 
+    /// The values that decoded but are almost surely not what the app meant. Decodes nothing.
+    public func warnings() -> [DecodeWarning] {
+        PlausibilityCheck(context: context, typed: typed).warnings()
+    }
+
     /// Explanations and verified fixes for each error of the report (a report of this decode,
     /// first-error or all-errors). `baseline` is the same decode in all-errors mode, if already
     /// made (an all-errors report is its own baseline); it is decoded here otherwise.
     public func teach(_ report: DecodeReport, baseline: DecodeReport? = nil, fixesPerError: Int = 4) -> TeachingReport {
-        guard !report.errors.isEmpty else { return TeachingReport(lessons: [], fixes: []) }
+        guard !report.errors.isEmpty else { return TeachingReport(lessons: [], fixes: [], warnings: warnings()) }
         let finder = FixFinder(context: context, typed: typed, baseline: baseline ?? context.baseline())
         let explanations = explanations(for: report)
         let groups = groups(for: report)
@@ -62,6 +67,6 @@ public struct Teacher: Sendable {
             }
             lessons.append(.init(explanation: explanation, fixes: indices))
         }
-        return TeachingReport(lessons: lessons, fixes: fixes, groups: groups)
+        return TeachingReport(lessons: lessons, fixes: fixes, groups: groups, warnings: warnings())
     }
 }

@@ -20,11 +20,15 @@ public struct TeachingReport: Sendable, Hashable, Codable {
     /// The errors grouped by identity (same kind, property or key, type), in the order of their
     /// first error; every error is in exactly one group.
     public var groups: [ErrorGroup]
+    /// Values that decoded but are almost surely not what the app meant (a decode that
+    /// succeeded has them too); they never change the verdict.
+    public var warnings: [DecodeWarning]
 
-    public init(lessons: [Lesson], fixes: [Fix], groups: [ErrorGroup] = []) {
+    public init(lessons: [Lesson], fixes: [Fix], groups: [ErrorGroup] = [], warnings: [DecodeWarning] = []) {
         self.lessons = lessons
         self.fixes = fixes
         self.groups = groups
+        self.warnings = warnings
     }
 
     /// The fixes offered for the error at this index of the report, best first.

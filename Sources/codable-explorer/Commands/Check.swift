@@ -83,7 +83,9 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            if withFixes, let fixes { output.addedMembers = [("fixes", TeachingJSON.allFixes(fixes))] }
+            // Warnings are read from the schema: compiled mode has none to say, so it says nothing.
+            output.addedMembers = job.mode == .schema ? TeachingJSON.topMembers(teaching: answer.teaching) : []
+            if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in
@@ -97,11 +99,12 @@ struct Check: ParsableCommand {
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
             var text = CheckText(report: report, job: job)
-            text.bytes = report.ok ? [] : job.bytes()
+            text.bytes = report.ok && (answer.teaching?.warnings.isEmpty ?? true) ? [] : job.bytes()
             text.explanations = explanations
             text.teaching = fixes
             text.groupsWithoutFixes = answer.teaching?.groups ?? []
             text.teachingNote = answer.teachingNote
+            text.warnings = answer.teaching?.warnings ?? []
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             // Every line escaped once more where it leaves: nothing the payload or the model's code
             // said reaches the terminal as a control sequence, whichever line quotes it.

@@ -20,6 +20,8 @@ struct CheckText {
     var teachingNote: String?
     /// The `fix` command line for this request, shown when fixes are.
     var fixCommand: String?
+    /// Values that decoded but are almost surely not what the app meant (they do not change the verdict).
+    var warnings: [DecodeWarning] = []
 
     init(report: DecodeReport, job: CheckJob) {
         self.report = report
@@ -28,12 +30,18 @@ struct CheckText {
 
     var rendered: String {
         let file = TerminalSafeText.escape(job.payloadName)
+        let warned = warnings.map {
+            PayloadDiagnostic(severity: .warning, message: "decodes, but: " + TerminalSafeText.escape($0.text), location: $0.location)
+                .rendered(file: job.payloadName, payload: bytes)
+        }
         if report.ok {
             let compiled = job.mode == .compiled ? " (compiled mode)" : ""
-            return (["\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"] + modelOutputLines)
+            return
+                (warned + ["\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"]
+                + modelOutputLines)
                 .joined(separator: "\n")
         }
-        var out: [String] = []
+        var out: [String] = warned
         var shown = Set<Int>()
         // The same mistake in many records is shown once, in full, with a count of the others.
         let groups = (teaching?.groups ?? groupsWithoutFixes).filter { $0.errors.count > 1 }

@@ -16,7 +16,9 @@ struct FixCommand: ParsableCommand {
             (exit 0 when the payload already decodes, 1 when there are errors). With --apply N, writes fix N \
             to the model file atomically, keeping the old file as FILE.orig (or .orig.1, …), and prints what \
             it wrote (exit 0); a fix that is a decoder setting or another decode call changes no file and \
-            says what to set instead. Exit 2: the command could not run, or the file could not be written.
+            says what to set instead. With --apply 2,4,6, the fixes are merged into one change and the payload \
+            decoded again with all of them applied; it is written only if together they leave no more errors \
+            than the best of them alone (fixes that change the same lines, or set the same strategy, clash: exit 2). Exit 2: the command could not run, or the file could not be written.
 
             Example:
               codable-explorer fix payload.json --model Models.swift --type Team --apply 1
@@ -25,8 +27,10 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var check: Check
 
-    @Option(name: .customLong("apply"), help: "Write fix N (as numbered in the listing) to the model file.")
-    var apply: Int?
+    @Option(
+        name: .customLong("apply"),
+        help: "Write fix N (as numbered in the listing) to the model file; N,M,… writes several, decoded again together first.")
+    var apply: FixNumbers?
 
     func run() throws {
         var job: CheckJob
@@ -42,7 +46,7 @@ struct FixCommand: ParsableCommand {
             PayloadInput.complain(answer.teachingNote ?? "the fixes could not be verified")
             throw ExitCode(2)
         }
-        if let apply { return try write(apply, from: teaching) }
+        if let apply { return try write(apply.numbers, from: teaching, job: job) }
         if check.format == .json {
             print(TeachingJSON.encode(teaching.fixes.enumerated().map { TeachingJSON.fixObject($1, number: $0 + 1) }))
             if !report.ok { throw ExitCode(1) }
@@ -55,28 +59,45 @@ struct FixCommand: ParsableCommand {
         }
         var out: [String] = []
         for (index, fix) in teaching.fixes.enumerated() {
-            let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }.map { "error \($0 + 1)" }
+            let errors = teaching.lessons.indices.filter { teaching.lessons[$0].fixes.contains(index) }
             out += FixText.lines(fix, number: index + 1, indent: "").enumerated().map {
-                $0 == 0 ? $1 + "  [\(errors.joined(separator: ", "))]" : $1
+                $0 == 0 ? $1 + "  [\(ErrorNumbers.text(errors.map { $0 + 1 }))]" : $1
             }
             out.append("")
         }
         let count = report.errors.count
         out.append(
-            "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es"); write one with --apply N"
+            "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es")"
+                + (teaching.fixes.isEmpty ? "" : "; write one with --apply N (several: --apply 1,3)")
         )
         print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
         throw ExitCode(1)
     }
 
-    func write(_ number: Int, from teaching: TeachingReport) throws {
-        guard teaching.fixes.indices.contains(number - 1) else {
+    func write(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws {
+        for number in numbers where !teaching.fixes.indices.contains(number - 1) {
             PayloadInput.complain(
                 "there is no fix \(number): \(teaching.fixes.count) fix\(teaching.fixes.count == 1 ? " was" : "es were") verified")
             throw ExitCode(2)
         }
-        let fix = teaching.fixes[number - 1]
-        var out = FixText.lines(fix, number: number, indent: "")
+        var fix = teaching.fixes[numbers[0] - 1]
+        var out = FixText.lines(fix, number: numbers[0], indent: "")
+        if numbers.count > 1 {
+            out = numbers.flatMap { FixText.lines(teaching.fixes[$0 - 1], number: $0, indent: "", full: false).dropLast() }
+            do {
+                let (merged, errors) = try together(numbers, from: teaching, job: job)
+                fix = merged
+                out.append(
+                    "together: ✓ verified (decoded again with all \(numbers.count) applied): "
+                        + (errors == 0 ? "decodes" : "\(errors) error\(errors == 1 ? "" : "s") remain\(errors == 1 ? "s" : "")"))
+                out += fix.changes.flatMap {
+                    $0.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + FixText.safe(String($0)) }
+                }
+            } catch {
+                PayloadInput.complain(error.description)
+                throw ExitCode(2)
+            }
+        }
         if !fix.changes.isEmpty {
             let written: [FixWriter.Written]
             do {
@@ -92,6 +113,9 @@ struct FixCommand: ParsableCommand {
             out.append(
                 "no model file changes: this fix is \(fix.decoderSetting != nil ? "a decoder setting" : "another decode call"); nothing was written"
             )
+        }
+        if let setting = fix.decoderSetting, numbers.count > 1 {
+            out += ["decoder:"] + setting.swift.split(separator: "\n").map { "  " + FixText.safe(String($0)) }
         }
         if let flags = fix.decoderSetting?.flags {
             out.append(

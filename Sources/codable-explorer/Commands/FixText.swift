@@ -6,7 +6,9 @@ import Teaching
 /// or decode call it needs, and its diff, indented under the error.
 enum FixText {
     static func lines(_ fix: Fix, number: Int, indent: String, full: Bool = true) -> [String] {
-        var out = ["\(indent)fix \(number): \(safe(fix.title))", "\(indent)  \(fix.verdict.text)"]
+        var out = [
+            "\(indent)fix \(number): \(safe(fix.title))", "\(indent)  \(fix.verdict.text)", "\(indent)  cost: \(safe(fix.cost.text))",
+        ]
         guard full else { return out.map { $0 } + ["\(indent)  (shown above)"] }
         out.append("\(indent)  \(safe(fix.detail))")
         if let setting = fix.decoderSetting {

@@ -16,6 +16,28 @@ enum TeachingJSON {
         var diff: String?
         var decoderSetting: DecoderSetting?
         var decodeCall: DecodeCall?
+        /// Errors the fix removes, this one included; absent when it decodes.
+        var removedErrors: Int?
+        var cost: CostObject
+    }
+
+    /// `{"class": "dropsData", "kind": "dropsElements", "text": "drops 344 of 1,707 elements"}`.
+    struct CostObject: Encodable {
+        var `class`: String
+        var kind: String
+        var text: String
+
+        init(_ cost: FixCost) {
+            `class` = cost.costClass.name
+            kind =
+                switch cost {
+                case .keepsEveryValue: "keepsEveryValue"
+                case .changesValues: "changesValues"
+                case .alwaysNil: "alwaysNil"
+                case .dropsElements: "dropsElements"
+                }
+            text = cost.text
+        }
     }
 
     /// Each error's members. A fix offered for many errors (one date strategy for 120,000 dates)
@@ -52,7 +74,34 @@ enum TeachingJSON {
             number: number, kind: fix.kind.rawValue, title: fix.title, detail: fix.detail, verdict: fix.verdict.text,
             decodes: fix.verdict.decodes, remainingErrors: fix.verdict.remaining, verifiedBy: fix.verdict.method.rawValue,
             diff: fix.changes.isEmpty ? nil : fix.changes.map(\.diff).joined(),
-            decoderSetting: fix.decoderSetting, decodeCall: fix.decodeCall)
+            decoderSetting: fix.decoderSetting, decodeCall: fix.decodeCall,
+            removedErrors: fix.verdict.decodes ? nil : fix.verdict.removed, cost: CostObject(fix.cost))
+    }
+
+    /// `{"kind", "text", "path", "line", "column", "count"}`: a value that decoded but is almost
+    /// surely not what the app meant.
+    struct WarningObject: Encodable {
+        var kind: String
+        var text: String
+        var path: String
+        var line: Int
+        var column: Int
+        var count: Int
+
+        init(_ w: DecodeWarning) {
+            kind = w.kind
+            text = w.text
+            path = w.path
+            line = w.location.line
+            column = w.location.column
+            count = w.count
+        }
+    }
+
+    /// The top-level `warnings` member, when the teaching came (it always does but for a crash).
+    static func topMembers(teaching: TeachingReport?) -> [(String, String)] {
+        guard let teaching else { return [] }
+        return [("warnings", encode(teaching.warnings.map(WarningObject.init)))]
     }
 
     /// `{"expected", "found", "why", "really"}` (the last two when there is something to say).

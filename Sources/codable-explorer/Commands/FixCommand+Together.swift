@@ -1,0 +1,114 @@
+import DecodeWorker
+import DecodingEngine
+import Foundation
+import JSONTree
+import Teaching
+
+/// `fix --apply 2,4,6`: several fixes merged into one change (``FixMerge``), decoded again with
+/// all of them applied, and written only when together they leave no more errors than the best
+/// of them alone.
+extension FixCommand {
+    /// Why the fixes were not written together.
+    enum Together: Error, CustomStringConvertible {
+        case conflict(FixMerge.Conflict)
+        /// A decoder setting or decode call `check` has no flag for: the fixes cannot be decoded together here.
+        case notDecodable(String)
+        case decodeFailed(String)
+        case worse(errors: Int, best: Int, number: Int)
+
+        var description: String {
+            switch self {
+            case .conflict(let c): c.description
+            case .notDecodable(let what): "\(what): the fixes cannot be decoded again together; apply them one at a time"
+            case .decodeFailed(let why): "the fixes could not be decoded again together: \(why)"
+            case .worse(let errors, let best, let number):
+                "applied together the fixes leave \(errors) error\(errors == 1 ? "" : "s"), more than fix \(number) alone (\(best)); nothing was written"
+            }
+        }
+    }
+
+    /// The merged fix with the verdict of its decode, or why not.
+    func together(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws(Together) -> (fix: Fix, errors: Int) {
+        let chosen = numbers.map { ($0, teaching.fixes[$0 - 1]) }
+        var merged: Fix
+        do { merged = try FixMerge.merge(chosen) } catch { throw .conflict(error) }
+        let report = try decode(merged, job: job)
+        let best = chosen.min { $0.1.verdict.remaining < $1.1.verdict.remaining }!
+        let errors = report.errors.count
+        if errors > best.1.verdict.remaining { throw .worse(errors: errors, best: best.1.verdict.remaining, number: best.0) }
+        merged.verdict = errors == 0 ? .decodes(.redecoded) : .removesError(remaining: errors, .redecoded)
+        return (merged, errors)
+    }
+
+    /// The payload decoded with every error reported, with the merged model (written to a
+    /// temporary folder, laid out as the model paths are), strategies and decode call.
+    private func decode(_ fix: Fix, job: CheckJob) throws(Together) -> DecodeReport {
+        var decodeJob = job.job
+        if let setting = fix.decoderSetting {
+            guard let flags = setting.flags else { throw .notDecodable("a decoder setting check has no flag for") }
+            var strategies = check.strategies
+            for pair in stride(from: 0, to: flags.count - 1, by: 2) {
+                switch flags[pair] {
+                case "--key-strategy": strategies.keyStrategy = flags[pair + 1]
+                case "--date-strategy": strategies.dateStrategy = flags[pair + 1]
+                default: throw .notDecodable("the decoder setting \(flags[pair])")
+                }
+            }
+            do { decodeJob.options = try strategies.decodeOptions() } catch { throw .notDecodable(error.message) }
+        }
+        if let call = fix.decodeCall {
+            guard call.typeExpression != nil || call.path != nil else { throw .notDecodable("a decode call check cannot make") }
+            if let type = call.typeExpression { decodeJob.typeExpression = type }
+            if let path = call.path {
+                do { decodeJob.path = try NodePath(parsing: path) } catch { throw .notDecodable("the path \(path)") }
+            }
+        }
+        decodeJob.options.allErrors = true
+        decodeJob.options.tracesCalls = false
+        decodeJob.teaching = .none
+        decodeJob.value = .none
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-together-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
+            throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+        }
+        let run = DecodeClient().run(decodeJob)
+        guard let report = run.report, report.failure == nil else {
+            if case .doesNotCompile(let diagnostics)? = run.failure {
+                throw .decodeFailed("the merged model does not compile: " + diagnostics.map(\.description).joined(separator: "; "))
+            }
+            throw .decodeFailed(run.report?.failure?.description ?? run.failure?.description ?? "no verdict")
+        }
+        return report
+    }
+
+    /// Each model path copied under `folder` (a file as itself, a folder with its `.swift` files),
+    /// the changed files with their merged text.
+    private func copies(of modelPaths: [String], with changes: [FileChange], in folder: URL) throws -> [String] {
+        let fm = FileManager.default
+        func text(of path: String) throws -> String {
+            try changes.first { $0.path == path }?.edited ?? String(contentsOfFile: path, encoding: .utf8)
+        }
+        var result: [String] = []
+        for (index, model) in modelPaths.enumerated() {
+            let target = folder.appendingPathComponent(String(index))
+            try fm.createDirectory(at: target, withIntermediateDirectories: true)
+            var isFolder: ObjCBool = false
+            _ = fm.fileExists(atPath: model, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                let files = ((fm.enumerator(atPath: model)?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".swift") }
+                for file in files {
+                    let destination = target.appendingPathComponent(file)
+                    try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try text(of: (model as NSString).appendingPathComponent(file)).write(to: destination, atomically: true, encoding: .utf8)
+                }
+                result.append(target.path)
+            } else {
+                let destination = target.appendingPathComponent((model as NSString).lastPathComponent)
+                try text(of: model).write(to: destination, atomically: true, encoding: .utf8)
+                result.append(destination.path)
+            }
+        }
+        return result
+    }
+}
