@@ -17,12 +17,15 @@ public enum ParentWatch {
     public static func start() {
         let parent = getppid()
         let leadsGroup = getpgrp() == getpid()
-        // The group's end starts with SIGINT (below): the leader lives on through it.
-        if leadsGroup { signal(SIGINT, SIG_IGN) }
+        if leadsGroup {
+            // The group's end starts with SIGINT (below): the leader lives on through it. SIGTERM
+            // (a cancel, or the parent's death on Linux) is caught: the handler ends the group in
+            // order (a SIGKILL would end this process only).
+            signal(SIGINT, SIG_IGN)
+            signal(SIGTERM, { _ in ParentWatch.endGroup() })
+        }
         #if os(Linux)
         if leadsGroup {
-            // SIGTERM, caught: the handler ends the group (a SIGKILL would end this process only).
-            signal(SIGTERM, { _ in ParentWatch.endGroup() })
             setParentDeathSignal(SIGTERM)
         } else {
             setParentDeathSignal(SIGKILL)

@@ -168,7 +168,7 @@ public final class SupervisedProcess: @unchecked Sendable {
     }
 
     /// Ends the child, with its group when it leads one (a worker's runner and swiftc go with it).
-    /// A group leader gets SIGTERM, on which it ends its group in order (``ParentWatch/endGroup()``:
+    /// A group leader gets SIGTERM (itself only), on which it ends its group in order (``ParentWatch/endGroup()``:
     /// swiftc's driver is given a moment to end the compilers it started), and SIGKILL a second
     /// later if it is still there; any other child gets SIGKILL at once. Safe to call at any time,
     /// from any thread, more than once.
@@ -181,7 +181,9 @@ public final class SupervisedProcess: @unchecked Sendable {
             kill(pid, SIGKILL)
             return
         }
-        killpg(pid, SIGTERM)
+        // To the leader alone: its handler ends the group in order (SIGINT first, so swiftc's driver
+        // ends its compilers); a SIGTERM to the whole group would reach the driver first.
+        kill(pid, SIGTERM)
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
             lock.withLock {
                 if ended == nil { _ = killpg(pid, SIGKILL) }
