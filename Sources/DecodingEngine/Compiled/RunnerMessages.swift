@@ -8,21 +8,11 @@ extension RunnerOptions {
     /// The runner's strategies for the user's options (the engine's own, and not a `JSONDecoder`
     /// setting, stay here: all-errors mode and tracing).
     init(_ options: DecodeOptions) {
-        let dates: Dates
-        switch options.dates {
-        case .deferredToDate: dates = .deferredToDate
-        case .iso8601: dates = .iso8601
-        case .secondsSince1970: dates = .secondsSince1970
-        case .millisecondsSince1970: dates = .millisecondsSince1970
-        case .formatted(let format): dates = .formatted(format)
-        }
         var floats: Floats?
         if case .convertFromString(let p, let n, let nan) = options.floats {
             floats = Floats(positiveInfinity: p, negativeInfinity: n, nan: nan)
         }
-        self.init(
-            keys: options.keys == .convertFromSnakeCase ? .convertFromSnakeCase : .useDefaultKeys, dates: dates,
-            data: options.data == .deferredToData ? .deferredToData : .base64, floats: floats, json5: options.allowsJSON5)
+        self.init(keys: options.keys, dates: options.dates, data: options.data, floats: floats, json5: options.allowsJSON5)
     }
 }
 

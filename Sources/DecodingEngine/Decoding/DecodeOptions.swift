@@ -3,15 +3,10 @@ import Foundation
 
 /// The `JSONDecoder` strategies to decode with, as a user's app would configure them.
 public struct DecodeOptions: Sendable, Hashable, Codable {
-    public enum KeyStrategy: Sendable, Hashable, Codable { case useDefaultKeys, convertFromSnakeCase }
-
-    public enum DateStrategy: Sendable, Hashable, Codable {
-        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
-        /// A `DateFormatter` with this `dateFormat`, `en_US_POSIX` and UTC.
-        case formatted(String)
-    }
-
-    public enum DataStrategy: Sendable, Hashable, Codable { case base64, deferredToData }
+    // The strategies' vocabulary is the runner's (one for the engine, the worker and the runner).
+    public typealias KeyStrategy = RunnerOptions.Keys
+    public typealias DateStrategy = RunnerOptions.Dates
+    public typealias DataStrategy = RunnerOptions.DataStrategy
 
     public enum FloatStrategy: Sendable, Hashable, Codable {
         case `throw`
