@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `v` / `V` with `$EDITOR`, the clipboard command, and SGR mouse reports, in the real binary
@@ -23,8 +24,7 @@ import Testing
     }
 
     static func script(_ text: String, at url: URL) throws {
-        FileManager.default.createFile(
-            atPath: url.path, contents: Data(("#!/bin/sh\n" + text).utf8), attributes: [.posixPermissions: 0o755])
+        try ExecutableScript.write(text, to: url)
     }
 
     static func start(_ session: String, socket: String, in dir: URL, env: String, width: Int = 100, height: Int = 24) throws {
