@@ -64,6 +64,7 @@ import Testing
     static let cases: [(payload: String, type: String)] = [
         ("user-ok.json", "User"), ("user-no-tags.json", "User"), ("user-bad-id.json", "User"), ("user-camel-case.json", "User"),
         ("envelope-ok.json", "Envelope<User>"), ("envelope-wrong-key.json", "Envelope<User>"), ("users-date-text.json", "[User]"),
+        ("profile-age-text.json", "Profile"),
     ]
 
     @Test func everyAnswerIsTheAppsOwnModuleNamesIncludedAndThePackageIsLeftAsItWas() throws {
@@ -92,6 +93,31 @@ import Testing
         let truth = try #require(try Self.truth("user-bad-id.json", type: "User")["error"] as? [String: Any])
         #expect(Self.fields(error) == Self.fields(truth))
         #expect(error["errorType"] as? String == "Core.IdentifierError")
+    }
+
+    /// A fix in a package target is verified against the package's own build (the edited target
+    /// compiled beside it), written into the package's file, and the package then decodes.
+    @Test func aFixIsVerifiedAndWrittenInThePackage() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-fix-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let arguments = [
+            "payloads/profile-age-text.json", "--package", "App", "--target", "Models", "--type", "Profile", "--decoder", "makeDecoder()",
+        ]
+        let checked = try ProcessRunner.run(BuiltProduct.codableExplorer, ["check"] + arguments, in: copy)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("✓ verified (compiled and decoded again): decodes"), "\(checked.stdout)\(checked.stderr)")
+        #expect(
+            checked.stdout.contains(
+                "codable-explorer fix payloads/profile-age-text.json --package App --target Models --type Profile --decoder 'makeDecoder()' --apply N"
+            ))
+        let profile = copy.appendingPathComponent("App/Sources/Models/Profile.swift")
+        let before = try String(contentsOf: profile, encoding: .utf8)
+        let fixed = try ProcessRunner.run(BuiltProduct.codableExplorer, ["fix"] + arguments + ["--apply", "1"], in: copy)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(try String(contentsOf: profile, encoding: .utf8) != before)
+        let after = try ProcessRunner.run(BuiltProduct.codableExplorer, ["check"] + arguments, in: copy)
+        #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
     }
 
     /// A package written for the test, in a folder of its own.
