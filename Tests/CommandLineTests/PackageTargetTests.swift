@@ -120,6 +120,37 @@ import Testing
         #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
     }
 
+    /// README's contract-test recipe, run as written on a copy of the fixture package with
+    /// `Responses/<Type>/*.json`: a mismatch fails it with file:line:col; all good passes.
+    @Test func theReadmesContractRecipeFailsOnAMismatchAndPassesWhenAllDecode() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Contract tests in CI").dropFirst().first)
+        let recipe = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-ci-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let app = copy.appendingPathComponent("App")
+        func record(_ payload: String, as type: String) throws {
+            let folder = app.appendingPathComponent("Responses/\(type)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: copy.appendingPathComponent("payloads/\(payload)"), to: folder.appendingPathComponent(payload))
+        }
+        try record("user-ok.json", as: "User")
+        try record("user-no-tags.json", as: "User")
+        try record("profile-age-text.json", as: "Profile")
+        let path = BuiltProduct.codableExplorer.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let failing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
+        #expect(failing.status == 1)
+        #expect(
+            failing.stdout.contains("Responses/Profile/profile-age-text.json:1:18: error: typeMismatch at age"),
+            "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("Responses/User/user-ok.json: ok: User decoded at $ (compiled mode)"))
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Responses/Profile"))
+        let passing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    }
+
     /// A package written for the test, in a folder of its own.
     static func package(_ manifest: String, source: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-" + UUID().uuidString)
