@@ -68,7 +68,9 @@ enum PackageModeBenchmark {
         }
         let userScratch = folder.appendingPathComponent("user-scratch")
         _ = try build(userScratch)
-        let editBuilds = try (0..<runs).map { _ in try edit(); return try build(userScratch) }
+        let editBuilds = try (0..<runs).map { _ in
+            try edit(); return try build(userScratch)
+        }
 
         // The runner library is built once per toolchain: a cache that has it, and no package.
         let warm = folder.appendingPathComponent("cache")
@@ -83,7 +85,9 @@ enum PackageModeBenchmark {
         }
         try FileManager.default.copyItem(at: libraryOnly, to: warm)
         _ = try check(warm)
-        let editChecks = try (0..<runs).map { _ in try edit(); return try check(warm) }
+        let editChecks = try (0..<runs).map { _ in
+            try edit(); return try check(warm)
+        }
         let cachedChecks = try (0..<runs).map { _ in try check(warm) }
         try original.write(to: edited, atomically: true, encoding: .utf8)
 
@@ -93,7 +97,8 @@ enum PackageModeBenchmark {
         print("package mode: Core (a hand-written type) and Models (20 files) in a package, payload \(size) bytes, \(pages) records")
         print(String(format: "  baseline  swift build --target Models, new scratch folder:     %7.2f s", cold))
         print(String(format: "  baseline  swift build --target Models after one file edited:  %7.2f s", incremental))
-        print(String(format: "  check --package, a package new to it (library built):      %7.2f s   %5.2fx the build", first, first / cold))
+        print(
+            String(format: "  check --package, a package new to it (library built):      %7.2f s   %5.2fx the build", first, first / cold))
         print(
             String(
                 format: "  check --package after one file of Models is edited:       %7.2f s   %5.2fx the incremental build", afterEdit,
