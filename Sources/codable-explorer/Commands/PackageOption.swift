@@ -32,6 +32,12 @@ enum PackageOption {
                 throw CheckJob.Unrunnable(description: "--package \(folder): no Package.swift there")
             }
             let target = PackageTarget(directory: URL(fileURLWithPath: folder).path, name: name)
+            // SwiftPM's own layout needs no description of the package (a second saved per check);
+            // a target elsewhere (`path:`) is found by SwiftPM, which also names the targets there are.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target.conventionalFolder, isDirectory: &isDirectory), isDirectory.boolValue {
+                return (target, target.conventionalFolder)
+            }
             do { return (target, try CompiledDecoder.sources(of: target).folder) } catch {
                 throw CheckJob.Unrunnable(description: error.description)
             }
