@@ -64,7 +64,7 @@ import Testing
     static let cases: [(payload: String, type: String)] = [
         ("user-ok.json", "User"), ("user-no-tags.json", "User"), ("user-bad-id.json", "User"), ("user-camel-case.json", "User"),
         ("envelope-ok.json", "Envelope<User>"), ("envelope-wrong-key.json", "Envelope<User>"), ("users-date-text.json", "[User]"),
-        ("profile-age-text.json", "Profile"),
+        ("profile-age-text.json", "Profile"), ("profile-no-nickname.json", "Profile"),
     ]
 
     @Test func everyAnswerIsTheAppsOwnModuleNamesIncludedAndThePackageIsLeftAsItWas() throws {
