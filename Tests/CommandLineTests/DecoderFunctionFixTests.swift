@@ -67,6 +67,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try Self.foundationDecodes(in: dir).hasPrefix("error:"), "the payload must fail with the decoder as written")
 
+        // check's hint names the same decoder: the fixes are numbered as that decode found them.
+        let hint = try FixCommandTests.run(["check"] + Self.request, in: dir)
+        #expect(
+            hint.out.contains("--type Event --decoder 'API.makeDecoder()' --apply N"),
+            "\(hint.out)")
+
         let keys = try Self.fix(ofKind: "convertFromSnakeCase", in: dir)
         #expect(keys.diff.contains("+        decoder.keyDecodingStrategy = .convertFromSnakeCase\n"), "\(keys.diff)")
         let appliedKeys = try FixCommandTests.run(["fix"] + Self.request + ["--apply", "\(keys.number)"], in: dir)

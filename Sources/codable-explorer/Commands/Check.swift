@@ -126,6 +126,8 @@ struct Check: ParsableCommand {
     func fixCommandLine(payloadPath: String) -> String {
         var words = ["codable-explorer", "fix", payload]
         for model in models { words += ["--model", model] }
+        if let package { words += ["--package", package] }
+        if let target { words += ["--target", target] }
         words += ["--type", type]
         if !path.isEmpty { words += ["--path", path] }
         if strategies.keyStrategy != "default" { words += ["--key-strategy", strategies.keyStrategy] }
@@ -134,6 +136,9 @@ struct Check: ParsableCommand {
         if strategies.floatStrategy != "throw" { words += ["--float-strategy", strategies.floatStrategy] }
         if strategies.json5 { words.append("--json5") }
         if allErrors { words.append("--all-errors") }
+        // The fixes are numbered as this decode found them: the same way, with the same decoder.
+        if mode != .auto { words += ["--mode", mode.rawValue] }
+        if let decoder { words += ["--decoder", decoder] }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
