@@ -99,6 +99,31 @@ import Testing
         #expect(try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Item]"], in: dir).status == 0)
     }
 
+    @Test func aKeyAndADateStrategyAppliedTogetherAreDecodedWithBothAndNamedAsFlags() throws {
+        let model = "import Foundation\nstruct Push: Decodable {\n    let repoName: String\n    let at: Date\n}\n"
+        let dir = try Self.folder(payload: #"[{"repo_name": "a", "at": "2024-03-05T10:00:00Z"}]"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["fix", "payload.json", "--model", "Models.swift", "--type", "[Push]", "--all-errors"]
+        let listed = try #require(
+            try JSONSerialization.jsonObject(with: Data(try FixCommandTests.run(request + ["--format", "json"], in: dir).out.utf8))
+                as? [[String: Any]])
+        func number(_ kind: String) throws -> Int {
+            try #require(listed.first { $0["kind"] as? String == kind }?["number"] as? Int, "\(listed)")
+        }
+        let keys = try number("convertFromSnakeCase")
+        // Each alone leaves the other's error; together they decode.
+        let applied = try FixCommandTests.run(request + ["--apply", "\(keys),\(try number("dateStrategy"))"], in: dir)
+        #expect(applied.status == 0, "\(applied.err)")
+        #expect(applied.out.contains("decode with --key-strategy snake-case --date-strategy iso8601 from now on"), "\(applied.out)")
+        let check = try FixCommandTests.run(
+            [
+                "check", "payload.json", "--model", "Models.swift", "--type", "[Push]", "--key-strategy", "snake-case", "--date-strategy",
+                "iso8601",
+            ],
+            in: dir)
+        #expect(check.status == 0, "\(check.out)")
+    }
+
     static let compiledModel = """
         import Foundation
 
