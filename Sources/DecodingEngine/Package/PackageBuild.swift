@@ -32,6 +32,11 @@ struct PackageBuild {
         var imports: [String]
         /// Flags that find the C modules the target imports.
         var flags: [String]
+        /// The target's own objects (among `objects`), its compile flags and its sources as SwiftPM
+        /// compiled them: for building it again from a fix's edit.
+        var ownObjects: [String]
+        var ownFlags: [String]
+        var ownSources: [String]
     }
 
     /// The target's folder and its Swift sources, from SwiftPM's description of the package.
@@ -100,7 +105,8 @@ struct PackageBuild {
         }
         return Built(
             modules: modules, objects: objects, packageName: description.argument("-package-name", of: target.name),
-            imports: imports, flags: description.cModuleFlags(of: target.name))
+            imports: imports, flags: description.cModuleFlags(of: target.name), ownObjects: own.objects,
+            ownFlags: description.compileFlags(of: target.name), ownSources: description.sources(of: target.name))
     }
 
     /// A C target's objects.

@@ -36,8 +36,8 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        let package = try PackageOption.target(package: command.package, target: command.target)
-        guard !command.models.isEmpty || package != nil else {
+        let (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+        guard !modelPaths.isEmpty else {
             throw Unrunnable(description: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME")
         }
         if command.decoder != nil {
@@ -66,10 +66,8 @@ struct CheckJob {
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
-        if let package {
-            job.package = package.target
-            job.modelPaths = [package.folder]
-        }
+        job.package = package
+        job.modelPaths = modelPaths
         if let timeout = command.timeout {
             guard timeout > 0 else { throw Unrunnable(description: "--timeout takes a number of seconds above 0, not \(timeout)") }
             job.timeLimit = timeout
