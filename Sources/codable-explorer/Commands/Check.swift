@@ -138,9 +138,6 @@ struct Check: ParsableCommand {
         if strategies.floatStrategy != "throw" { words += ["--float-strategy", strategies.floatStrategy] }
         if strategies.json5 { words.append("--json5") }
         if allErrors { words.append("--all-errors") }
-        // The fixes are numbered as this decode found them: the same way, with the same decoder.
-        if mode != .auto { words += ["--mode", mode.rawValue] }
-        if let decoder { words += ["--decoder", decoder] }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
