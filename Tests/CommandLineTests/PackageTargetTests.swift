@@ -151,6 +151,28 @@ import Testing
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
     }
 
+    /// A check after a save anywhere the build reads, here the local Wrappers package the models
+    /// depend on, decodes with the new code (an unchanged package is not built again).
+    @Test func aSaveInALocalDependencyIsSeenByTheNextCheck() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-dep-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let arguments = [
+            "check", "payloads/user-ok.json", "--package", "App", "--target", "Models", "--type", "User", "--decoder", "makeDecoder()",
+        ]
+        let lossy = try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: copy)
+        #expect(lossy.status == 0, "\(lossy.stdout)\(lossy.stderr)")
+        // LossyArray keeps every element or throws: "two" among the scores is then an error.
+        let wrapper = copy.appendingPathComponent("Wrappers/Sources/Wrappers/LossyArray.swift")
+        let strict = try String(contentsOf: wrapper, encoding: .utf8).replacingOccurrences(
+            of: "if let element = try? container.decode(Element.self) {",
+            with: "if let element = Optional(try container.decode(Element.self)) {")
+        try strict.write(to: wrapper, atomically: true, encoding: .utf8)
+        let failing = try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: copy)
+        #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("error: typeMismatch at scores[1]"), "\(failing.stdout)")
+    }
+
     /// A package written for the test, in a folder of its own.
     static func package(_ manifest: String, source: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-" + UUID().uuidString)
