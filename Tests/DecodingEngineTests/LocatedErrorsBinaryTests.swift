@@ -14,8 +14,8 @@ struct LocatedErrorsBinaryTests {
     /// Every scenario of the guided tour decoded in all-errors mode, as `check --all-errors` does.
     static func tourErrors() throws -> [LocatedDecodingError] {
         var errors: [LocatedDecodingError] = []
-        for folder in try SampleTour.folders() {
-            let scenario = try SampleTour.Scenario(folder: folder)
+        for scenario in try SampleTour.schemaScenarios() {
+            let folder = scenario.folder
             let schema = try Schema.load(paths: [folder.appendingPathComponent("Models.swift").path])
             var options = try scenario.options
             options.allErrors = true

@@ -16,6 +16,8 @@ struct Sample {
         var type: String
         var path: String?
         var options: Options?
+        /// "compiled" for a hand-written `init(from:)`, which the schema engine cannot run.
+        var mode: String?
     }
 
     static var root: URL { Repository.samplePayloads }
@@ -23,7 +25,12 @@ struct Sample {
     static func all() throws -> [Sample] {
         try FileManager.default.contentsOfDirectory(atPath: root.path)
             .filter { $0.first?.isNumber == true }.sorted()
-            .map { try Sample(folder: root.appendingPathComponent($0)) }
+            .map { root.appendingPathComponent($0) }
+            .filter { folder in
+                let data = try Data(contentsOf: folder.appendingPathComponent("scenario.json"))
+                return try JSONDecoder().decode(File.self, from: data).mode != "compiled"
+            }
+            .map { try Sample(folder: $0) }
     }
 
     /// Other types, paths and strategies into the scenarios' payloads, as ABOUT.md suggests.
