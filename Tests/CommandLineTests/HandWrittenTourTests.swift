@@ -22,7 +22,7 @@ import Testing
         }
 
     @Test func theTourHasHandWrittenScenarios() {
-        #expect(Self.scenarios.count >= 4, "\(Self.scenarios)")
+        #expect(Self.scenarios.count >= 5, "\(Self.scenarios)")
     }
 
     /// A copy of the scenario's folder: the bundled files are never written.
