@@ -162,7 +162,7 @@ public struct CompiledDecoder: Sendable {
         if let calls = run.reply.trace, let tree {
             CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
-        return (report, run.valueJSON.map { ValueJSON(text: $0) })
+        return (report, run.valueJSON.map(ValueJSON.init(segments:)))
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
@@ -217,8 +217,8 @@ public struct CompiledDecoder: Sendable {
     /// What one run of the runner gave.
     struct Run {
         var reply: RunnerReply
-        /// The value's JSON text, when the job asked for it so.
-        var valueJSON: [UInt8]?
+        /// The value's JSON text, when the job asked for it so: the runner's parts, in order.
+        var valueJSON: [[UInt8]]?
         /// What the model's code printed.
         var output: ModelOutput
     }
@@ -292,8 +292,8 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
-        let valueJSON = collected.frames.dropLast().last { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }?.body
-        return Run(reply: reply, valueJSON: valueJSON, output: output)
+        let parts = collected.frames.dropLast().filter { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }.map(\.body)
+        return Run(reply: reply, valueJSON: parts.isEmpty ? nil : parts, output: output)
     }
 
     private static func exitText(_ termination: SupervisedProcess.Termination) -> String {
