@@ -78,7 +78,7 @@ public struct CompiledDecoder: Sendable {
     /// was not trusted.
     public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
-        guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
+        guard let compiler = SwiftCompiler.find(cache: cache.folder) else { throw .compilerNotFound }
         let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
             decoderExpression: decoderExpression, willCompile: willCompile)
