@@ -36,7 +36,10 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        guard !command.models.isEmpty else { throw Unrunnable(description: "no model given: pass --model FILE or --model DIR") }
+        let (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+        guard !modelPaths.isEmpty else {
+            throw Unrunnable(description: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME")
+        }
         if command.decoder != nil {
             if command.mode == .schema {
                 throw Unrunnable(description: "--decoder runs the app's own decoder: it needs --mode auto or compiled")
@@ -63,6 +66,8 @@ struct CheckJob {
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
+        job.package = package
+        job.modelPaths = modelPaths
         if let timeout = command.timeout {
             guard timeout > 0 else { throw Unrunnable(description: "--timeout takes a number of seconds above 0, not \(timeout)") }
             job.timeLimit = timeout

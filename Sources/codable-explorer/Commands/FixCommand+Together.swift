@@ -69,8 +69,13 @@ extension FixCommand {
         decodeJob.value = .none
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-together-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
-            throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+        if job.job.package != nil {
+            // A package target is built by SwiftPM: the merged files are compiled in place of its build.
+            decodeJob.packageEdits = Dictionary(fix.changes.map { ($0.path, $0.edited) }, uniquingKeysWith: { _, last in last })
+        } else {
+            do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
+                throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+            }
         }
         let run = DecodeClient().run(decodeJob)
         guard let report = run.report, report.failure == nil else {
