@@ -41,18 +41,25 @@ struct RunnerCache {
 
     /// The optimisation of the user's files: `-Onone`, for the first verdict as soon as swiftc allows
     /// (DECISIONS.md, "Compiled mode builds the user's files with -Onone").
-    static let modelFlags = ["-parse-as-library", "-module-name", "Models", "-Onone", "-suppress-warnings"]
+    /// The module is the user's (`--module-name`, the app's module, so a thrown error prints as the
+    /// app prints it), else `Models`.
+    static func modelFlags(module: String = defaultModuleName) -> [String] {
+        ["-parse-as-library", "-module-name", module, "-Onone", "-suppress-warnings"]
+    }
+
+    static let defaultModuleName = "Models"
 
     /// The runner for these inputs: from the cache when trusted, or compiled now; `willCompile` is
     /// called just before swiftc starts.
     func runner(
         compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-        decoderExpression: String?, willCompile: () -> Void = {}
+        decoderExpression: String?, moduleName: String = defaultModuleName, willCompile: () -> Void = {}
     ) throws(CompiledDecoder.Failure) -> Built {
+        let modelFlags = Self.modelFlags(module: moduleName)
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
         let main = RunnerMain.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression)
         let library = RunnerLibrary(folder: folder, compiler: compiler)
-        var parts = [library.key, compiler.executable.path, compiler.version, main] + Self.modelFlags
+        var parts = [library.key, compiler.executable.path, compiler.version, main] + modelFlags
         for model in models.sorted(by: { $0.path < $1.path }) { parts += [model.path, model.text] }
         let key = Self.key(parts)
         let executable = folder.appendingPathComponent("runner-\(key)")
@@ -67,14 +74,14 @@ struct RunnerCache {
         let libraryFolder = try library.built()
         let build = try IncrementalBuild(
             cache: folder, compiler: compiler,
-            identity: [library.key, compiler.executable.path, compiler.version] + Self.modelFlags + models.map(\.path).sorted())
+            identity: [library.key, compiler.executable.path, compiler.version] + modelFlags + models.map(\.path).sorted())
         try build.locked { () throws(CompiledDecoder.Failure) in
             let mainFile = try build.file("CodableExplorerMain.swift", text: main)
             // swiftc reads only `.swift` files as Swift: a model named otherwise (`Models.txt`, as schema
             // mode accepts) is compiled from a copy, and its diagnostics are given back its own path.
             let compiled = try Self.swiftNamed(models, in: build)
             let (output, result) = try build.build(
-                flags: Self.modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
+                flags: modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
                 sources: compiled.map(\.model) + [mainFile.path])
             guard result.status == 0 else {
                 let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })

@@ -68,6 +68,10 @@ struct CheckJob {
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
         job.package = package
         job.modelPaths = modelPaths
+        if command.moduleName != nil, package != nil {
+            throw Unrunnable(description: "--module-name is for loose model files: a package target's module is the target's own")
+        }
+        job.moduleName = command.moduleName
         if let timeout = command.timeout {
             guard timeout > 0 else { throw Unrunnable(description: "--timeout takes a number of seconds above 0, not \(timeout)") }
             job.timeLimit = timeout

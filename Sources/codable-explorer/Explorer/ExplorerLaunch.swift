@@ -82,6 +82,7 @@ struct ExplorerLaunch {
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
             mode: command.mode, decoderExpression: command.decoder)
         setup.package = package
+        setup.moduleName = command.moduleName
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root)) }
 
