@@ -68,6 +68,9 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// How long a compiled decode may run before it is stopped (`--timeout`); nil: a default that
     /// grows with the payload (``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
+    /// The package target the models are (`--package` and `--target`); nil: the worker finds it from
+    /// the model paths when they lie in one (``PackageTarget/enclosing(_:)``), else loose files.
+    public var package: PackageTarget?
 
     public init(
         payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
@@ -86,7 +89,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit
+        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit, package
     }
 
     public init(from decoder: any Decoder) throws {
@@ -107,6 +110,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         teaching = try container.decode(Teaching.self, forKey: .teaching)
         value = try container.decode(ValueDelivery.self, forKey: .value)
         timeLimit = try container.decodeIfPresent(Double.self, forKey: .timeLimit)
+        package = try container.decodeIfPresent(PackageTarget.self, forKey: .package)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,5 +126,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encode(teaching, forKey: .teaching)
         try container.encode(value, forKey: .value)
         try container.encodeIfPresent(timeLimit, forKey: .timeLimit)
+        try container.encodeIfPresent(package, forKey: .package)
     }
 }

@@ -14,12 +14,16 @@ import Teaching
 /// (swiftc is the judge), or `--decoder`.
 enum DecodeWay {
     /// Why this job needs the model's own compiled code, or nil when the schema engine is exact for it.
-    static func compiledReason(_ job: DecodeJob, schema: Schema) -> String? {
+    /// A package target's models are always decided by their code: what its dependencies declare
+    /// (property wrappers, container extensions, types) is part of the decode, and the schema engine
+    /// reads only the target's own files.
+    static func compiledReason(_ job: DecodeJob, schema: Schema, package: PackageTarget?) -> String? {
         switch job.mode {
         case .schema: return nil
         case .compiled: return "--mode compiled"
         case .auto: break
         }
+        if let package { return "the model is the target \(package), built with SwiftPM" }
         if job.decoderExpression != nil { return "--decoder" }
         if let error = schema.diagnostics.first(where: { $0.severity == .error }) {
             return "the schema engine reads the model as not compiling (\(error)); swiftc decides"

@@ -38,11 +38,19 @@ struct PreparedDecode {
         if job.mode == .schema, job.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
         }
+        // A model path in a package target (`Sources/NAME/…`) stands for the whole target: its folder
+        // is what the schema reads. With --package, the command line gave the target's folder.
+        var modelPaths = job.modelPaths
+        var package = job.package
+        if package == nil, let enclosing = PackageTarget.enclosing(job.modelPaths) {
+            package = enclosing
+            modelPaths = [enclosing.conventionalFolder]
+        }
         let schema: Schema
-        do { schema = try Schema.load(paths: job.modelPaths) } catch { throw .model(error.description) }
+        do { schema = try Schema.load(paths: modelPaths) } catch { throw .model(error.description) }
         let engine: Engine
         var facts: PreparedFacts
-        if let reason = DecodeWay.compiledReason(job, schema: schema) {
+        if let reason = DecodeWay.compiledReason(job, schema: schema, package: package) {
             var allErrors: CompiledAllErrors?
             if job.options.allErrors {
                 allErrors = CompiledAllErrors(
@@ -60,7 +68,9 @@ struct PreparedDecode {
                     models: schema.sources, typeExpressions: [job.typeExpression],
                     decoderExpression: job.decoderExpression)
             decoder.timeLimit = job.timeLimit
+            decoder.package = package
             allErrors?.decoder.timeLimit = job.timeLimit
+            allErrors?.decoder.package = package
             var compileStarted: ContinuousClock.Instant?
             var rebuiltBecause: String?
             do {

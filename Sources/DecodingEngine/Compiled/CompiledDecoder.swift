@@ -32,6 +32,10 @@ public struct CompiledDecoder: Sendable {
         /// The decode ran past its time limit and was ended; `place` is where the model's code was,
         /// from the trace's last container call, when a traced run could say.
         case timedOut(seconds: Double, place: StoppedPlace?)
+        /// The package's dependencies are not resolved (the build is offline): its folder.
+        case packageUnresolved(String)
+        /// SwiftPM could not describe or build the package target, in its own words.
+        case packageProblem(PackageTarget, String)
 
         public var description: String {
             switch self {
@@ -39,7 +43,7 @@ public struct CompiledDecoder: Sendable {
             case .doesNotCompile(let diagnostics):
                 "the model does not compile (swiftc):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
             case .unsupportedImport(let at, let module):
-                "\(at): the model imports \(module); compiled mode builds model files that import only the standard library and Foundation (building your package is not supported yet)"
+                "\(at): the model imports \(module); loose model files may import only the standard library and Foundation: for models in a package, give --package DIR --target NAME (or a --model path under the package's Sources/NAME), and the target is built with SwiftPM"
             case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
             case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
             case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
@@ -53,6 +57,10 @@ public struct CompiledDecoder: Sendable {
             case .crashed(let signal, nil):
                 "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
             case .runnerFailed(let text): "the compiled runner failed: \(text)"
+            case .packageUnresolved(let folder):
+                "the dependencies of the package at \(folder) are not resolved yet (the build is offline): run `swift package resolve` in \(folder), then try again"
+            case .packageProblem(let target, let text):
+                "cannot build the target \(target) with SwiftPM: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
             }
         }
     }
@@ -62,6 +70,9 @@ public struct CompiledDecoder: Sendable {
     public var typeExpressions: [String]
     /// A Swift expression yielding the app's configured `JSONDecoder` (`makeDecoder()`); nil: from options.
     public var decoderExpression: String?
+    /// The package target the models are, built by SwiftPM and linked against; nil: loose model files,
+    /// compiled with the runner's `main` as one module.
+    public var package: PackageTarget?
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -77,12 +88,26 @@ public struct CompiledDecoder: Sendable {
     /// `willCompile` was called just before it started; `rebuiltBecause` says why a cached runner
     /// was not trusted.
     public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
-        if let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
+        if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
+        if let package {
+            let target = try PackageBuild(target: package, compiler: compiler, cacheFolder: cache.folder).build()
+            let built = try cache.runner(
+                compiler: compiler, package: target, typeExpressions: typeExpressions, decoderExpression: decoderExpression,
+                willCompile: willCompile)
+            return (built.executable, built.compiled, built.rebuiltBecause)
+        }
         let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
             decoderExpression: decoderExpression, willCompile: willCompile)
         return (built.executable, built.compiled, built.rebuiltBecause)
+    }
+
+    /// The Swift sources of a package target (its folder and files), from SwiftPM's description of
+    /// the package: what schema reading, stepping and fixes see of it.
+    public static func sources(of target: PackageTarget, cacheFolder: URL? = nil) throws(Failure) -> (folder: String, files: [String]) {
+        guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
+        return try PackageBuild(target: target, compiler: compiler, cacheFolder: cacheFolder ?? RunnerCache.defaultFolder()).sources()
     }
 
     /// A stable 128-bit key for content (the runner cache's): model files written for a fix's

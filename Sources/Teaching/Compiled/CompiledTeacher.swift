@@ -113,7 +113,12 @@ public struct CompiledTeacher {
                 place = " (in \(initializer.typeName)'s init(from:), by a call its source does not show)"
             }
         } else if let site = thrower?.entry.site {
-            place = " (in \(site.owner)'s synthesized init(from:))"
+            // Synthesized only if the model files declare it; a type of another module (a package
+            // target's dependency) has an init(from:) whose source these files do not hold.
+            let unqualified = site.owner.split(separator: ".").dropFirst().joined(separator: ".")
+            place =
+                schema.types[site.owner] != nil || schema.types[unqualified] != nil
+                ? " (in \(site.owner)'s synthesized init(from:))" : " (in \(site.owner)'s init(from:), declared outside the model files)"
         }
         if let typed = explainType(error, thrower: thrower, place: place) { return typed }
         switch error.kind {

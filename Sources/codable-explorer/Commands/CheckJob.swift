@@ -30,7 +30,8 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        guard !command.models.isEmpty else { throw .noModel }
+        let package = try PackageOption.target(package: command.package, target: command.target)
+        guard !command.models.isEmpty || package != nil else { throw .noModel }
         if command.decoder != nil {
             if command.mode == .schema {
                 throw .decoderNeedsCompiledMode
@@ -51,6 +52,10 @@ struct CheckJob {
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
+        if let package {
+            job.package = package.target
+            job.modelPaths = [package.folder]
+        }
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout

@@ -1,4 +1,5 @@
 import DecodeWorker
+import DecodingEngine
 import JSONTree
 import ModelInference
 
@@ -30,6 +31,13 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
     /// A strategy flag's value is not one of those it takes (its own message).
     case strategy(String)
     case noModel
+    /// `--target` without `--package`, or the other way round.
+    case targetWithoutPackage
+    case packageWithoutTarget(String)
+    /// A `--package` folder with no Package.swift.
+    case noPackageManifest(String)
+    /// SwiftPM could not describe or build the package's target.
+    case package(CompiledDecoder.Failure)
     /// A `--model` path that is neither a file nor a folder.
     case noSuchModel(String)
     case decoderNeedsCompiledMode
@@ -59,7 +67,11 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
         case .pathNotInPayload(let path, let error): "--path \(path): \(error.message)"
         case .rootName(let name, let problem): "--name \(TerminalSafeText.escape(name)): \(problem)"
         case .strategy(let message): message
-        case .noModel: "no model given: pass --model FILE or --model DIR"
+        case .noModel: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME"
+        case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
+        case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
+        case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
+        case .package(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"
         case .decoderNeedsCompiledMode: "--decoder runs the app's own decoder: it needs --mode auto or compiled"
         case .decoderWithStrategyFlags:

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Builds a target of the user's package with SwiftPM, as their own `swift build` builds it: a
+/// debug build (testable, so the runner's `main` reaches internal types; `package` access through
+/// the package's name), offline (`--disable-automatic-resolution`: only the dependencies the package
+/// has resolved), with its macros, conditional imports and resources. The build goes into a private
+/// scratch folder in the user's cache, one per package folder, so nothing is written into the
+/// package (SwiftPM's incremental build makes a save rebuild only what changed).
+struct PackageBuild {
+    let target: PackageTarget
+    let compiler: SwiftCompiler
+    /// SwiftPM's scratch path for this package.
+    let scratch: URL
+
+    init(target: PackageTarget, compiler: SwiftCompiler, cacheFolder: URL) {
+        self.target = target
+        self.compiler = compiler
+        scratch = cacheFolder.appendingPathComponent("packages").appendingPathComponent(RunnerCache.key([target.directory]))
+    }
+
+    /// The `swift` beside the user's `swiftc`: the same toolchain builds the package and the runner.
+    var swift: URL { compiler.executable.deletingLastPathComponent().appendingPathComponent("swift") }
+
+    /// What the runner links against: the target's and its dependencies' objects and modules.
+    struct Built {
+        /// Where the built Swift modules are (`-I`).
+        var modules: URL
+        var objects: [String]
+        /// The package's name as SwiftPM compiles it (`-package-name`), for `package` access.
+        var packageName: String?
+        /// The Swift modules the target depends on (its own first): the runner's `main` imports them.
+        var imports: [String]
+        /// Flags that find the C modules the target imports.
+        var flags: [String]
+    }
+
+    /// The target's folder and its Swift sources, from SwiftPM's description of the package.
+    func sources() throws(CompiledDecoder.Failure) -> (folder: String, files: [String]) {
+        let result = try run(["package", "--package-path", target.directory, "--scratch-path", scratch.path, "describe", "--type", "json"])
+        guard result.status == 0 else { throw .packageProblem(target, Self.lastLines(result.text)) }
+        let description: PackageDescription
+        do {
+            // SwiftPM may print notes before the JSON.
+            let json = result.stdout.drop { $0 != "{" }
+            description = try JSONDecoder().decode(PackageDescription.self, from: Data(json.utf8))
+        } catch {
+            throw .packageProblem(target, "its description did not read: \(error)")
+        }
+        guard let found = description.targets.first(where: { $0.name == target.name }) else {
+            let names = description.targets.filter { $0.type != "test" }.map(\.name).joined(separator: ", ")
+            throw .packageProblem(target, "the package has no target named \(target.name) (its targets: \(names))")
+        }
+        guard found.type != "macro", found.type != "test", found.type != "plugin" else {
+            throw .packageProblem(target, "\(target.name) is a \(found.type) target; name the target that declares the models")
+        }
+        let files = description.files(of: found)
+        return (files.folder, files.sources)
+    }
+
+    /// Builds the target (and what it depends on) and says what to link the runner against.
+    func build() throws(CompiledDecoder.Failure) -> Built {
+        do {
+            try PrivateFolder.ensure(scratch.deletingLastPathComponent())
+            try PrivateFolder.ensure(scratch)
+        } catch {
+            throw .cacheUnsafe(error.description)
+        }
+        let result = try run([
+            "build", "--package-path", target.directory, "--scratch-path", scratch.path, "--target", target.name,
+            "--disable-automatic-resolution",
+        ])
+        guard result.status == 0 else {
+            if result.text.contains("automatic dependency resolution is disabled") || result.text.contains("resolved file is required") {
+                throw .packageUnresolved(target.directory)
+            }
+            let errors = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
+            if !errors.isEmpty { throw .doesNotCompile(errors) }
+            throw .packageProblem(target, Self.lastLines(result.text))
+        }
+        let description: BuildDescription
+        do { description = try BuildDescription.read(scratch.appendingPathComponent("debug/description.json")) } catch {
+            throw .packageProblem(target, "SwiftPM's build description did not read: \(error)")
+        }
+        guard let own = description.command(for: target.name), let importPath = own.importPath else {
+            throw .packageProblem(target, "SwiftPM's build description has no Swift module \(target.name)")
+        }
+        let modules = URL(fileURLWithPath: importPath)
+        let buildFolder = modules.deletingLastPathComponent()
+        var objects: [String] = []
+        var imports: [String] = []
+        for module in description.closure(of: target.name) {
+            if let command = description.command(for: module) {
+                // A macro or an executable is run by the build, not linked into the app.
+                guard command.isLibrary else { continue }
+                objects += command.objects
+                imports.append(module)
+            } else {
+                objects += Self.objects(in: buildFolder.appendingPathComponent("\(module).build"))
+            }
+        }
+        return Built(
+            modules: modules, objects: objects, packageName: description.argument("-package-name", of: target.name),
+            imports: imports, flags: description.cModuleFlags(of: target.name))
+    }
+
+    /// A C target's objects.
+    private static func objects(in folder: URL) -> [String] {
+        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    private static func lastLines(_ text: String) -> String {
+        text.split(separator: "\n").suffix(12).joined(separator: "\n")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        /// Standard error, then standard output: SwiftPM's diagnostics.
+        var text: String
+    }
+
+    /// Runs SwiftPM in this process's group (a cancelled decode ends it with the worker).
+    private func run(_ arguments: [String]) throws(CompiledDecoder.Failure) -> Result {
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else {
+            throw .packageProblem(target, "there is no swift beside \(compiler.executable.path) to build the package with")
+        }
+        let process: SupervisedProcess
+        do { process = try SupervisedProcess(swift.path, arguments, .init()) } catch { throw .compilerFailed(error.description) }
+        let collected = process.collect(keeping: 1 << 20)
+        let stdout = collected.output.standardOutput.text
+        let text = collected.output.standardError.text + stdout
+        switch collected.termination {
+        case .exited(let status): return Result(status: status, stdout: stdout, text: text)
+        case .signalled(let signal): return Result(status: 128 + signal, stdout: stdout, text: text + "\nswift ended by signal \(signal)")
+        }
+    }
+}

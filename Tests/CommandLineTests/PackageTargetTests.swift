@@ -1,0 +1,144 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Models that live in a SwiftPM package are checked in their package: `check --package DIR
+/// --target NAME` (or a `--model` path under `Sources/NAME`) builds the target with SwiftPM and
+/// decodes with its own module, its dependencies' property wrappers and container extensions,
+/// `package` access and the app's decoder. The truth is the fixture's own harness executable,
+/// built by SwiftPM from the same sources, decoding with Foundation's `JSONDecoder`.
+@Suite(.serialized) struct PackageTargetTests {
+    static let fixture = Repository.fixtures.appendingPathComponent("package")
+    static let app = fixture.appendingPathComponent("App")
+
+    /// The harness, built once for the suite into a folder of its own (nothing in the fixture).
+    static let harness: Result<URL, HarnessProblem> = {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-harness-\(getpid())")
+        guard
+            let built = try? ProcessRunner.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["swift", "build", "--package-path", app.path, "--scratch-path", scratch.path, "--product", "Harness"])
+        else { return .failure(HarnessProblem(text: "swift did not start")) }
+        guard built.status == 0 else { return .failure(HarnessProblem(text: built.stderr + built.stdout)) }
+        return .success(scratch.appendingPathComponent("debug/Harness"))
+    }()
+
+    struct HarnessProblem: Error { var text: String }
+
+    /// What Foundation says, as the harness prints it: `ok`, and the error's fields.
+    static func truth(_ payload: String, type: String) throws -> [String: Any] {
+        let harness = try harness.get()
+        let run = try ProcessRunner.run(harness, [type, fixture.appendingPathComponent("payloads/\(payload)").path])
+        try #require(run.status == 0, "the harness failed: \(run.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    }
+
+    static func check(_ payload: String, type: String, models: [String]) throws -> (status: Int32, json: [String: Any]?, stderr: String) {
+        let run = try ProcessRunner.run(
+            BuiltProduct.codableExplorer,
+            ["check", "payloads/\(payload)", "--type", type, "--decoder", "makeDecoder()", "--format", "json"] + models, in: fixture)
+        let json = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        return (run.status, json, run.stderr)
+    }
+
+    /// The fields of check-output.md the harness prints, as text to compare.
+    static func fields(_ error: [String: Any]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for name in ["kind", "key", "debugDescription", "errorType"] { fields[name] = error[name].map { "\($0)" } }
+        if error["kind"] as? String != "other" {
+            fields["codingPath"] = ((error["codingPath"] as? [Any]) ?? []).map { "\($0)" }.joined(separator: " / ")
+        }
+        return fields
+    }
+
+    /// Every file of the fixture with its size and time: the tool must leave them as they are.
+    static func listing() -> [String: String] {
+        var files: [String: String] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: fixture.path) ?? FileManager.DirectoryEnumerator() {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: fixture.appendingPathComponent(name).path)
+            files[name] = "\(attributes?[.size] ?? "") \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }
+        return files
+    }
+
+    static let cases: [(payload: String, type: String)] = [
+        ("user-ok.json", "User"), ("user-no-tags.json", "User"), ("user-bad-id.json", "User"), ("user-camel-case.json", "User"),
+        ("envelope-ok.json", "Envelope<User>"), ("envelope-wrong-key.json", "Envelope<User>"), ("users-date-text.json", "[User]"),
+    ]
+
+    @Test func everyAnswerIsTheAppsOwnModuleNamesIncludedAndThePackageIsLeftAsItWas() throws {
+        let before = Self.listing()
+        for (payload, type) in Self.cases {
+            let truth = try Self.truth(payload, type: type)
+            let checked = try Self.check(payload, type: type, models: ["--package", "App", "--target", "Models"])
+            let json = try #require(checked.json, "\(payload): check printed no JSON; stderr: \(checked.stderr)")
+            let ok = try #require(truth["ok"] as? Bool)
+            #expect(json["ok"] as? Bool == ok, "\(payload): \(checked.stderr)")
+            #expect(json["mode"] as? String == "compiled")
+            #expect(checked.status == (ok ? 0 : 1))
+            if !ok {
+                let error = try #require((json["errors"] as? [[String: Any]])?.first)
+                #expect(Self.fields(error) == Self.fields(try #require(truth["error"] as? [String: Any])), "\(payload)")
+            }
+        }
+        #expect(Self.listing() == before)
+    }
+
+    /// A model file under `Sources/Models` stands for its target: the same answer as --package.
+    @Test func aModelPathInsideThePackageBuildsItsTarget() throws {
+        let checked = try Self.check(
+            "user-bad-id.json", type: "User", models: ["--model", Self.app.appendingPathComponent("Sources/Models/User.swift").path])
+        let error = try #require((checked.json?["errors"] as? [[String: Any]])?.first, "stderr: \(checked.stderr)")
+        let truth = try #require(try Self.truth("user-bad-id.json", type: "User")["error"] as? [String: Any])
+        #expect(Self.fields(error) == Self.fields(truth))
+        #expect(error["errorType"] as? String == "Core.IdentifierError")
+    }
+
+    /// A package written for the test, in a folder of its own.
+    static func package(_ manifest: String, source: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Models"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Sources/Models/Model.swift"))
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("payload.json"))
+        return folder
+    }
+
+    static func checkPackage(_ folder: URL) throws -> ProcessResult {
+        try ProcessRunner.run(
+            BuiltProduct.codableExplorer, ["check", "payload.json", "--package", ".", "--target", "Models", "--type", "Model"], in: folder)
+    }
+
+    @Test func unresolvedDependenciesSayWhatToRun() throws {
+        let folder = try Self.package(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Remote", dependencies: [.package(url: "https://example.invalid/kit.git", from: "1.0.0")],
+                targets: [.target(name: "Models", dependencies: [.product(name: "Kit", package: "kit")])])
+            """, source: "import Kit\nstruct Model: Decodable {}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.checkPackage(folder)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.contains(
+                "the dependencies of the package at \(folder.path) are not resolved yet (the build is offline): run `swift package resolve` in \(folder.path), then try again"
+            ), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.resolved").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
+    }
+
+    @Test func aTargetThatCannotBuildHereGetsSwiftPMsDiagnosticNamingTheImport() throws {
+        let folder = try Self.package(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Phone", targets: [.target(name: "Models")])
+            """, source: "import UIKit\nstruct Model: Decodable {}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.checkPackage(folder)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Model.swift:1:8: error: no such module 'UIKit'"), "\(run.stderr)")
+    }
+}
