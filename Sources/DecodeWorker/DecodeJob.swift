@@ -71,6 +71,9 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// The package target the models are (`--package` and `--target`); nil: the worker finds it from
     /// the model paths when they lie in one (``PackageTarget/enclosing(_:)``), else loose files.
     public var package: PackageTarget?
+    /// Files of the package target as edits make them (path: edited text), compiled in place of the
+    /// target's own build (`fix --apply 2,4` decodes the fixes together so).
+    public var packageEdits: [String: String]?
 
     public init(
         payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
@@ -89,7 +92,8 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit, package
+        case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit, package,
+            packageEdits
     }
 
     public init(from decoder: any Decoder) throws {
@@ -111,6 +115,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         value = try container.decode(ValueDelivery.self, forKey: .value)
         timeLimit = try container.decodeIfPresent(Double.self, forKey: .timeLimit)
         package = try container.decodeIfPresent(PackageTarget.self, forKey: .package)
+        packageEdits = try container.decodeIfPresent([String: String].self, forKey: .packageEdits)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -127,5 +132,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encode(value, forKey: .value)
         try container.encodeIfPresent(timeLimit, forKey: .timeLimit)
         try container.encodeIfPresent(package, forKey: .package)
+        try container.encodeIfPresent(packageEdits, forKey: .packageEdits)
     }
 }

@@ -69,8 +69,13 @@ struct PreparedDecode {
                     decoderExpression: job.decoderExpression)
             decoder.timeLimit = job.timeLimit
             decoder.package = package
+            let overlay = job.packageEdits.map { edits in
+                schema.sources.map { source in edits[source.path].map { ModelSource(path: source.path, text: $0) } ?? source }
+            }
+            decoder.packageOverlay = overlay
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
+            allErrors?.decoder.packageOverlay = overlay
             var compileStarted: ContinuousClock.Instant?
             var rebuiltBecause: String?
             do {
@@ -221,12 +226,11 @@ struct PreparedDecode {
                 job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
                 wantsValue: false, traces: true)
         }
-        return CompiledTeacher(
-            schema: schema,
-            request: CompiledRequest(
-                payloadPath: job.payloadPath, typeExpression: job.typeExpression, decoderExpression: job.decoderExpression,
-                options: job.options),
-            tree: tree, node: node, traced: traced)
+        var request = CompiledRequest(
+            payloadPath: job.payloadPath, typeExpression: job.typeExpression, decoderExpression: job.decoderExpression,
+            options: job.options)
+        request.package = decoder.package
+        return CompiledTeacher(schema: schema, request: request, tree: tree, node: node, traced: traced)
     }
 
     /// What the job asks to learn about the report's errors.

@@ -18,6 +18,17 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// `fix … --format json`: the fixes listed, as objects.
+    static func listed(_ request: [String], in dir: URL) throws -> [[String: Any]] {
+        let out = try FixCommandTests.run(request + ["--format", "json"], in: dir).out
+        return try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]], "\(out)")
+    }
+
+    /// The number of the first listed fix that matches.
+    static func number(in listed: [[String: Any]], where matches: ([String: Any]) -> Bool) throws -> Int {
+        try #require(listed.first(where: matches)?["number"] as? Int, "\(listed)")
+    }
+
     static let zips = (0..<5).map { #"{"zip": "0\#($0)000"}"# }.joined(separator: ", ")
 
     @Test func checkSaysWhatEachFixCostsAndRanksTheLosslessOneFirst() throws {
@@ -80,11 +91,9 @@ import Testing
         let dir = try Self.folder(payload: #"[{"count": 2.5, "zip": "00001"}, {"count": 3, "zip": "10115"}]"#, model: model)
         defer { try? FileManager.default.removeItem(at: dir) }
         let request = ["fix", "payload.json", "--model", "Models.swift", "--type", "[Item]", "--all-errors"]
-        let listed = try #require(
-            try JSONSerialization.jsonObject(with: Data(try FixCommandTests.run(request + ["--format", "json"], in: dir).out.utf8))
-                as? [[String: Any]])
+        let listed = try Self.listed(request, in: dir)
         func number(_ title: String) throws -> Int {
-            try #require(listed.first { ($0["title"] as? String)?.hasPrefix(title) == true }?["number"] as? Int, "\(listed)")
+            try Self.number(in: listed) { ($0["title"] as? String)?.hasPrefix(title) == true }
         }
         let double = try number("Declare `count` as `Double`"), string = try number("Declare `zip` as `String`")
         let lossless = try number("Accept `zip`")
@@ -97,6 +106,27 @@ import Testing
         let written = try String(contentsOf: dir.appendingPathComponent("Models.swift"), encoding: .utf8)
         #expect(written.contains("let count: Double") && written.contains("let zip: String"))
         #expect(try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Item]"], in: dir).status == 0)
+    }
+
+    @Test func aKeyAndADateStrategyAppliedTogetherAreDecodedWithBothAndNamedAsFlags() throws {
+        let model = "import Foundation\nstruct Push: Decodable {\n    let repoName: String\n    let at: Date\n}\n"
+        let dir = try Self.folder(payload: #"[{"repo_name": "a", "at": "2024-03-05T10:00:00Z"}]"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["fix", "payload.json", "--model", "Models.swift", "--type", "[Push]", "--all-errors"]
+        let listed = try Self.listed(request, in: dir)
+        func number(_ kind: String) throws -> Int { try Self.number(in: listed) { $0["kind"] as? String == kind } }
+        let keys = try number("convertFromSnakeCase")
+        // Each alone leaves the other's error; together they decode.
+        let applied = try FixCommandTests.run(request + ["--apply", "\(keys),\(try number("dateStrategy"))"], in: dir)
+        #expect(applied.status == 0, "\(applied.err)")
+        #expect(applied.out.contains("decode with --key-strategy snake-case --date-strategy iso8601 from now on"), "\(applied.out)")
+        let check = try FixCommandTests.run(
+            [
+                "check", "payload.json", "--model", "Models.swift", "--type", "[Push]", "--key-strategy", "snake-case", "--date-strategy",
+                "iso8601",
+            ],
+            in: dir)
+        #expect(check.status == 0, "\(check.out)")
     }
 
     static let compiledModel = """

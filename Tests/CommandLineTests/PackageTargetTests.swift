@@ -64,6 +64,7 @@ import Testing
     static let cases: [(payload: String, type: String)] = [
         ("user-ok.json", "User"), ("user-no-tags.json", "User"), ("user-bad-id.json", "User"), ("user-camel-case.json", "User"),
         ("envelope-ok.json", "Envelope<User>"), ("envelope-wrong-key.json", "Envelope<User>"), ("users-date-text.json", "[User]"),
+        ("profile-age-text.json", "Profile"), ("profile-no-nickname.json", "Profile"),
     ]
 
     @Test func everyAnswerIsTheAppsOwnModuleNamesIncludedAndThePackageIsLeftAsItWas() throws {
@@ -92,6 +93,84 @@ import Testing
         let truth = try #require(try Self.truth("user-bad-id.json", type: "User")["error"] as? [String: Any])
         #expect(Self.fields(error) == Self.fields(truth))
         #expect(error["errorType"] as? String == "Core.IdentifierError")
+    }
+
+    /// A fix in a package target is verified against the package's own build (the edited target
+    /// compiled beside it), written into the package's file, and the package then decodes.
+    @Test func aFixIsVerifiedAndWrittenInThePackage() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-fix-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let arguments = [
+            "payloads/profile-age-text.json", "--package", "App", "--target", "Models", "--type", "Profile", "--decoder", "makeDecoder()",
+        ]
+        let checked = try ProcessRunner.run(BuiltProduct.codableExplorer, ["check"] + arguments, in: copy)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("✓ verified (compiled and decoded again): decodes"), "\(checked.stdout)\(checked.stderr)")
+        #expect(
+            checked.stdout.contains(
+                "codable-explorer fix payloads/profile-age-text.json --package App --target Models --type Profile --decoder 'makeDecoder()' --apply N"
+            ))
+        let profile = copy.appendingPathComponent("App/Sources/Models/Profile.swift")
+        let before = try String(contentsOf: profile, encoding: .utf8)
+        let fixed = try ProcessRunner.run(BuiltProduct.codableExplorer, ["fix"] + arguments + ["--apply", "1"], in: copy)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(try String(contentsOf: profile, encoding: .utf8) != before)
+        let after = try ProcessRunner.run(BuiltProduct.codableExplorer, ["check"] + arguments, in: copy)
+        #expect(after.status == 0, "\(after.stdout)\(after.stderr)")
+    }
+
+    /// README's contract-test recipe, run as written on a copy of the fixture package with
+    /// `Responses/<Type>/*.json`: a mismatch fails it with file:line:col; all good passes.
+    @Test func theReadmesContractRecipeFailsOnAMismatchAndPassesWhenAllDecode() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Contract tests in CI").dropFirst().first)
+        let recipe = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-ci-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let app = copy.appendingPathComponent("App")
+        func record(_ payload: String, as type: String) throws {
+            let folder = app.appendingPathComponent("Responses/\(type)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: copy.appendingPathComponent("payloads/\(payload)"), to: folder.appendingPathComponent(payload))
+        }
+        try record("user-ok.json", as: "User")
+        try record("user-no-tags.json", as: "User")
+        try record("profile-age-text.json", as: "Profile")
+        let path = BuiltProduct.codableExplorer.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let failing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
+        #expect(failing.status == 1)
+        #expect(
+            failing.stdout.contains("Responses/Profile/profile-age-text.json:1:18: error: typeMismatch at age"),
+            "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("Responses/User/user-ok.json: ok: User decoded at $ (compiled mode)"))
+        try FileManager.default.removeItem(at: app.appendingPathComponent("Responses/Profile"))
+        let passing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    }
+
+    /// A check after a save anywhere the build reads, here the local Wrappers package the models
+    /// depend on, decodes with the new code (an unchanged package is not built again).
+    @Test func aSaveInALocalDependencyIsSeenByTheNextCheck() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-dep-" + UUID().uuidString)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let arguments = [
+            "check", "payloads/user-ok.json", "--package", "App", "--target", "Models", "--type", "User", "--decoder", "makeDecoder()",
+        ]
+        let lossy = try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: copy)
+        #expect(lossy.status == 0, "\(lossy.stdout)\(lossy.stderr)")
+        // LossyArray keeps every element or throws: "two" among the scores is then an error.
+        let wrapper = copy.appendingPathComponent("Wrappers/Sources/Wrappers/LossyArray.swift")
+        let strict = try String(contentsOf: wrapper, encoding: .utf8).replacingOccurrences(
+            of: "if let element = try? container.decode(Element.self) {",
+            with: "if let element = Optional(try container.decode(Element.self)) {")
+        try strict.write(to: wrapper, atomically: true, encoding: .utf8)
+        let failing = try ProcessRunner.run(BuiltProduct.codableExplorer, arguments, in: copy)
+        #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("error: typeMismatch at scores[1]"), "\(failing.stdout)")
     }
 
     /// A package written for the test, in a folder of its own.

@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 import Testing
 
 @testable import ExplorerUI
@@ -32,7 +33,7 @@ import Testing
     @Test func aWrittenFixSaysWhatItWroteThenThatTheModelWasReloaded() throws {
         var state = try Self.decoded()
         let effects = state.perform(
-            .fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, flags: nil), treeRows: 10)
+            .fixWritten(message: "wrote Models.swift (backup Models.swift.orig)", failed: false, setting: nil), treeRows: 10)
         #expect(effects == [.reload(payload: false, models: true)])
         Self.reloaded(&state)
         #expect(state.status?.text == "wrote Models.swift (backup Models.swift.orig); model reloaded")
@@ -46,7 +47,7 @@ import Testing
         state.perform(
             .fixWritten(
                 message: "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase", failed: false,
-                flags: ["--key-strategy", "snake-case"]), treeRows: 10)
+                setting: DecoderSetting(.keys(.convertFromSnakeCase))), treeRows: 10)
         #expect(state.decode.setup.options.keys == .convertFromSnakeCase)
         Self.reloaded(&state)
         #expect(state.status?.text == "applied: decoder.keyDecodingStrategy = .convertFromSnakeCase; model reloaded")

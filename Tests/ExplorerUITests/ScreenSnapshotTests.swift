@@ -89,6 +89,16 @@ import Testing
         + (1...40).map { #"{"name": "Soap \#($0)", "price": \#($0).5, "inStock": true, "description": "bar"}"# }.joined(separator: ", ")
         + "]}"
 
+    /// Millisecond epochs read by `.deferredToDate`: the payload decodes, into the year 55,871.
+    static let millisecondEpochs = """
+        {
+          "id": "tx_88124",
+          "amount": 17.5,
+          "createdAt": 1709632800000,
+          "settledAt": 1709640000000
+        }
+        """
+
     static let cases: [Case] = [
         Case(name: "tree-after-decode"),
         Case(name: "error-detail", keys: keys("]e")),
@@ -118,6 +128,10 @@ import Testing
         // Panes follow the cursor: the value after a `:` jump; the property of a failed decode's error.
         Case(name: "value-after-jump", keys: [.key(.tab)] + keys(":products[1].name") + [.key(.enter)], payload: decodes),
         Case(name: "value-after-search", keys: [.key(.tab)] + keys("/squeaks") + [.key(.enter)], payload: decodes),
+        // "Decodes, but": the verdict stays ✓, the dates are marked, the pane says the year.
+        Case(
+            name: "decodes-but-warning", scenario: "12-dates-milliseconds", type: "Transaction", keys: keys("jjj"),
+            payload: millisecondEpochs),
         Case(name: "source-of-an-error", keys: keys("]e") + [.key(.tab), .key(.tab)]),
         Case(
             name: "stale-tree", keys: keys("jj"),

@@ -95,10 +95,10 @@ struct FixCatalogueTests {
         let models = "import Foundation\nstruct E: Decodable { let at: Date; let until: Date? }"
         let formatted = try Lesson(models, #"{"at": "2024-01-02 10:00", "until": "2024-12-31 23:59"}"#, type: "E")
         let fix = try #require(formatted.fix(.dateStrategy))
-        #expect(fix.decoderSetting?.flags == ["--date-strategy", "formatted:yyyy-MM-dd HH:mm"])
+        #expect(fix.decoderSetting?.strategies == [.dates(.formatted("yyyy-MM-dd HH:mm"))])
         #expect(fix.verdict == .decodes(.redecoded))
         let millis = try Lesson(models, #"{"at": 1709632800000}"#, type: "E", options: .init(dates: .iso8601))
-        #expect(millis.fix(.dateStrategy)?.decoderSetting?.flags == ["--date-strategy", "milliseconds"])
+        #expect(millis.fix(.dateStrategy)?.decoderSetting?.strategies == [.dates(.millisecondsSince1970)])
     }
 
     @Test("a null element: the element type becomes optional, not the property")

@@ -71,7 +71,7 @@ struct FixWriterTests {
     func nothingToWrite() {
         let fix = Fix(
             kind: .dateStrategy, title: "t", detail: "d", changes: [],
-            decoderSetting: DecoderSetting(swift: "decoder.dateDecodingStrategy = .iso8601", flags: ["--date-strategy", "iso8601"]),
+            decoderSetting: DecoderSetting(.dates(.iso8601)),
             verdict: .decodes(.redecoded))
         #expect(throws: FixWriteError.nothingToWrite) { try FixWriter.write(fix) }
     }

@@ -1,11 +1,14 @@
 import Foundation
+import ModelSchema
 
 extension RunnerCache {
     /// The runner for a package target: a generated `main` in a module of its own, importing the
     /// target (testable, with the package's name) and linked against its objects as SwiftPM built
     /// them. Keyed by the objects' names, sizes and times: a rebuild of any of them links again.
+    /// `overlay`: the target's sources as a fix edits them; the target is then compiled from them
+    /// (with its own flags, against its dependencies as built) in place of SwiftPM's objects.
     func runner(
-        compiler: SwiftCompiler, package built: PackageBuild.Built, typeExpressions: [String],
+        compiler: SwiftCompiler, package built: PackageBuild.Built, overlay: [ModelSource]? = nil, typeExpressions: [String],
         decoderExpression: String?, willCompile: () -> Void = {}
     ) throws(CompiledDecoder.Failure) -> Built {
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
@@ -21,6 +24,7 @@ extension RunnerCache {
             let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             parts += [object, "\(size)", "\(time)"]
         }
+        for source in overlay ?? [] { parts += [source.path, source.text] }
         let executable = folder.appendingPathComponent("runner-\(Self.key(parts))")
         var rebuiltBecause: String?
         switch BuildRecord.check(executable) {
@@ -35,9 +39,15 @@ extension RunnerCache {
         let mainFile = work.url.appendingPathComponent("CodableExplorerMain.swift")
         let output = work.url.appendingPathComponent("runner")
         do { try Data(main.utf8).write(to: mainFile) } catch { throw .cacheUnwritable(folder.path, String(describing: error)) }
+        var objects = built.objects
+        if let overlay {
+            let edited = try Self.compileEdited(built, overlay: overlay, compiler: compiler, in: work.url)
+            objects = objects.filter { !built.ownObjects.contains($0) } + [edited.library]
+            flags = ["-I", edited.modules] + flags
+        }
         let arguments =
             flags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)", mainFile.path]
-            + built.objects + ["-o", output.path]
+            + objects + ["-o", output.path]
         let result = try compiler.run(arguments, in: work.url)
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
@@ -46,5 +56,44 @@ extension RunnerCache {
         }
         try BuildRecord.install(output, at: executable, record: BuildRecord.file(for: executable))
         return Built(executable: executable, compiled: true, rebuiltBecause: rebuiltBecause)
+    }
+
+    /// The package target compiled from a fix's edit of its sources, into `work`: its module
+    /// (found before SwiftPM's) and a static library in place of its objects.
+    private static func compileEdited(
+        _ built: PackageBuild.Built, overlay: [ModelSource], compiler: SwiftCompiler, in work: URL
+    ) throws(CompiledDecoder.Failure) -> (modules: String, library: String) {
+        let modules = work.appendingPathComponent("edited-modules")
+        let sourcesFolder = work.appendingPathComponent("edited-sources")
+        let library = work.appendingPathComponent("libEditedTarget.a")
+        var sources: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+            for (position, path) in built.ownSources.enumerated() {
+                guard let edited = overlay.first(where: { $0.path == path }) else {
+                    sources.append(path)
+                    continue
+                }
+                let copy = sourcesFolder.appendingPathComponent("\(position)/" + (path as NSString).lastPathComponent)
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(edited.text.utf8).write(to: copy)
+                sources.append(copy.path)
+            }
+        } catch {
+            throw .cacheUnwritable(work.path, String(describing: error))
+        }
+        guard let module = built.imports.first else { throw .compilerFailed("the package target has no Swift module") }
+        let arguments =
+            built.ownFlags + [
+                "-module-name", module, "-I", built.modules.path, "-emit-module", "-emit-module-path",
+                modules.appendingPathComponent("\(module).swiftmodule").path, "-static", "-emit-library", "-o", library.path,
+            ] + sources
+        let result = try compiler.run(arguments, in: work)
+        guard result.status == 0 else {
+            let errors = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
+            if !errors.isEmpty { throw .doesNotCompile(errors) }
+            throw .compilerFailed(result.text)
+        }
+        return (modules.path, library.path)
     }
 }

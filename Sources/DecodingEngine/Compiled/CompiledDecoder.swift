@@ -73,6 +73,9 @@ public struct CompiledDecoder: Sendable {
     /// The package target the models are, built by SwiftPM and linked against; nil: loose model files,
     /// compiled with the runner's `main` as one module.
     public var package: PackageTarget?
+    /// A package target's sources as a fix edits them (its own paths, edited text): compiled in place
+    /// of the target's own build, against its dependencies as SwiftPM built them.
+    public var packageOverlay: [ModelSource]?
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -93,8 +96,8 @@ public struct CompiledDecoder: Sendable {
         if let package {
             let target = try PackageBuild(target: package, compiler: compiler, cacheFolder: cache.folder).build()
             let built = try cache.runner(
-                compiler: compiler, package: target, typeExpressions: typeExpressions, decoderExpression: decoderExpression,
-                willCompile: willCompile)
+                compiler: compiler, package: target, overlay: packageOverlay, typeExpressions: typeExpressions,
+                decoderExpression: decoderExpression, willCompile: willCompile)
             return (built.executable, built.compiled, built.rebuiltBecause)
         }
         let built = try cache.runner(

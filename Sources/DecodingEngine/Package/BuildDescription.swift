@@ -5,7 +5,13 @@ import Foundation
 /// each target depends on.
 struct BuildDescription: Decodable {
     struct SwiftCommand: Decodable {
+        struct Input: Decodable {
+            var kind: String
+            var name: String
+        }
+
         var moduleName: String
+        var inputs: [Input]
         var isLibrary: Bool
         var objects: [String]
         var otherArguments: [String]
@@ -39,6 +45,39 @@ struct BuildDescription: Decodable {
             at + 1 < arguments.count
         else { return nil }
         return arguments[at + 1]
+    }
+
+    /// The module's own compile flags (language mode, conditions, features, the package's name,
+    /// testability, C modules), without what drives SwiftPM's build (incremental files, index,
+    /// parseable output, headers): for compiling the module again from edited sources.
+    func compileFlags(of module: String) -> [String] {
+        guard let arguments = command(for: module)?.otherArguments else { return [] }
+        let dropped: Set<String> = [
+            "-incremental", "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output", "-emit-objc-header", "-g", "-v",
+        ]
+        let droppedWithValue: Set<String> = ["-index-store-path", "-emit-objc-header-path", "-module-cache-path", "-output-file-map"]
+        var flags: [String] = []
+        var at = 0
+        while at < arguments.count {
+            let argument = arguments[at]
+            if argument == "-Xcc" || argument == "-Xfrontend", at + 1 < arguments.count {
+                flags += [argument, arguments[at + 1]]
+                at += 2
+                continue
+            }
+            if droppedWithValue.contains(argument) {
+                at += 2
+                continue
+            }
+            if !dropped.contains(argument) && !argument.hasPrefix("-j") { flags.append(argument) }
+            at += 1
+        }
+        return flags
+    }
+
+    /// The module's Swift sources as its compile reads them (the target's, and any SwiftPM derives).
+    func sources(of module: String) -> [String] {
+        (command(for: module)?.inputs ?? []).map(\.name).filter { $0.hasSuffix(".swift") }
     }
 
     /// The flags a module importing this target needs to find the C modules it imports (`-Xcc

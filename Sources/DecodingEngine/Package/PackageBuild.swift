@@ -32,6 +32,11 @@ struct PackageBuild {
         var imports: [String]
         /// Flags that find the C modules the target imports.
         var flags: [String]
+        /// The target's own objects (among `objects`), its compile flags and its sources as SwiftPM
+        /// compiled them: for building it again from a fix's edit.
+        var ownObjects: [String]
+        var ownFlags: [String]
+        var ownSources: [String]
     }
 
     /// The target's folder and its Swift sources, from SwiftPM's description of the package.
@@ -65,6 +70,20 @@ struct PackageBuild {
         } catch {
             throw .cacheUnsafe(error.description)
         }
+        // Taken before the build: a save during it builds again next time. One file for every target:
+        // SwiftPM's build description is the last build's, whichever target it built.
+        let fingerprint = PackageFingerprint.of(target, scratch: scratch, toolchain: compiler.version)
+        let built = scratch.appendingPathComponent("codable-explorer-last-build")
+        if (try? String(contentsOf: built, encoding: .utf8)) != fingerprint {
+            try? FileManager.default.removeItem(at: built)
+            try runBuild()
+            try? Data(fingerprint.utf8).write(to: built, options: .atomic)
+        }
+        return try linkable()
+    }
+
+    /// `swift build` of the target, offline.
+    private func runBuild() throws(CompiledDecoder.Failure) {
         let result = try run([
             "build", "--package-path", target.directory, "--scratch-path", scratch.path, "--target", target.name,
             "--disable-automatic-resolution",
@@ -77,6 +96,10 @@ struct PackageBuild {
             if !errors.isEmpty { throw .doesNotCompile(errors) }
             throw .packageProblem(target, Self.lastLines(result.text))
         }
+    }
+
+    /// What the last build made, as SwiftPM's build description says.
+    private func linkable() throws(CompiledDecoder.Failure) -> Built {
         let description: BuildDescription
         do { description = try BuildDescription.read(scratch.appendingPathComponent("debug/description.json")) } catch {
             throw .packageProblem(target, "SwiftPM's build description did not read: \(error)")
@@ -100,7 +123,8 @@ struct PackageBuild {
         }
         return Built(
             modules: modules, objects: objects, packageName: description.argument("-package-name", of: target.name),
-            imports: imports, flags: description.cModuleFlags(of: target.name))
+            imports: imports, flags: description.cModuleFlags(of: target.name), ownObjects: own.objects,
+            ownFlags: description.compileFlags(of: target.name), ownSources: description.sources(of: target.name))
     }
 
     /// A C target's objects.

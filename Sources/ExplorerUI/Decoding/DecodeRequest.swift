@@ -17,6 +17,8 @@ public struct DecodeRequest: Hashable, Sendable {
     public var mode: DecodeJob.Mode = .schema
     /// The app's own `JSONDecoder`, a Swift expression from the model sources (compiled mode).
     public var decoderExpression: String?
+    /// The package target the models are, built with SwiftPM (``DecodeSetup/package``).
+    public var package: PackageTarget?
 }
 
 /// What a decode in the worker says before its verdict, and which way it decided.

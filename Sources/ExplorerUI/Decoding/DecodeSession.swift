@@ -62,6 +62,13 @@ public struct DecodeSession: Sendable {
         self.root = root
     }
 
+    /// The "decodes, but" warning about this node, from the overlay's lessons (a value that
+    /// decoded but is almost surely not what the app meant); it never changes the verdict.
+    public func warning(at node: NodeID) -> DecodeWarning? {
+        guard overlay != nil else { return nil }
+        return lessons?.warnings.first { $0.node == node }
+    }
+
     public var isRunning: Bool {
         if case .running = phase { return true }
         return false

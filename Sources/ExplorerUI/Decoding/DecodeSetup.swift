@@ -19,6 +19,8 @@ public struct DecodeSetup: Sendable {
     public var mode: DecodeJob.Mode
     /// `--decoder`: the app's own `JSONDecoder`, a Swift expression from the model sources.
     public var decoderExpression: String?
+    /// `--package` and `--target`: the package target the models are (its folder is `modelPaths`).
+    public var package: PackageTarget?
 
     public init(
         modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
@@ -57,8 +59,10 @@ public struct DecodeSetup: Sendable {
 
     /// Outside schema mode, the first error the schema engine finds in the model: swiftc
     /// decides whether it compiles when a decode runs, but the user hears of it now.
+    /// A package target's types are decided by its build, which knows its dependencies: the schema
+    /// engine, reading the target's own files, doubts nothing the user should hear.
     public var schemaDoubt: String? {
-        guard mode != .schema else { return nil }
+        guard mode != .schema, package == nil else { return nil }
         return schema?.diagnostics.first { $0.severity == .error }?.description
     }
 

@@ -6,9 +6,9 @@ enum FixApplication {
         do {
             let written = try FixWriter.write(fix)
             let files = written.map { "\($0.path) (backup \($0.backup))" }.joined(separator: ", ")
-            return .fixWritten(message: "wrote \(files)", failed: false, flags: fix.decoderSetting?.flags)
+            return .fixWritten(message: "wrote \(files)", failed: false, setting: fix.decoderSetting)
         } catch {
-            return .fixWritten(message: "not written: \(error)", failed: true, flags: nil)
+            return .fixWritten(message: "not written: \(error)", failed: true, setting: nil)
         }
     }
 }

@@ -1,8 +1,8 @@
 import DecodingEngine
 import JSONTree
 
-/// A decode drawn on the tree: marks in the gutter, the error at the right of its node,
-/// ghost rows for missing keys, the decode root labelled.
+/// A decode drawn on the tree: marks in the gutter, the error (or a "decodes, but" warning) at
+/// the right of its node, ghost rows for missing keys, the decode root labelled.
 struct DecodeMarks {
     let state: ExplorerState
     let overlay: DecodeOverlay
@@ -19,6 +19,8 @@ struct DecodeMarks {
             screen.put("◆", x: 0, y: y, style: .decodeRoot)
         } else if status == .failed || hidden > 0 {
             screen.put("✖", x: 0, y: y, style: .error)
+        } else if state.decode.warning(at: node) != nil {
+            screen.put("⚠", x: 0, y: y, style: .warning)
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
@@ -45,6 +47,8 @@ struct DecodeMarks {
                 ["◆ decoding \(type) here\(verdict)", "◆ \(type)\(verdict)", overlay.report.ok ? "◆ ✓ decodes" : "◆ \(type)"],
                 overlay.report.ok ? .success : .decodeRoot
             )
+        } else if let warning = state.decode.warning(at: node) {
+            return (WarningSummary(warning: warning).notes, .warning)
         } else if overlay.status(of: node) == .ignored, row == state.cursor {
             return (["(not read by the model)"], .dimmed)
         }

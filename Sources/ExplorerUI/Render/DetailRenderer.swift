@@ -223,6 +223,26 @@ struct DetailRenderer {
         } else {
             lines += setupHint()
         }
+        return lines + warningLines(node, width: width)
+    }
+
+    /// A "decodes, but" warning about the node, whole; at the decode root, how many there are.
+    /// The verdict above stays what Foundation decided.
+    private func warningLines(_ node: NodeID, width: Int) -> [Line] {
+        guard let overlay = state.decode.overlay else { return [] }
+        var lines: [Line] = []
+        if let warning = state.decode.warning(at: node) {
+            lines += wrap("⚠ decodes, but: " + TerminalSafeText.escape(warning.text), width: width, style: .warning)
+        }
+        let count = state.decode.lessons?.warnings.count ?? 0
+        if node == overlay.root, count > 0 {
+            lines.append([
+                (
+                    " ⚠ \(count) warning\(count == 1 ? "" : "s"): values that decode but are almost surely not what the app meant (⚠ on the tree)",
+                    .warning
+                )
+            ])
+        }
         return lines
     }
 

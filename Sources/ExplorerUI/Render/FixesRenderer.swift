@@ -34,9 +34,15 @@ struct FixesRenderer {
             screen.put(
                 Shortened.text(verdict, width: screen.width - x), x: x, y: y, style: fix.verdict.decodes ? .success : .warning)
             y += 1
+            if costRows(layout), y < layout.bottomY {
+                screen.put(
+                    Shortened.text("      " + TerminalSafeText.escape(fix.cost.line), width: screen.width), x: 0, y: y,
+                    style: Self.style(of: fix.cost))
+                y += 1
+            }
         }
         y += 1
-        let lines = detailLines(width: screen.width)
+        let lines = detailLines(width: screen.width, costInList: costRows(layout))
         let room = detailRoom(layout)
         let offset = min(state.viewer.paneOffset(.fix(error: error, selection: selection)), max(0, lines.count - room))
         for (text, style) in lines.dropFirst(offset) where y < layout.bottomY {
@@ -49,7 +55,7 @@ struct FixesRenderer {
                 .compactMap { state.keyMap.sequences(for: .fixes($0), in: .fixes).first.map { KeyName.describe($0) } }
             DetailRenderer.drawScrollMarks(
                 above: offset, below: lines.count - room - offset, keys: keys.joined(separator: " "),
-                on: layout.treeTop + fixes.count + 1, into: &screen)
+                on: layout.treeTop + listRows(layout) + 1, into: &screen)
         }
         let fix = fixes[selection]
         let prompt =
@@ -62,8 +68,9 @@ struct FixesRenderer {
         screen.put(prompt, x: 0, y: layout.bottomY, style: confirming ? .warning : .hint)
     }
 
-    /// The highlighted fix's explanation, decoder setting, decode call and diff, wrapped.
-    func detailLines(width: Int) -> [(String, Style)] {
+    /// The highlighted fix's explanation, decoder setting, decode call and diff, wrapped; its
+    /// cost first when the list has no row for it.
+    func detailLines(width: Int, costInList: Bool) -> [(String, Style)] {
         guard let fixes = state.decode.lessons?.fixes(forError: error), fixes.indices.contains(selection) else { return [] }
         let fix = fixes[selection]
         var lines: [(String, Style)] = []
@@ -75,6 +82,9 @@ struct FixesRenderer {
         if Self.verdictText(fix.verdict, width: width) != fix.verdict.text {
             // The list says the verdict's essence; the whole of it is here.
             lines += TextWrap.lines(fix.verdict.text, width: width, indent: 3).map { ($0, fix.verdict.decodes ? .success : .warning) }
+        }
+        if !costInList {
+            lines += TextWrap.lines(fix.cost.line, width: width, indent: 3).map { ($0, Self.style(of: fix.cost)) }
         }
         for line in fix.detail.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += TextWrap.lines(String(line), width: width, indent: 3).map { ($0, .plain) }
@@ -92,9 +102,25 @@ struct FixesRenderer {
 
     /// The rows under the list of fixes (and a blank row) that the detail lines get.
     func detailRoom(_ layout: Layout) -> Int {
-        let count = state.decode.lessons?.fixes(forError: error).count ?? 0
-        return max(1, layout.bottomY - (layout.treeTop + 1 + count + 1))
+        max(1, layout.bottomY - (layout.treeTop + 1 + listRows(layout) + 1))
     }
+
+    /// Each fix gets a row under its title for what it costs on this payload, while the list
+    /// then takes at most half the rows below the header; else the highlighted fix's cost is
+    /// the first line of the detail.
+    func costRows(_ layout: Layout) -> Bool {
+        let count = state.decode.lessons?.fixes(forError: error).count ?? 0
+        return count * 2 <= (layout.bottomY - layout.treeTop - 1) / 2
+    }
+
+    /// The rows the list of fixes takes.
+    func listRows(_ layout: Layout) -> Int {
+        let count = state.decode.lessons?.fixes(forError: error).count ?? 0
+        return costRows(layout) ? count * 2 : count
+    }
+
+    /// A fix that keeps every value is dimmed; one that changes what values mean or drops data warns.
+    static func style(of cost: FixCost) -> Style { cost.costClass == .keepsValues ? .dimmed : .warning }
 
     /// A verdict as the list shows it: whole when it leaves the title 40 columns; else its
     /// essence (`✓ removes this error; 2 others remain`), the whole verdict then said in the detail.

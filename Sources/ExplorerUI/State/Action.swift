@@ -61,7 +61,7 @@ public enum Action: Hashable, Sendable {
     /// Moves in the fixes view, asks to write the highlighted fix, confirms, or closes.
     case fixes(FixesMove)
     /// A fix was written (or could not be): what to tell the user, and the decoder setting it needs.
-    case fixWritten(message: String, failed: Bool, flags: [String]?)
+    case fixWritten(message: String, failed: Bool, setting: DecoderSetting?)
     /// A decode is still running after this long.
     case decodeProgress(requestID: Int, milliseconds: Int)
     /// What a running decode said before its verdict (compiling), or which way decided.

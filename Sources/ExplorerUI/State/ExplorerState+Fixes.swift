@@ -39,7 +39,7 @@ extension ExplorerState {
                 // Only a decoder setting: nothing to write, apply it to the explorer's decoder.
                 mode = .browse
                 return fixWritten(
-                    message: "applied: \(fix.decoderSetting?.swift ?? fix.title)", failed: false, flags: fix.decoderSetting?.flags)
+                    message: "applied: \(fix.decoderSetting?.swift ?? fix.title)", failed: false, setting: fix.decoderSetting)
             }
             mode = .fixes(error: error, selection: selection, confirming: true)
         case .confirm:
@@ -55,38 +55,11 @@ extension ExplorerState {
 
     /// After a fix was written: tell the user, use its decoder setting, decode again (the
     /// watch would notice the files too; decoding at once does not wait for it).
-    mutating func fixWritten(message: String, failed: Bool, flags: [String]?) -> [Effect] {
+    mutating func fixWritten(message: String, failed: Bool, setting: DecoderSetting?) -> [Effect] {
         status = StatusMessage(message, tone: failed ? .error : .info)
         guard !failed else { return [] }
         decode.reloadCause = message
-        if let flags { decode.setup.options = decode.setup.options.applying(flags: flags) }
+        if let options = setting?.applied(to: decode.setup.options) { decode.setup.options = options }
         return [.reload(payload: false, models: true)]
-    }
-}
-
-extension DecodeOptions {
-    /// The options with `check`'s strategy flags applied (`--key-strategy snake-case`,
-    /// `--date-strategy iso8601`), as a fix's decoder setting gives them.
-    func applying(flags: [String]) -> DecodeOptions {
-        var options = self
-        var k = 0
-        while k + 1 < flags.count {
-            let (flag, value) = (flags[k], flags[k + 1])
-            switch (flag, value) {
-            case ("--key-strategy", "snake-case"): options.keys = .convertFromSnakeCase
-            case ("--key-strategy", "default"): options.keys = .useDefaultKeys
-            case ("--date-strategy", "deferred"): options.dates = .deferredToDate
-            case ("--date-strategy", "iso8601"): options.dates = .iso8601
-            case ("--date-strategy", "seconds"): options.dates = .secondsSince1970
-            case ("--date-strategy", "milliseconds"): options.dates = .millisecondsSince1970
-            case ("--date-strategy", let v) where v.hasPrefix("formatted:"):
-                options.dates = .formatted(String(v.dropFirst("formatted:".count)))
-            case ("--data-strategy", "base64"): options.data = .base64
-            case ("--data-strategy", "deferred"): options.data = .deferredToData
-            default: break
-            }
-            k += 2
-        }
-        return options
     }
 }

@@ -12,7 +12,7 @@ extension ExplorerState {
     mutating func scrollFix(_ move: ScrollMove) {
         guard case .fixes(let error, let selection, _) = mode else { return }
         let renderer = FixesRenderer(state: self, error: error, selection: selection, confirming: false)
-        let count = renderer.detailLines(width: viewport.width).count
+        let count = renderer.detailLines(width: viewport.width, costInList: renderer.costRows(viewport)).count
         let room = renderer.detailRoom(viewport)
         let anchor = PaneScroll.Anchor.fix(error: error, selection: selection)
         let offset = move.apply(to: viewer.paneOffset(anchor), pageHeight: room, maxTop: count - room)

@@ -127,8 +127,8 @@ extension ExplorerState {
             openFixes()
         case .fixes(let move):
             effects += moveInFixes(move)
-        case .fixWritten(let message, let failed, let flags):
-            effects += fixWritten(message: message, failed: failed, flags: flags)
+        case .fixWritten(let message, let failed, let setting):
+            effects += fixWritten(message: message, failed: failed, setting: setting)
         case .openStepping:
             effects += openStepping()
         case .step(let move):

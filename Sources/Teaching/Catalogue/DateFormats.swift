@@ -106,26 +106,27 @@ enum DateFormats {
         return lines.joined(separator: "\n")
     }
 
-    /// The decoder setting for a date strategy: its Swift, and `check`'s flag for it.
+    /// The decoder setting for a date strategy.
     static func setting(for strategy: DecodeOptions.DateStrategy) -> DecoderSetting {
+        DecoderSetting(.dates(strategy))
+    }
+
+    /// The Swift that sets a date strategy on a `JSONDecoder` named `decoder` (a formatter's
+    /// lines first for `.formatted`).
+    static func swift(for strategy: DecodeOptions.DateStrategy) -> String {
         switch strategy {
         case .formatted(let format):
-            DecoderSetting(
-                swift: """
-                    let formatter = DateFormatter()
-                    formatter.locale = Locale(identifier: "en_US_POSIX")
-                    formatter.timeZone = TimeZone(identifier: "UTC")
-                    formatter.dateFormat = \(SwiftNames.literal(format))
-                    decoder.dateDecodingStrategy = .formatted(formatter)
-                    """,
-                flags: ["--date-strategy", "formatted:" + format])
-        case .iso8601: DecoderSetting(swift: "decoder.dateDecodingStrategy = .iso8601", flags: ["--date-strategy", "iso8601"])
-        case .secondsSince1970:
-            DecoderSetting(swift: "decoder.dateDecodingStrategy = .secondsSince1970", flags: ["--date-strategy", "seconds"])
-        case .millisecondsSince1970:
-            DecoderSetting(swift: "decoder.dateDecodingStrategy = .millisecondsSince1970", flags: ["--date-strategy", "milliseconds"])
-        case .deferredToDate:
-            DecoderSetting(swift: "decoder.dateDecodingStrategy = .deferredToDate", flags: ["--date-strategy", "deferred"])
+            """
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = \(SwiftNames.literal(format))
+            decoder.dateDecodingStrategy = .formatted(formatter)
+            """
+        case .iso8601: "decoder.dateDecodingStrategy = .iso8601"
+        case .secondsSince1970: "decoder.dateDecodingStrategy = .secondsSince1970"
+        case .millisecondsSince1970: "decoder.dateDecodingStrategy = .millisecondsSince1970"
+        case .deferredToDate: "decoder.dateDecodingStrategy = .deferredToDate"
         }
     }
 }

@@ -63,8 +63,7 @@ extension FixCatalogue {
                     + (mapped.isEmpty
                         ? "." : "; it never produces an upper-cased acronym, so those properties need the converted key in CodingKeys."),
                 edits: edits, options: options,
-                decoderSetting: DecoderSetting(
-                    swift: "decoder.keyDecodingStrategy = .convertFromSnakeCase", flags: ["--key-strategy", "snake-case"]),
+                decoderSetting: DecoderSetting(.keys(.convertFromSnakeCase)),
                 check: .redecode())
         ]
     }

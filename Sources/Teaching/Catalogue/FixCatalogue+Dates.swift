@@ -68,7 +68,7 @@ extension FixCatalogue {
             kind: .dateStrategy, title: "Decode dates with a .custom strategy: \(names.joined(separator: ", then "))",
             detail:
                 "No single strategy reads all \(dates.count) date strings of the payload; these formats together do, tried in order. `check` has no flag for a .custom strategy.",
-            decoderSetting: DecoderSetting(swift: DateFormats.customStrategy(formats), flags: nil),
+            decoderSetting: DecoderSetting(.customDates(formats)),
             check: .valueByValue(absorbs: absorbs, newErrors: 0))
     }
 }

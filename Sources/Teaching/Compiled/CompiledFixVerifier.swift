@@ -22,9 +22,18 @@ struct CompiledFixVerifier {
     /// runner cannot decode.
     /// `options`: the decode's strategies when the fix changes them (a date strategy), else the job's.
     func verify(_ changes: [FileChange], options: DecodeOptions? = nil) -> Verdict? {
-        guard let models = write(changes) else { return nil }
-        let decoder = CompiledDecoder(
-            models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+        var decoder: CompiledDecoder
+        if let package = request.package {
+            // The package's own build stands; the edited target is compiled beside it from the edit.
+            decoder = CompiledDecoder(
+                models: schema.sources, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+            decoder.package = package
+            decoder.packageOverlay = edited(changes)
+        } else {
+            guard let models = write(changes) else { return nil }
+            decoder = CompiledDecoder(
+                models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+        }
         do { _ = try decoder.prepare() } catch { return nil }
         var options = options ?? request.options
         options.allErrors = false
@@ -49,12 +58,17 @@ struct CompiledFixVerifier {
         return .removesError(remaining: report.errors.count, .compiled)
     }
 
+    /// The model files as the fix edits them, at their own paths.
+    func edited(_ changes: [FileChange]) -> [ModelSource] {
+        schema.sources.map { source in
+            changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
+        }
+    }
+
     /// Every model file, edited where the fix edits it, written where swiftc can build them; each
     /// keeps its own name (swiftc's diagnostics and `#file` read it) in a folder of its position.
     func write(_ changes: [FileChange]) -> [ModelSource]? {
-        let sources = schema.sources.map { source in
-            changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
-        }
+        let sources = edited(changes)
         let key = CompiledDecoder.contentKey(sources.flatMap { [($0.path as NSString).lastPathComponent, $0.text] })
         let folder = PrivateFolder.cacheRoot().appendingPathComponent("fixes/\(key)")
         do { try PrivateFolder.ensure(folder) } catch { return nil }

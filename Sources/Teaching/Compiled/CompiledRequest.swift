@@ -8,6 +8,8 @@ public struct CompiledRequest: Sendable, Hashable {
     /// The app's decoder expression (`makeDecoder()`); nil for the decoder `options` describe.
     public var decoderExpression: String?
     public var options: DecodeOptions
+    /// The package target the models are: a fix's edit is compiled in place of the target's build.
+    public var package: PackageTarget?
 
     public init(payloadPath: String, typeExpression: String, decoderExpression: String?, options: DecodeOptions) {
         self.payloadPath = payloadPath

@@ -57,11 +57,11 @@ extension CompiledTeacher {
         }
     }
 
-    /// A date strategy that reads the value the call threw on, as a decoder-setting fix verified by
-    /// decoding again with the compiled model and that strategy (no file changes). Not offered with
-    /// `--decoder`: the app's decoder is the truth, and its strategy is set in its own code.
+    /// A date strategy that reads the value the call threw on, verified by decoding again with the
+    /// compiled model and that strategy: a decoder setting, or with `--decoder` the edit of the app's
+    /// decoder function that sets it (``strategyFix(_:title:detail:kind:)``).
     func dateStrategyFix(for error: LocatedDecodingError, thrower: Thrower) -> Fix? {
-        guard request.decoderExpression == nil, error.kind == .typeMismatch || error.kind == .dataCorrupted,
+        guard error.kind == .typeMismatch || error.kind == .dataCorrupted,
             let typeName = thrower.entry.site?.type, typeName == "Date" || typeName == "Foundation.Date",
             let node = thrower.entry.node ?? error.node
         else { return nil }
@@ -82,16 +82,48 @@ extension CompiledTeacher {
         default:
             return nil
         }
-        guard strategy != request.options.dates else { return nil }
-        var options = request.options
-        options.dates = strategy
-        let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: self.node, target: error)
-        guard let verdict = verifier.verify([], options: options) else { return nil }
-        let setting = DateFormats.setting(for: strategy)
-        return Fix(
-            kind: .dateStrategy, title: "Decode dates with \(Explainer.strategyName(strategy))",
+        return strategyFix(
+            .dates(strategy), for: error, title: "Decode dates with \(Explainer.strategyName(strategy))",
             detail:
                 "The date the code threw on is \(ValueSummary(tree: tree, node: node).phrase), which \(Explainer.strategyName(strategy)) reads. The strategy is the decoder's, for every Date.",
-            changes: [], decoderSetting: setting, verdict: verdict)
+            kind: .dateStrategy)
+    }
+
+    /// `.convertFromSnakeCase` for a key the object sends in snake_case (`created_at` for
+    /// `createdAt`), verified as ``dateStrategyFix(for:thrower:)`` is.
+    func keyStrategyFix(for error: LocatedDecodingError) -> Fix? {
+        guard error.kind == .keyNotFound, let key = error.key, let object = error.node, tree.kind(object) == .object,
+            let sent = tree.children(object).compactMap({ tree.key($0) }).first(where: { $0 != key && SnakeCase.convert($0) == key })
+        else { return nil }
+        return strategyFix(
+            .keys(.convertFromSnakeCase), for: error, title: "Decode with .convertFromSnakeCase",
+            detail:
+                "The payload sends \(ValueSummary.quoted(sent)) where the code asks for \(ValueSummary.quoted(key)); the strategy converts snake_case keys (\"line_items\" becomes \"lineItems\") before they are compared with the model's keys, for every key the decoder reads.",
+            kind: .convertFromSnakeCase)
+    }
+
+    /// A strategy as a verified fix. Without `--decoder`: a decoder setting, decoded again with the
+    /// compiled model and the strategy. With `--decoder`: the edit of the app's decoder function
+    /// that sets it (``DecoderFunction``), compiled and decoded again by that decoder; not offered
+    /// when the function cannot be found in the model sources.
+    func strategyFix(
+        _ strategy: DecoderSetting.Strategy, for error: LocatedDecodingError, title: String, detail: String, kind: Fix.Kind
+    )
+        -> Fix?
+    {
+        let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: self.node, target: error)
+        guard let expression = request.decoderExpression else {
+            guard let options = DecoderSetting(strategy).applied(to: request.options), options != request.options,
+                let verdict = verifier.verify([], options: options)
+            else { return nil }
+            return Fix(kind: kind, title: title, detail: detail, changes: [], decoderSetting: DecoderSetting(strategy), verdict: verdict)
+        }
+        guard let function = DecoderFunction.find(expression: expression, in: schema.sources),
+            let change = function.change(setting: strategy), let verdict = verifier.verify([change])
+        else { return nil }
+        return Fix(
+            kind: kind, title: title + " in \(expression)",
+            detail: detail + " It is set in the app's decoder, \(expression), where the app sets its strategies.", changes: [change],
+            verdict: verdict)
     }
 }

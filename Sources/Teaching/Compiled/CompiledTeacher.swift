@@ -62,10 +62,12 @@ public struct CompiledTeacher {
             let thrower = index == 0 ? thrower(of: error) : nil
             let explanation = explain(error, thrower: thrower)
             var numbers: [Int] = []
-            if withFixes, let thrower {
-                let strategy = dateStrategyFix(for: error, thrower: thrower).map { [$0] } ?? []
-                let edits = CompiledFixCandidates(request: request, tree: tree, error: error, thrower: thrower).fixes(
-                    schema: schema, node: node)
+            if withFixes, index == 0 {
+                let strategy = [keyStrategyFix(for: error), thrower.flatMap { dateStrategyFix(for: error, thrower: $0) }].compactMap { $0 }
+                let edits =
+                    thrower.map {
+                        CompiledFixCandidates(request: request, tree: tree, error: error, thrower: $0).fixes(schema: schema, node: node)
+                    } ?? []
                 for fix in Fix.ranked(strategy + edits) {
                     if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
                         numbers.append(known)

@@ -51,16 +51,65 @@ public struct Fix: Sendable, Hashable, Codable {
     }
 }
 
-/// A `JSONDecoder` setting: as Swift, and as `check` flags when `check` has one for it.
+/// A `JSONDecoder` setting a fix needs, typed: the strategies it sets. Turned into Swift here
+/// (``swift``) and into `check`'s flags only at the command line's edge; the explorer and
+/// `fix --apply` apply it to their ``DecodeOptions`` (``applied(to:)``), never reading text back.
 public struct DecoderSetting: Sendable, Hashable, Codable {
-    /// `decoder.dateDecodingStrategy = .iso8601` (several lines for a `.custom` strategy).
-    public var swift: String
-    /// `["--date-strategy", "iso8601"]`; nil when no flag expresses it (a `.custom` strategy).
-    public var flags: [String]?
+    /// One strategy of the decoder.
+    public enum Strategy: Sendable, Hashable, Codable {
+        case keys(DecodeOptions.KeyStrategy)
+        case dates(DecodeOptions.DateStrategy)
+        /// A `.custom` date strategy trying these formats in order (nil: ISO 8601); no flag or
+        /// ``DecodeOptions`` expresses it.
+        case customDates([String?])
 
-    public init(swift: String, flags: [String]?) {
-        self.swift = swift
-        self.flags = flags
+        /// The decoder's property the strategy sets.
+        public enum Property: String, Sendable, Hashable, Codable {
+            case keyDecodingStrategy, dateDecodingStrategy
+        }
+
+        public var property: Property {
+            switch self {
+            case .keys: .keyDecodingStrategy
+            case .dates, .customDates: .dateDecodingStrategy
+            }
+        }
+
+        /// `decoder.keyDecodingStrategy = .convertFromSnakeCase`; a formatter's lines come before
+        /// its `decoder.dateDecodingStrategy = .formatted(formatter)`.
+        public var swift: String {
+            switch self {
+            case .keys(let keys): "decoder.keyDecodingStrategy = .\(keys.rawValue)"
+            case .dates(let dates): DateFormats.swift(for: dates)
+            case .customDates(let formats): DateFormats.customStrategy(formats)
+            }
+        }
+    }
+
+    public var strategies: [Strategy]
+
+    public init(_ strategies: [Strategy]) {
+        self.strategies = strategies
+    }
+
+    public init(_ strategy: Strategy) {
+        self.strategies = [strategy]
+    }
+
+    /// The Swift that sets it on a `JSONDecoder` named `decoder`, a strategy a line (or a few).
+    public var swift: String { strategies.map(\.swift).joined(separator: "\n") }
+
+    /// The options with these strategies; nil when one has no ``DecodeOptions`` form (a `.custom` date strategy).
+    public func applied(to options: DecodeOptions) -> DecodeOptions? {
+        var options = options
+        for strategy in strategies {
+            switch strategy {
+            case .keys(let keys): options.keys = keys
+            case .dates(let dates): options.dates = dates
+            case .customDates: return nil
+            }
+        }
+        return options
     }
 }
 

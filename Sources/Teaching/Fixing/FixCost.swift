@@ -74,6 +74,10 @@ public enum FixCost: Sendable, Hashable, Codable {
         }
     }
 
+    /// `cost: drops 344 of 1,707 elements`: the line under a fix in `check`'s text and in the
+    /// explorer's list of fixes.
+    public var line: String { "cost: " + text }
+
     /// `1707` as `1,707`.
     public static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)

@@ -62,23 +62,18 @@ public enum FixMerge {
             guard let (original, hunks) = byPath[path] else { continue }
             changes.append(FileChange(path: path, original: original, edited: try apply(hunks, to: original, path: path)))
         }
-        let settings = fixes.compactMap { f in f.fix.decoderSetting.map { (f.number, $0) } }
-        var setting: DecoderSetting?
-        var setBy: [String: Int] = [:]
-        for (number, s) in settings where setting?.swift.contains(s.swift) != true {
-            // The property set: `decoder.dateDecodingStrategy` (a formatter's lines come before it).
-            let property = s.swift.split(separator: "\n").first { $0.hasPrefix("decoder.") }.map { String($0.prefix { $0 != " " }) }
-            if let property {
-                if let other = setBy[property] { throw .decoderSettings(fixes: [other, number]) }
-                setBy[property] = number
+        // The strategies of every setting, each once; two that set the same property of the
+        // decoder differently cannot both be kept.
+        var strategies: [DecoderSetting.Strategy] = []
+        var setBy: [DecoderSetting.Strategy.Property: Int] = [:]
+        for (number, fix) in fixes {
+            for strategy in fix.decoderSetting?.strategies ?? [] where !strategies.contains(strategy) {
+                if let other = setBy[strategy.property] { throw .decoderSettings(fixes: [other, number]) }
+                setBy[strategy.property] = number
+                strategies.append(strategy)
             }
-            guard let previous = setting else {
-                setting = s
-                continue
-            }
-            let flags = previous.flags.flatMap { a in s.flags.map { a + $0 } }
-            setting = DecoderSetting(swift: previous.swift + "\n" + s.swift, flags: flags)
         }
+        let setting = strategies.isEmpty ? nil : DecoderSetting(strategies)
         let calls = Set(fixes.compactMap(\.fix.decodeCall))
         if calls.count > 1 { throw .decodeCalls(fixes: fixes.filter { $0.fix.decodeCall != nil }.map(\.number)) }
         let first = fixes[0].fix

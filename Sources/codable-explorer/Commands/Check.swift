@@ -126,7 +126,11 @@ struct Check: ParsableCommand {
     func fixCommandLine(payloadPath: String) -> String {
         var words = ["codable-explorer", "fix", payload]
         for model in models { words += ["--model", model] }
+        if let package { words += ["--package", package] }
+        if let target { words += ["--target", target] }
         words += ["--type", type]
+        if let decoder { words += ["--decoder", decoder] }
+        if mode != .auto { words += ["--mode", mode.rawValue] }
         if !path.isEmpty { words += ["--path", path] }
         if strategies.keyStrategy != "default" { words += ["--key-strategy", strategies.keyStrategy] }
         if strategies.dateStrategy != "deferred" { words += ["--date-strategy", strategies.dateStrategy] }

@@ -30,8 +30,8 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        let package = try PackageOption.target(package: command.package, target: command.target)
-        guard !command.models.isEmpty || package != nil else { throw .noModel }
+        let (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+        guard !modelPaths.isEmpty else { throw .noModel }
         if command.decoder != nil {
             if command.mode == .schema {
                 throw .decoderNeedsCompiledMode
@@ -52,10 +52,8 @@ struct CheckJob {
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
-        if let package {
-            job.package = package.target
-            job.modelPaths = [package.folder]
-        }
+        job.package = package
+        job.modelPaths = modelPaths
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout

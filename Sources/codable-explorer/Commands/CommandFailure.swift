@@ -34,6 +34,8 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
     /// `--target` without `--package`, or the other way round.
     case targetWithoutPackage
     case packageWithoutTarget(String)
+    /// `--model` and `--package` both given.
+    case modelAndPackage
     /// A `--package` folder with no Package.swift.
     case noPackageManifest(String)
     /// SwiftPM could not describe or build the package's target.
@@ -70,6 +72,7 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
         case .noModel: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME"
         case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
+        case .modelAndPackage: "--model and --package both name the models: give the package's target alone"
         case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
         case .package(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"

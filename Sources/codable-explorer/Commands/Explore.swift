@@ -25,6 +25,15 @@ struct Explore: ParsableCommand {
     @Option(name: .customLong("model"), help: "A Swift model file or a folder of them (repeatable).")
     var models: [String] = []
 
+    @Option(
+        help:
+            "A SwiftPM package folder whose --target declares the models: built with SwiftPM (offline), decoded with the target's own module."
+    )
+    var package: String?
+
+    @Option(help: "The package target that declares the models (with --package).")
+    var target: String?
+
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String?
 

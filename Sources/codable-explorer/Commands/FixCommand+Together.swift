@@ -45,16 +45,10 @@ extension FixCommand {
     private func decode(_ fix: Fix, job: CheckJob) throws(Together) -> DecodeReport {
         var decodeJob = job.job
         if let setting = fix.decoderSetting {
-            guard let flags = setting.flags else { throw .notDecodable("a decoder setting check has no flag for") }
-            var strategies = check.strategies
-            for pair in stride(from: 0, to: flags.count - 1, by: 2) {
-                switch flags[pair] {
-                case "--key-strategy": strategies.keyStrategy = flags[pair + 1]
-                case "--date-strategy": strategies.dateStrategy = flags[pair + 1]
-                default: throw .notDecodable("the decoder setting \(flags[pair])")
-                }
+            guard let options = setting.applied(to: decodeJob.options) else {
+                throw .notDecodable("a decoder setting check has no flag for")
             }
-            do { decodeJob.options = try strategies.decodeOptions() } catch { throw .notDecodable(error.message) }
+            decodeJob.options = options
         }
         if let call = fix.decodeCall {
             guard call.typeExpression != nil || call.path != nil else { throw .notDecodable("a decode call check cannot make") }
@@ -69,8 +63,13 @@ extension FixCommand {
         decodeJob.value = .none
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-together-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
-            throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+        if job.job.package != nil {
+            // A package target is built by SwiftPM: the merged files are compiled in place of its build.
+            decodeJob.packageEdits = Dictionary(fix.changes.map { ($0.path, $0.edited) }, uniquingKeysWith: { _, last in last })
+        } else {
+            do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
+                throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+            }
         }
         let run = DecodeClient().run(decodeJob)
         guard let report = run.report, report.failure == nil else {

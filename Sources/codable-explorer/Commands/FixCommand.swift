@@ -117,7 +117,7 @@ struct FixCommand: ParsableCommand {
         if let setting = fix.decoderSetting, numbers.count > 1 {
             out += ["decoder:"] + setting.swift.split(separator: "\n").map { "  " + FixText.safe(String($0)) }
         }
-        if let flags = fix.decoderSetting?.flags {
+        if let flags = fix.decoderSetting.flatMap(StrategyOptions.flags(for:)) {
             out.append(
                 "decode with \(flags.map(ShellWord.quoted).joined(separator: " ")) from now on (and set the same strategy in your app)")
         } else if fix.decoderSetting != nil {

@@ -7,12 +7,12 @@ import Teaching
 enum FixText {
     static func lines(_ fix: Fix, number: Int, indent: String, full: Bool = true) -> [String] {
         var out = [
-            "\(indent)fix \(number): \(safe(fix.title))", "\(indent)  \(fix.verdict.text)", "\(indent)  cost: \(safe(fix.cost.text))",
+            "\(indent)fix \(number): \(safe(fix.title))", "\(indent)  \(fix.verdict.text)", "\(indent)  \(safe(fix.cost.line))",
         ]
         guard full else { return out.map { $0 } + ["\(indent)  (shown above)"] }
         out.append("\(indent)  \(safe(fix.detail))")
         if let setting = fix.decoderSetting {
-            let flags = setting.flags.map { "  (check: \($0.map(ShellWord.quoted).joined(separator: " ")))" } ?? ""
+            let flags = StrategyOptions.flags(for: setting).map { "  (check: \($0.map(ShellWord.quoted).joined(separator: " ")))" } ?? ""
             let code = setting.swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             out.append("\(indent)  decoder:\(code.count == 1 ? " " + safe(code[0]) + flags : flags)")
             if code.count > 1 { out += code.map { "\(indent)    \(safe($0))" } }

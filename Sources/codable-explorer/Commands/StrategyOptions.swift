@@ -1,5 +1,6 @@
 import ArgumentParser
 import DecodingEngine
+import Teaching
 
 /// The JSONDecoder strategies, as `check` and the explorer take them on the command line.
 struct StrategyOptions: ParsableArguments {
@@ -64,14 +65,7 @@ struct StrategyOptions: ParsableArguments {
 
     /// The flags that give these options back (for the decoding worker).
     static func arguments(for options: DecodeOptions) -> [String] {
-        var arguments = ["--key-strategy", options.keys == .useDefaultKeys ? "default" : "snake-case"]
-        switch options.dates {
-        case .deferredToDate: arguments += ["--date-strategy", "deferred"]
-        case .iso8601: arguments += ["--date-strategy", "iso8601"]
-        case .secondsSince1970: arguments += ["--date-strategy", "seconds"]
-        case .millisecondsSince1970: arguments += ["--date-strategy", "milliseconds"]
-        case .formatted(let format): arguments += ["--date-strategy", "formatted:" + format]
-        }
+        var arguments = flags(for: options.keys) + flags(for: options.dates)
         arguments += ["--data-strategy", options.data == .base64 ? "base64" : "deferred"]
         switch options.floats {
         case .throw: arguments += ["--float-strategy", "throw"]
@@ -79,5 +73,33 @@ struct StrategyOptions: ParsableArguments {
         }
         if options.allowsJSON5 { arguments.append("--json5") }
         return arguments
+    }
+
+    static func flags(for keys: DecodeOptions.KeyStrategy) -> [String] {
+        ["--key-strategy", keys == .useDefaultKeys ? "default" : "snake-case"]
+    }
+
+    static func flags(for dates: DecodeOptions.DateStrategy) -> [String] {
+        switch dates {
+        case .deferredToDate: ["--date-strategy", "deferred"]
+        case .iso8601: ["--date-strategy", "iso8601"]
+        case .secondsSince1970: ["--date-strategy", "seconds"]
+        case .millisecondsSince1970: ["--date-strategy", "milliseconds"]
+        case .formatted(let format): ["--date-strategy", "formatted:" + format]
+        }
+    }
+
+    /// The flags that give `check` a fix's decoder setting (`--key-strategy snake-case`); nil when
+    /// no flag expresses one of its strategies (a `.custom` date strategy).
+    static func flags(for setting: DecoderSetting) -> [String]? {
+        var flags: [String] = []
+        for strategy in setting.strategies {
+            switch strategy {
+            case .keys(let keys): flags += Self.flags(for: keys)
+            case .dates(let dates): flags += Self.flags(for: dates)
+            case .customDates: return nil
+            }
+        }
+        return flags
     }
 }

@@ -14,11 +14,23 @@ enum TeachingJSON {
         var remainingErrors: Int
         var verifiedBy: String
         var diff: String?
-        var decoderSetting: DecoderSetting?
+        var decoderSetting: DecoderSettingObject?
         var decodeCall: DecodeCall?
         /// Errors the fix removes, this one included; absent when it decodes.
         var removedErrors: Int?
         var cost: CostObject
+    }
+
+    /// `{"swift": "decoder.keyDecodingStrategy = .convertFromSnakeCase", "flags": ["--key-strategy", "snake-case"]}`:
+    /// the setting's Swift, and `check`'s flags for it (absent when none express it).
+    struct DecoderSettingObject: Encodable {
+        var swift: String
+        var flags: [String]?
+
+        init(_ setting: DecoderSetting) {
+            swift = setting.swift
+            flags = StrategyOptions.flags(for: setting)
+        }
     }
 
     /// `{"class": "dropsData", "kind": "dropsElements", "text": "drops 344 of 1,707 elements"}`.
@@ -74,7 +86,7 @@ enum TeachingJSON {
             number: number, kind: fix.kind.rawValue, title: fix.title, detail: fix.detail, verdict: fix.verdict.text,
             decodes: fix.verdict.decodes, remainingErrors: fix.verdict.remaining, verifiedBy: fix.verdict.method.rawValue,
             diff: fix.changes.isEmpty ? nil : fix.changes.map(\.diff).joined(),
-            decoderSetting: fix.decoderSetting, decodeCall: fix.decodeCall,
+            decoderSetting: fix.decoderSetting.map(DecoderSettingObject.init), decodeCall: fix.decodeCall,
             removedErrors: fix.verdict.decodes ? nil : fix.verdict.removed, cost: CostObject(fix.cost))
     }
 

@@ -19,7 +19,14 @@ struct ExplorerLaunch {
             throw ExitCode(2)
         }
         options.allErrors = command.allErrors
-        var modelPaths = command.models
+        var modelPaths: [String]
+        let package: PackageTarget?
+        do {
+            (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+        } catch {
+            PayloadInput.complain(error)
+            throw ExitCode(2)
+        }
         var typeExpression = command.type
         var keyPath = command.path
         if modelPaths.isEmpty, path != "-", let scenario = Scenario.beside(payload: path) {
@@ -71,16 +78,18 @@ struct ExplorerLaunch {
             PayloadInput.complain(.decoderNeedsCompiledMode)
             throw ExitCode(2)
         }
-        let setup = DecodeSetup(
+        var setup = DecodeSetup(
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
             mode: command.mode, decoderExpression: command.decoder)
+        setup.package = package
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root)) }
 
         let workerPayload = path == "-" ? try PayloadInput.temporaryCopyOrExit(bytes) : path
         var services = ExplorerServices(
             decoder: WorkerDecodeService(payloadPath: workerPayload),
-            watcher: command.noWatch || path == "-" ? nil : FileWatcher(payloadPath: path, modelPaths: modelPaths),
+            watcher: command.noWatch || path == "-"
+                ? nil : FileWatcher(payloadPath: path, modelPaths: Self.watched(modelPaths, package: package)),
             loadPayload: { Self.reload(path, options: parseOptions) },
             loadModels: { setup in
                 var copy = setup; copy.reloadModels(); return copy
@@ -101,6 +110,13 @@ struct ExplorerLaunch {
         return ExplorerLaunch(
             state: state, services: services,
             initialActions: state.openingActions + readsModels + (decodesAtStart ? [.redecode] : []))
+    }
+
+    /// The files whose save decodes again: the models, and for a package target every source of the
+    /// package (a save in a target it depends on changes the build as much).
+    static func watched(_ modelPaths: [String], package: PackageTarget?) -> [String] {
+        guard let package else { return modelPaths }
+        return [package.directory + "/Sources"] + modelPaths.filter { !$0.hasPrefix(package.directory + "/Sources/") }
     }
 
     /// Reads and parses the payload again after it changed on disk.

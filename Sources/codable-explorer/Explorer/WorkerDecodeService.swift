@@ -124,10 +124,12 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     }
 
     static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
-        DecodeJob(
+        var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
             path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
             teaching: .fixes, value: .onDemand)
+        job.package = request.package
+        return job
     }
 
     /// Why the child that held the value answers no more, for the value view.

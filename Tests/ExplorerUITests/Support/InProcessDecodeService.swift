@@ -37,9 +37,10 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         lessons(Self.teach(request, outcome: outcome, payload: payload))
     }
 
-    /// Explanations and verified fixes, in process (the tests' payloads do not trap Foundation).
+    /// Explanations and verified fixes, in process (the tests' payloads do not trap Foundation);
+    /// for a decode that succeeded, its "decodes, but" warnings, as the worker sends them.
     static func teach(_ request: DecodeRequest, outcome: DecodeOutcome, payload: [UInt8]) -> TeachingReport? {
-        guard case .finished(let report) = outcome, !report.errors.isEmpty,
+        guard case .finished(let report) = outcome,
             let schema = try? Schema.load(paths: request.modelPaths), let type = try? schema.resolve(request.typeExpression),
             let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
         else { return nil }

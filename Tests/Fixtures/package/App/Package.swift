@@ -9,7 +9,9 @@ let package = Package(
     dependencies: [.package(path: "../Wrappers")],
     targets: [
         .target(name: "Core"),
-        .target(name: "Models", dependencies: ["Core", .product(name: "Wrappers", package: "Wrappers")]),
+        .target(
+            name: "Models", dependencies: ["Core", .product(name: "Wrappers", package: "Wrappers")],
+            resources: [.copy("Defaults.json")]),
         .executableTarget(name: "Harness", dependencies: ["Models"]),
     ]
 )

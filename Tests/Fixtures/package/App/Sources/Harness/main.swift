@@ -33,6 +33,7 @@ do {
     case "User": _ = try makeDecoder().decode(User.self, from: data)
     case "Envelope<User>": _ = try makeDecoder().decode(Envelope<User>.self, from: data)
     case "[User]": _ = try makeDecoder().decode([User].self, from: data)
+    case "Profile": _ = try makeDecoder().decode(Profile.self, from: data)
     default: fatalError("the harness does not know \(arguments[1])")
     }
 } catch {
