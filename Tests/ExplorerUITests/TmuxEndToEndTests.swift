@@ -17,7 +17,7 @@ import Testing
 
     static func shellQuoted(_ s: String) -> String { Tmux.shellQuoted(s) }
 
-    /// Waits until the screen contains `text` (or 20 seconds pass) and returns it.
+    /// Waits until the screen contains `text` (or three minutes pass) and returns it.
     static func screen(_ session: String, until text: String, socket: String = socket) throws -> String {
         Tmux(socket: socket).screen(session, until: text)
     }

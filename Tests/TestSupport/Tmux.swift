@@ -23,10 +23,11 @@ public struct Tmux: Sendable {
     }
 
     /// Waits until the pane shows `text` (or `seconds` pass: the machine may be busy
-    /// compiling), then until it is done drawing, and returns the screen. (A capture taken
+    /// compiling; in a full test run the first compiled-mode decode also builds the runner
+    /// library, which took over 20 s under load), then until it is done drawing, and returns the screen. (A capture taken
     /// the moment `text` appears can be half a frame: tmux may have applied only part of the
     /// explorer's update, so the rest of what a test expects is not there yet.)
-    public func screen(_ session: String, until text: String, seconds: Double = 20) -> String {
+    public func screen(_ session: String, until text: String, seconds: Double = 180) -> String {
         var shown = ""
         for _ in 0..<max(1, Int(seconds * 10)) {
             shown = run(["capture-pane", "-p", "-t", session])
