@@ -84,7 +84,7 @@ struct Check: ParsableCommand {
         do {
             job = try CheckJob.prepare(self, teaching: teaching, value: format == .json ? .json : .none)
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         let answer = try job.run()
