@@ -55,7 +55,7 @@ struct CheckJob {
         job.package = package
         job.modelPaths = modelPaths
         if command.moduleName != nil, package != nil {
-            throw Unrunnable(description: "--module-name is for loose model files: a package target's module is the target's own")
+            throw .moduleNameWithPackage
         }
         job.moduleName = command.moduleName
         if let timeout = command.timeout {

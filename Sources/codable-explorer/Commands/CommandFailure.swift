@@ -36,6 +36,8 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
     case packageWithoutTarget(String)
     /// `--model` and `--package` both given.
     case modelAndPackage
+    /// `--module-name` with a package target, whose module is the target's.
+    case moduleNameWithPackage
     /// A `--package` folder with no Package.swift.
     case noPackageManifest(String)
     /// SwiftPM could not describe or build the package's target.
@@ -73,6 +75,7 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
         case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
         case .modelAndPackage: "--model and --package both name the models: give the package's target alone"
+        case .moduleNameWithPackage: "--module-name is for loose model files: a package target's module is the target's own"
         case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
         case .package(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"
