@@ -74,10 +74,9 @@ public enum Runner {
             let value = try target.decode(decoder, data, steps: job.steps, traced: job.trace)
             guard job.wantsValue else { finish(RunnerReply(ok: true, trace: trace())) }
             if job.valueAsJSON {
-                // The value's JSON text in a frame of its own: no tree of it crosses or is decoded again.
-                var text = ""
-                RunnerValue.make(value).writeJSON(to: &text)
-                finish(RunnerReply(ok: true, trace: trace()), valueJSON: text)
+                // The value's JSON text in frames of its own, written as the value is walked: no tree
+                // of it is built, crosses or is decoded again.
+                finish(RunnerReply(ok: true, trace: trace()), streaming: value)
             }
             finish(RunnerReply(ok: true, value: RunnerValue.make(value), trace: trace()))
         } catch {
@@ -89,20 +88,23 @@ public enum Runner {
     private static let replyLock = NSLock()
     nonisolated(unsafe) private static var replied = false
 
-    /// Writes the reply (after the value's text, if any) and exits; the model's buffered output is
-    /// flushed first.
-    static func finish(_ reply: RunnerReply, valueJSON: String? = nil) -> Never {
+    /// Writes the reply (after the text of `value`, if given, in parts: ``ValueJSONWriter``) and
+    /// exits; the model's buffered output is flushed first. Whoever comes second (the watchdog,
+    /// while the value is written) waits for the exit.
+    static func finish(_ reply: RunnerReply, streaming value: Any? = nil) -> Never {
         replyLock.lock()
         if replied {
             replyLock.unlock()
             while true { pause() }
         }
         replied = true
+        replyLock.unlock()
         fflush(nil)
-        if let valueJSON {
-            var text = valueJSON
-            let bytes = text.withUTF8 { Array($0) }
-            Frame(kind: RunnerChannel.Kind.valueJSON.rawValue, body: bytes).write(to: RunnerChannel.replyDescriptor)
+        if let value {
+            var writer = ValueJSONWriter { part in
+                Frame(kind: RunnerChannel.Kind.valueJSON.rawValue, body: part).write(to: RunnerChannel.replyDescriptor)
+            }
+            writer.writeWhole(value)
         }
         let frame =
             (try? RunnerChannel.frame(.reply, reply))

@@ -74,6 +74,8 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// Files of the package target as edits make them (path: edited text), compiled in place of the
     /// target's own build (`fix --apply 2,4` decodes the fixes together so).
     public var packageEdits: [String: String]?
+    /// Loose model files' module (`--module-name`); nil: `Models`.
+    public var moduleName: String?
 
     public init(
         payloadPath: String, modelPaths: [String], typeExpression: String, path: NodePath = .root,
@@ -93,7 +95,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case version, payloadPath, modelPaths, typeExpression, path, options, mode, decoderExpression, teaching, value, timeLimit, package,
-            packageEdits
+            packageEdits, moduleName
     }
 
     public init(from decoder: any Decoder) throws {
@@ -116,6 +118,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         timeLimit = try container.decodeIfPresent(Double.self, forKey: .timeLimit)
         package = try container.decodeIfPresent(PackageTarget.self, forKey: .package)
         packageEdits = try container.decodeIfPresent([String: String].self, forKey: .packageEdits)
+        moduleName = try container.decodeIfPresent(String.self, forKey: .moduleName)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -133,5 +136,6 @@ public struct DecodeJob: Sendable, Hashable, Codable {
         try container.encodeIfPresent(timeLimit, forKey: .timeLimit)
         try container.encodeIfPresent(package, forKey: .package)
         try container.encodeIfPresent(packageEdits, forKey: .packageEdits)
+        try container.encodeIfPresent(moduleName, forKey: .moduleName)
     }
 }

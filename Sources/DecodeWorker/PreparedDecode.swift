@@ -73,6 +73,8 @@ struct PreparedDecode {
                 schema.sources.map { source in edits[source.path].map { ModelSource(path: source.path, text: $0) } ?? source }
             }
             decoder.packageOverlay = overlay
+            decoder.moduleName = job.moduleName
+            allErrors?.decoder.moduleName = job.moduleName
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay
@@ -230,6 +232,7 @@ struct PreparedDecode {
             payloadPath: job.payloadPath, typeExpression: job.typeExpression, decoderExpression: job.decoderExpression,
             options: job.options)
         request.package = decoder.package
+        request.moduleName = decoder.moduleName
         return CompiledTeacher(schema: schema, request: request, tree: tree, node: node, traced: traced)
     }
 

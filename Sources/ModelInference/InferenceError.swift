@@ -15,7 +15,7 @@ public enum InferenceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidTypeName(name, reason):
-            "\(TypeNames.quotedForMessage(name)) cannot name the root type: \(reason)"
+            "\(Quoted.swift(name)) cannot name the root type: \(reason)"
         case let .noSuchNode(node):
             "node \(node) is not in the payload"
         case let .nestingTooDeep(limit):

@@ -16,7 +16,8 @@ enum CompiledModeBenchmark {
           swiftc -Onone of the folder with a trivial main (baseline for the compiles), a swiftc -O
           program decoding the payload (baseline for the cached checks), check with an empty cache,
           check after one model file is edited, check with the runner cached, and the same on a
-          payload with one bad value; medians of --runs (default 5; compiles: 2).
+          payload with one bad value, and on a small payload (40 records) valid and failing;
+          medians of --runs (default 5; compiles: 2).
           The binary is codable-explorer beside this ce-bench unless --binary says otherwise.
         """
 
@@ -54,6 +55,17 @@ enum CompiledModeBenchmark {
         if let first = failingText.range(of: "\"score\": ") { failingText.replaceSubrange(first, with: "\"score\": \"x\", \"was\": ") }
         try Data(failingText.utf8).write(to: failing)
 
+        // A small payload (what a check of one API response reads): its cost is the processes and the model's parse.
+        let small = folder.appendingPathComponent("small.json")
+        try Data(payloadText(pages: 40).utf8).write(to: small)
+        let smallFailing = folder.appendingPathComponent("small-failing.json")
+        var smallFailingText = try String(contentsOf: small, encoding: .utf8)
+        if let first = smallFailingText.range(of: "\"score\": ") {
+            smallFailingText.replaceSubrange(first, with: "\"score\": \"x\", \"was\": ")
+        }
+        try Data(smallFailingText.utf8).write(to: smallFailing)
+
+        let smallSize = (try? FileManager.default.attributesOfItem(atPath: small.path)[.size] as? Int) ?? 0
         let program = folder.appendingPathComponent("program")
         let trivial = folder.appendingPathComponent("trivial-program")
         try
@@ -86,6 +98,10 @@ enum CompiledModeBenchmark {
         let cachedTimes = try (0..<runs).map { _ in try check(warm, payload, 0) }
         _ = try check(warm, failing, 1)
         let failingTimes = try (0..<runs).map { _ in try check(warm, failing, 1) }
+        let smallRunTimes = try (0..<runs).map { _ in try timed(program.path, [small.path]) }
+        let smallTimes = try (0..<runs).map { _ in try check(warm, small, 0) }
+        _ = try check(warm, smallFailing, 1)
+        let smallFailingTimes = try (0..<runs).map { _ in try check(warm, smallFailing, 1) }
         // One file edited (a comment added), as a save does: the runner library stays built.
         let edited = models.appendingPathComponent("Model08.swift")
         let original = try String(contentsOf: edited, encoding: .utf8)
@@ -97,6 +113,7 @@ enum CompiledModeBenchmark {
 
         let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
         let failed = median(failingTimes), edit = median(editTimes)
+        let smallRun = median(smallRunTimes), smallCached = median(smallTimes), smallFailed = median(smallFailingTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
         print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s", onone))
         print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
@@ -116,6 +133,15 @@ enum CompiledModeBenchmark {
             String(
                 format: "  check, runner cached, a failing payload:                          %7.3f s   %5.2fx the program's run", failed,
                 failed / run))
+        print(String(format: "  baseline  the -O program on a small payload (40 records, %d bytes): %7.3f s", smallSize, smallRun))
+        print(
+            String(
+                format: "  check, runner cached, the small payload:                          %7.3f s   %5.2fx the program's run",
+                smallCached, smallCached / smallRun))
+        print(
+            String(
+                format: "  check, runner cached, the small payload failing:                  %7.3f s   %5.2fx the program's run",
+                smallFailed, smallFailed / smallRun))
     }
 
     /// Model01 holds the root; ModelNN a record type, every fourth with a hand-written init(from:).

@@ -100,7 +100,7 @@ import Testing
             }
         }
         let broken = try Self.folder(model: "struct Product: Decodable { let name: Strin }")
-        #expect(throws: CheckJob.Unrunnable.self) {
+        #expect(throws: CommandFailure.self) {
             _ = try Self.job([payload, "--model", broken.appendingPathComponent("Models.swift").path, "--type", "Product"])
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --all-errors` in compiled mode on an array or dictionary of a hand-written type: every failing
@@ -44,65 +45,19 @@ import Testing
             ]),
     ]
 
-    /// Foundation's answer for each element decoded on its own: one JSON line per element, per case.
-    static let oracle: Result<[[String]], CompiledModeTests.OracleError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-all-oracle-" + UUID().uuidString)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var calls: [String] = []
-            for c in cases {
-                for (j, element) in c.elements.enumerated() {
-                    let file = folder.appendingPathComponent("e-\(calls.count)-\(j).json")
-                    try element.text.write(to: file, atomically: true, encoding: .utf8)
-                    calls.append("report(try! Data(contentsOf: URL(fileURLWithPath: \"\(file.path)\")), as: \(c.element).self)")
-                }
-                calls.append("print(\"--\")")
-            }
-            let main = """
-                import Foundation
-                func report<T: Decodable>(_ data: Data, as type: T.Type) {
-                    func steps(_ path: [CodingKey]) -> [Any] {
-                        path.map { key -> Any in
-                            if let i = key.intValue, key.stringValue == "Index \\(i)" { return i }
-                            return key.stringValue
-                        }
-                    }
-                    var line: [String: Any]
-                    do {
-                        _ = try JSONDecoder().decode(type, from: data)
-                        line = ["ok": true]
-                    } catch DecodingError.keyNotFound(let key, let c) {
-                        line = ["kind": "keyNotFound", "key": key.stringValue, "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.typeMismatch(_, let c) {
-                        line = ["kind": "typeMismatch", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.valueNotFound(_, let c) {
-                        line = ["kind": "valueNotFound", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.dataCorrupted(let c) {
-                        line = ["kind": "dataCorrupted", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch {
-                        line = ["kind": "other", "codingPath": [], "errorType": String(reflecting: Swift.type(of: error)), "debugDescription": String(describing: error)]
-                    }
-                    let json = try! JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
-                    print(String(decoding: json, as: UTF8.self))
-                }
-                \(calls.joined(separator: "\n"))
-
-                """
-            try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.copyItem(
-                at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
-                to: folder.appendingPathComponent("HandWritten.swift"))
-            let build = try CompiledModeTests.run(
-                "/usr/bin/env", ["swiftc", "-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
-            guard build.status == 0 else { return .failure(.init(text: build.err + build.out)) }
-            let run = try CompiledModeTests.run(folder.appendingPathComponent("oracle").path, [], in: folder)
-            let blocks = run.out.components(separatedBy: "--\n").dropLast()
-            return .success(blocks.map { $0.split(separator: "\n").map(String.init) })
-        } catch {
-            return .failure(.init(text: "\(error)"))
+    /// Foundation's answer for each element decoded on its own (``FoundationOracle``), per case.
+    static let oracle: Result<[[FoundationOracle.Verdict]], CompiledModeTests.OracleError> = Result {
+        let model = try String(contentsOf: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"), encoding: .utf8)
+        let all = try FoundationOracle.verdicts(
+            files: ["HandWritten.swift": model],
+            cases: cases.flatMap { c in c.elements.map { FoundationOracle.Case(type: c.element, payload: .text($0.text)) } },
+            flags: ["-module-name", "Models"])
+        var start = 0
+        return cases.map { c in
+            defer { start += c.elements.count }
+            return Array(all[start..<start + c.elements.count])
         }
-    }()
+    }.mapError { CompiledModeTests.OracleError(text: "\($0)") }
 
     static func json(_ object: Any) throws -> String {
         String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
@@ -132,9 +87,8 @@ import Testing
         // Expected: each failing element's error, its coding path under the element's index or key.
         var expected: [String] = []
         var lines: [Int] = []
-        for (j, line) in perElement.enumerated() {
-            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            if object["ok"] as? Bool == true { continue }
+        for (j, verdict) in perElement.enumerated() where !verdict.ok {
+            var object = CompiledModeTests.comparable(verdict)
             let step: Any = c.elements[j].key ?? j
             if object["kind"] as? String != "other" {
                 object["codingPath"] = [step] + (object["codingPath"] as? [Any] ?? [])

@@ -53,19 +53,11 @@ import Testing
         return dir
     }
 
-    /// Foundation's verdict on the payload with the model as it is in `dir`, from a program of its own.
-    static func foundationDecodes(_ type: String, in dir: URL) throws -> String {
-        let main = """
-            import Foundation
-            let data = try! Data(contentsOf: URL(fileURLWithPath: "payload.json"))
-            do { _ = try JSONDecoder().decode(\(type).self, from: data); print("ok") } catch { print("error: \\(error)") }
-
-            """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
-        guard build.status == 0 else { return "does not compile: \(build.output)" }
-        let result = try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir)
-        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Foundation's verdict on the payload with the model as it is in `dir` (``FoundationOracle``).
+    static func foundationDecodes(_ type: String, in dir: URL) throws -> FoundationOracle.Verdict {
+        let model = try String(contentsOf: dir.appendingPathComponent("Models.swift"), encoding: .utf8)
+        let payload = dir.appendingPathComponent("payload.json")
+        return try FoundationOracle.verdicts(files: ["Models.swift": model], cases: [.init(type: type, payload: .file(payload))])[0]
     }
 
     @Test("each fix edits the line that threw, compiles, and Foundation then decodes the payload", arguments: Array(cases.indices))
@@ -73,7 +65,7 @@ import Testing
         let c = Self.cases[index]
         let dir = try Self.folder("list", payload: c.payload)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try Self.foundationDecodes(c.type, in: dir).hasPrefix("error:"), "the payload must fail with the model as written")
+        #expect(try !Self.foundationDecodes(c.type, in: dir).ok, "the payload must fail with the model as written")
         let listed = try Self.run(["fix", "payload.json", "--model", "Models.swift", "--type", c.type, "--format", "json"], in: dir)
         #expect(listed.status == 1, "\(listed.stderr)")
         let fixes = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]], "\(listed.stderr)")
@@ -93,7 +85,8 @@ import Testing
             let write = try Self.run(
                 ["fix", "payload.json", "--model", "Models.swift", "--type", c.type, "--apply", "\(number + 1)"], in: applied)
             try #require(write.status == 0, "\(write.stderr)")
-            #expect(try Self.foundationDecodes(c.type, in: applied) == "ok", "fix \(number + 1) of \(c.type)")
+            let verdict = try Self.foundationDecodes(c.type, in: applied)
+            #expect(verdict.ok, "fix \(number + 1) of \(c.type): \(verdict)")
         }
     }
 

@@ -40,62 +40,29 @@ import Testing
 
     static let fixtures = Repository.fixtures.appendingPathComponent("compiled-mode")
 
-    /// Foundation's answer for every case, from one program compiled with the model: one JSON line a case.
-    static let oracle: Result<[String], OracleError> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-oracle-" + UUID().uuidString)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var calls: [String] = []
-            for (i, c) in cases.enumerated() {
-                let file = folder.appendingPathComponent("payload-\(i).json")
-                try c.payload.write(to: file, atomically: true, encoding: .utf8)
-                calls.append(
-                    "report(try! Data(contentsOf: URL(fileURLWithPath: \"\(file.path)\")), as: \(c.type).self, with: \(c.decoder ?? "JSONDecoder()"))"
-                )
-            }
-            let main = """
-                import Foundation
-                func report<T: Decodable>(_ data: Data, as type: T.Type, with decoder: JSONDecoder) {
-                    func steps(_ path: [CodingKey]) -> [Any] {
-                        path.map { key -> Any in
-                            if let i = key.intValue, key.stringValue == "Index \\(i)" { return i }
-                            return key.stringValue
-                        }
-                    }
-                    var line: [String: Any]
-                    do {
-                        _ = try decoder.decode(type, from: data)
-                        line = ["ok": true]
-                    } catch DecodingError.keyNotFound(let key, let c) {
-                        line = ["kind": "keyNotFound", "key": key.stringValue, "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.typeMismatch(_, let c) {
-                        line = ["kind": "typeMismatch", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.valueNotFound(_, let c) {
-                        line = ["kind": "valueNotFound", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch DecodingError.dataCorrupted(let c) {
-                        line = ["kind": "dataCorrupted", "codingPath": steps(c.codingPath), "debugDescription": c.debugDescription]
-                    } catch {
-                        line = ["kind": "other", "errorType": String(reflecting: Swift.type(of: error)), "debugDescription": String(describing: error)]
-                    }
-                    let json = try! JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
-                    print(String(decoding: json, as: UTF8.self))
-                }
-                \(calls.joined(separator: "\n"))
+    /// Foundation's answer for every case, from one program compiled with the model (``FoundationOracle``).
+    static let oracle: Result<[FoundationOracle.Verdict], OracleError> = Result {
+        let model = try String(contentsOf: fixtures.appendingPathComponent("HandWritten.swift"), encoding: .utf8)
+        return try FoundationOracle.verdicts(
+            files: ["HandWritten.swift": model],
+            cases: cases.map { .init(type: $0.type, payload: .text($0.payload), decoder: $0.decoder ?? "JSONDecoder()") },
+            flags: ["-module-name", "Models"])
+    }.mapError { OracleError(text: "\($0)") }
 
-                """
-            try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.copyItem(
-                at: fixtures.appendingPathComponent("HandWritten.swift"),
-                to: folder.appendingPathComponent("HandWritten.swift"))
-            let build = try run(Swiftc.path, ["-module-name", "Models", "-o", "oracle", "main.swift", "HandWritten.swift"], in: folder)
-            guard build.status == 0 else { return .failure(OracleError(text: build.err + build.out)) }
-            let run = try run(folder.appendingPathComponent("oracle").path, [], in: folder)
-            return .success(run.out.split(separator: "\n").map(String.init))
-        } catch {
-            return .failure(OracleError(text: "\(error)"))
-        }
-    }()
+    /// What `check --format json` is held to of a verdict, as canonical JSON: `{"ok":true}`, or the
+    /// error's kind, coding path (but for kind `other`), key, error type and words.
+    static func comparable(_ verdict: FoundationOracle.Verdict) -> [String: Any] {
+        let fields = verdict.fields
+        guard !verdict.ok else { return ["ok": true] }
+        var kept: [String: Any] = [:]
+        for name in ["kind", "key", "codingPath", "debugDescription", "errorType"] { kept[name] = fields[name] }
+        if verdict.kind == "other" { kept["codingPath"] = nil }
+        return kept
+    }
+
+    static func json(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
 
     struct OracleError: Error { var text: String }
 
@@ -134,8 +101,7 @@ import Testing
             for field in ["kind", "key", "debugDescription", "errorType"] { mine[field] = error[field] }
             if error["kind"] as? String != "other" { mine["codingPath"] = error["codingPath"] }
         }
-        let line = String(decoding: try JSONSerialization.data(withJSONObject: mine, options: [.sortedKeys]), as: UTF8.self)
-        #expect(line == expected[index])
+        #expect(try Self.json(mine) == Self.json(Self.comparable(expected[index])))
     }
 
     #if os(Linux)

@@ -30,7 +30,9 @@ import Darwin
         let fd = open("/dev/zero", O_RDONLY)
         try #require(fd >= 0)
         defer { close(fd) }
-        #expect(throws: PayloadInput.Unreadable.self) { try PayloadInput.readAll(fd, name: "standard input", limit: 3 << 20) }
+        #expect(throws: CommandFailure.tooLarge(name: "standard input", size: nil, limit: 3 << 20)) {
+            try PayloadInput.readAll(fd, name: "standard input", limit: 3 << 20)
+        }
         do {
             _ = try PayloadInput.readAll(fd, name: "standard input", limit: 3 << 20)
         } catch {

@@ -31,7 +31,7 @@ struct SampleTourTests {
     @Test("every Models.swift compiles on its own")
     func modelsCompileAlone() throws {
         for folder in try SampleTour.folders() {
-            let result = try Harness.execute(Harness.swiftc, ["-typecheck", "Models.swift"], in: folder)
+            let result = try Swiftc.run(["-typecheck", "Models.swift"], in: folder)
             #expect(result.status == 0, "\(folder.lastPathComponent): \(result.output)")
         }
     }
@@ -285,43 +285,20 @@ enum SampleTour {
     /// scenarios' type names do not collide; `String(describing:)` of a nested type is its
     /// own name, so every message reads as it does for the file compiled on its own.
     static func compiledResults(_ scenarios: [Prepared]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-tour-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var main =
-            HarnessSource.support + """
-
-                func runFile<T: Decodable>(_ t: T.Type, _ path: String, _ d: JSONDecoder, _ steps: [Step]) {
-                    run(t, try! Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString(), d, steps)
-                }
-
-                """
-        var files = ["main.swift"]
+        var files: [String: String] = [:]
+        var cases: [FoundationOracle.Case] = []
         for (i, p) in scenarios.enumerated() {
             let models = try String(contentsOf: p.scenario.folder.appendingPathComponent("Models.swift"), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("import ") }
                 .joined(separator: "\n")
-            let payload = p.scenario.folder.appendingPathComponent("payload.json").path
-            let source = """
-                import Foundation
-                enum Scenario\(i) {
-                \(models)
-                    static func decodeForTour() {
-                        do { \(p.harness.decoderSetup); runFile((\(p.scenario.file.type)).self, \(DifferentialCase.literal(payload)), d, \(p.harness.harnessPath)) }
-                    }
-                }
-
-                """
-            try source.write(to: folder.appendingPathComponent("Scenario\(i).swift"), atomically: true, encoding: .utf8)
-            files.append("Scenario\(i).swift")
-            main += "Scenario\(i).decodeForTour()\n"
+            files["Scenario\(i).swift"] = "import Foundation\nenum Scenario\(i) {\n\(models)\n}\n"
+            var c = p.harness.oracleCase
+            c.type = p.scenario.file.type
+            c.payload = .file(p.scenario.folder.appendingPathComponent("payload.json"))
+            c.namespace = "Scenario\(i)"
+            cases.append(c)
         }
-        try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compile = try Harness.execute(Harness.swiftc, ["-Onone"] + files + ["-o", "harness"], in: folder)
-        guard compile.status == 0 else { throw Harness.Failure.compile(compile.output) }
-        let run = try Harness.execute(folder.appendingPathComponent("harness").path, [], in: folder)
-        guard run.status == 0 else { throw Harness.Failure.run(run.output) }
-        return run.output.split(separator: "\n").map(String.init)
+        return try FoundationOracle.verdicts(files: files, cases: cases, flags: ["-Onone"]).map(\.line)
     }
 }

@@ -80,20 +80,6 @@ import Testing
     }
 
     static func compileAndRun(_ source: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nodepath-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let main = dir.appendingPathComponent("main.swift")
-        try source.write(to: main, atomically: true, encoding: .utf8)
-        let binary = dir.appendingPathComponent("walk")
-        let compiled = try run(Swiftc.path, ["-swift-version", "6", main.path, "-o", binary.path])
-        try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)\n\(source)")
-        let ran = try run(binary.path, [])
-        try #require(ran.status == 0, "harness failed:\n\(ran.output)")
-        return ran.output
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ProcessRunner.runCombined(executable, arguments)
+        try SwiftProgram.output(["main.swift": source], flags: ["-swift-version", "6"])
     }
 }

@@ -41,14 +41,8 @@ struct FoundationNumbersTests {
                     print(text, double ? 1 : 0, decimal ? 1 : 0)
                 }
                 """#
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-inference-numbers-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try program.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compile = try CompiledRoundTrip.execute(CompiledRoundTrip.swiftc, ["-Onone", "main.swift", "-o", "numbers"], in: folder)
-        try #require(compile.status == 0, "\(compile.output)")
-        let run = try CompiledRoundTrip.execute(folder.appendingPathComponent("numbers").path, [], in: folder)
-        let lines = run.output.split(separator: "\n")
+        let output = try SwiftProgram.output(["main.swift": program], flags: ["-Onone"])
+        let lines = output.split(separator: "\n")
         #expect(lines.count == numbers.count)
         var mismatches: [String] = []
         for line in lines {

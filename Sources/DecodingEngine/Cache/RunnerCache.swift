@@ -41,18 +41,25 @@ struct RunnerCache {
 
     /// The optimisation of the user's files: `-Onone`, for the first verdict as soon as swiftc allows
     /// (DECISIONS.md, "Compiled mode builds the user's files with -Onone").
-    static let modelFlags = ["-parse-as-library", "-module-name", "Models", "-Onone", "-suppress-warnings"]
+    /// The module is the user's (`--module-name`, the app's module, so a thrown error prints as the
+    /// app prints it), else `Models`.
+    static func modelFlags(module: String = defaultModuleName) -> [String] {
+        ["-parse-as-library", "-module-name", module, "-Onone", "-suppress-warnings"]
+    }
+
+    static let defaultModuleName = "Models"
 
     /// The runner for these inputs: from the cache when trusted, or compiled now; `willCompile` is
     /// called just before swiftc starts.
     func runner(
         compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-        decoderExpression: String?, willCompile: () -> Void = {}
+        decoderExpression: String?, moduleName: String = defaultModuleName, willCompile: () -> Void = {}
     ) throws(CompiledDecoder.Failure) -> Built {
+        let modelFlags = Self.modelFlags(module: moduleName)
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
         let main = RunnerMain.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression)
         let library = RunnerLibrary(folder: folder, compiler: compiler)
-        var parts = [library.key, compiler.executable.path, compiler.version, main] + Self.modelFlags
+        var parts = [library.key, compiler.executable.path, compiler.version, main] + modelFlags
         for model in models.sorted(by: { $0.path < $1.path }) { parts += [model.path, model.text] }
         let key = Self.key(parts)
         let executable = folder.appendingPathComponent("runner-\(key)")
@@ -65,48 +72,52 @@ struct RunnerCache {
         }
         willCompile()
         let libraryFolder = try library.built()
-        let work = try BuildFolder(in: folder)
-        defer { work.remove() }
-        let mainFile = work.url.appendingPathComponent("CodableExplorerMain.swift")
-        let output = work.url.appendingPathComponent("runner")
-        do { try Data(main.utf8).write(to: mainFile) } catch { throw .cacheUnwritable(folder.path, String(describing: error)) }
-        // swiftc reads only `.swift` files as Swift: a model named otherwise (`Models.txt`, as schema
-        // mode accepts) is compiled from a copy, and its diagnostics are given back its own path.
-        let compiled: [(model: String, given: String)]
-        do { compiled = try Self.swiftNamed(models, in: work.url) } catch {
-            throw .cacheUnwritable(work.url.path, String(describing: error))
-        }
-        let arguments =
-            Self.modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"]
-            + compiled.map(\.model) + [mainFile.path, "-o", output.path]
-        let result = try compiler.run(arguments, in: work.url)
-        guard result.status == 0 else {
-            let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })
-            let diagnostics = CompilerDiagnostic.parse(result.text).map { diagnostic in
-                var mapped = diagnostic
-                mapped.file = given[diagnostic.file] ?? diagnostic.file
-                return mapped
+        let build = try IncrementalBuild(
+            cache: folder, compiler: compiler,
+            identity: [library.key, compiler.executable.path, compiler.version] + modelFlags + models.map(\.path).sorted())
+        try build.locked { () throws(CompiledDecoder.Failure) in
+            let mainFile = try build.file("CodableExplorerMain.swift", text: main)
+            // swiftc reads only `.swift` files as Swift: a model named otherwise (`Models.txt`, as schema
+            // mode accepts) is compiled from a copy, and its diagnostics are given back its own path.
+            let compiled = try Self.swiftNamed(models, in: build)
+            let (output, result) = try build.build(
+                flags: modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
+                sources: compiled.map(\.model) + [mainFile.path])
+            guard result.status == 0 else {
+                let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })
+                let diagnostics = CompilerDiagnostic.parse(result.text).map { diagnostic in
+                    var mapped = diagnostic
+                    mapped.file = given[diagnostic.file] ?? diagnostic.file
+                    return mapped
+                }
+                let inModels = diagnostics.filter { $0.file != mainFile.path && $0.severity == "error" }
+                if !inModels.isEmpty { throw .doesNotCompile(inModels) }
+                if let inMain = diagnostics.first(where: { $0.file == mainFile.path && $0.severity == "error" }) {
+                    throw .badExpression(inMain.message)
+                }
+                throw .compilerFailed(result.text)
             }
-            let inModels = diagnostics.filter { $0.file != mainFile.path && $0.severity == "error" }
-            if !inModels.isEmpty { throw .doesNotCompile(inModels) }
-            if let inMain = diagnostics.first(where: { $0.file == mainFile.path && $0.severity == "error" }) {
-                throw .badExpression(inMain.message)
-            }
-            throw .compilerFailed(result.text)
+            try BuildRecord.install(output, at: executable, record: record)
         }
-        try BuildRecord.install(output, at: executable, record: record)
         return Built(executable: executable, compiled: true, rebuiltBecause: rebuiltBecause)
     }
 
     /// The path swiftc is given for each model, and the user's path: the model's own when it ends
-    /// in `.swift`, else a copy of its text under a `.swift` name in the private build folder.
-    static func swiftNamed(_ models: [ModelSource], in work: URL) throws -> [(model: String, given: String)] {
-        try models.enumerated().map { k, model in
-            guard !model.path.hasSuffix(".swift") else { return (model.path, model.path) }
+    /// in `.swift`, else a copy of its text under a `.swift` name in the build's folder.
+    static func swiftNamed(
+        _ models: [ModelSource], in build: IncrementalBuild
+    ) throws(CompiledDecoder.Failure) -> [(
+        model: String, given: String
+    )] {
+        var named: [(model: String, given: String)] = []
+        for (k, model) in models.enumerated() {
+            guard !model.path.hasSuffix(".swift") else {
+                named.append((model.path, model.path))
+                continue
+            }
             let name = URL(fileURLWithPath: model.path).deletingPathExtension().lastPathComponent
-            let copy = work.appendingPathComponent("model-\(k)-\(name).swift")
-            try Data(model.text.utf8).write(to: copy)
-            return (copy.path, model.path)
+            named.append((try build.file("model-\(k)-\(name).swift", text: model.text).path, model.path))
         }
+        return named
     }
 }

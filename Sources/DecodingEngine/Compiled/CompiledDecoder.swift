@@ -36,6 +36,8 @@ public struct CompiledDecoder: Sendable {
         case packageUnresolved(String)
         /// SwiftPM could not describe or build the package target, in its own words.
         case packageProblem(PackageTarget, String)
+        /// `--module-name` is not a name the runner can compile the models as.
+        case badModuleName(String)
 
         public var description: String {
             switch self {
@@ -57,6 +59,8 @@ public struct CompiledDecoder: Sendable {
             case .crashed(let signal, nil):
                 "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
             case .runnerFailed(let text): "the compiled runner failed: \(text)"
+            case .badModuleName(let name):
+                "--module-name \(name): a module name is a Swift identifier (letters, digits and _, not starting with a digit), and not Swift, Foundation or \(RunnerLibrary.moduleName)"
             case .packageUnresolved(let folder):
                 "the dependencies of the package at \(folder) are not resolved yet (the build is offline): run `swift package resolve` in \(folder), then try again"
             case .packageProblem(let target, let text):
@@ -76,6 +80,9 @@ public struct CompiledDecoder: Sendable {
     /// A package target's sources as a fix edits them (its own paths, edited text): compiled in place
     /// of the target's own build, against its dependencies as SwiftPM built them.
     public var packageOverlay: [ModelSource]?
+    /// Loose model files' module (`--module-name`): the app's, so what its code throws prints as the
+    /// app prints it; nil: `Models`. (A package target's module is the target's.)
+    public var moduleName: String?
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -92,7 +99,8 @@ public struct CompiledDecoder: Sendable {
     /// was not trusted.
     public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
-        guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
+        if let moduleName, !Self.isModuleName(moduleName) { throw .badModuleName(moduleName) }
+        guard let compiler = SwiftCompiler.find(cache: cache.folder) else { throw .compilerNotFound }
         if let package {
             let target = try PackageBuild(target: package, compiler: compiler, cacheFolder: cache.folder).build()
             let built = try cache.runner(
@@ -102,15 +110,24 @@ public struct CompiledDecoder: Sendable {
         }
         let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
-            decoderExpression: decoderExpression, willCompile: willCompile)
+            decoderExpression: decoderExpression, moduleName: moduleName ?? RunnerCache.defaultModuleName, willCompile: willCompile)
         return (built.executable, built.compiled, built.rebuiltBecause)
     }
 
     /// The Swift sources of a package target (its folder and files), from SwiftPM's description of
     /// the package: what schema reading, stepping and fixes see of it.
     public static func sources(of target: PackageTarget, cacheFolder: URL? = nil) throws(Failure) -> (folder: String, files: [String]) {
-        guard let compiler = SwiftCompiler.find() else { throw .compilerNotFound }
-        return try PackageBuild(target: target, compiler: compiler, cacheFolder: cacheFolder ?? RunnerCache.defaultFolder()).sources()
+        let cache = cacheFolder ?? RunnerCache.defaultFolder()
+        guard let compiler = SwiftCompiler.find(cache: cache) else { throw .compilerNotFound }
+        return try PackageBuild(target: target, compiler: compiler, cacheFolder: cache).sources()
+    }
+
+    /// A name swiftc takes for `-module-name` that leaves the runner's own modules alone.
+    static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_"))
+        return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
+            && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
     }
 
     /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
@@ -190,7 +207,7 @@ public struct CompiledDecoder: Sendable {
         if let calls = run.reply.trace, let tree {
             CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
         }
-        return (report, run.valueJSON.map { ValueJSON(text: $0) })
+        return (report, run.valueJSON.map(ValueJSON.init(segments:)))
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
@@ -245,8 +262,8 @@ public struct CompiledDecoder: Sendable {
     /// What one run of the runner gave.
     struct Run {
         var reply: RunnerReply
-        /// The value's JSON text, when the job asked for it so.
-        var valueJSON: [UInt8]?
+        /// The value's JSON text, when the job asked for it so: the runner's parts, in order.
+        var valueJSON: [[UInt8]]?
         /// What the model's code printed.
         var output: ModelOutput
     }
@@ -320,8 +337,8 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
-        let valueJSON = collected.frames.dropLast().last { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }?.body
-        return Run(reply: reply, valueJSON: valueJSON, output: output)
+        let parts = collected.frames.dropLast().filter { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }.map(\.body)
+        return Run(reply: reply, valueJSON: parts.isEmpty ? nil : parts, output: output)
     }
 
     private static func exitText(_ termination: SupervisedProcess.Termination) -> String {

@@ -6,8 +6,9 @@ struct SwiftCompiler {
     /// `swiftc --version`, part of every cache key: a new toolchain builds new runners.
     let version: String
 
-    /// The compiler, or nil when this machine has none.
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftCompiler? {
+    /// The compiler, or nil when this machine has none. Its version comes from `cache`
+    /// (``CompilerVersionRecord``) when the toolchain's files are those it was asked about.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment, cache: URL? = nil) -> SwiftCompiler? {
         var candidates: [String] = []
         if let explicit = environment["SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }
         for folder in (environment["PATH"] ?? "").split(separator: ":") { candidates.append("\(folder)/swiftc") }
@@ -18,8 +19,15 @@ struct SwiftCompiler {
         #endif
         for path in candidates where FileManager.default.isExecutableFile(atPath: path) {
             let url = URL(fileURLWithPath: path)
+            // A frontend named apart from the driver is not what the record describes.
+            let remembers = environment["SWIFT_DRIVER_SWIFT_FRONTEND_EXEC"] == nil ? cache : nil
+            if let remembers, let version = CompilerVersionRecord.version(of: url, in: remembers) {
+                return SwiftCompiler(executable: url, version: version)
+            }
             guard let run = try? ChildProcess.run(url, ["--version"]), run.status == 0 else { continue }
-            return SwiftCompiler(executable: url, version: (run.stdout + run.stderr).trimmingCharacters(in: .whitespacesAndNewlines))
+            let version = (run.stdout + run.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
+            if let remembers { CompilerVersionRecord.remember(version, of: url, in: remembers) }
+            return SwiftCompiler(executable: url, version: version)
         }
         return nil
     }

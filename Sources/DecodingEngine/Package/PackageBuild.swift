@@ -92,7 +92,11 @@ struct PackageBuild {
             if result.text.contains("automatic dependency resolution is disabled") || result.text.contains("resolved file is required") {
                 throw .packageUnresolved(target.directory)
             }
-            let errors = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
+            // SwiftPM says an error once per job that met it (emitting the module, compiling the file).
+            var errors: [CompilerDiagnostic] = []
+            for error in CompilerDiagnostic.parse(result.text) where error.severity == "error" && !errors.contains(error) {
+                errors.append(error)
+            }
             if !errors.isEmpty { throw .doesNotCompile(errors) }
             throw .packageProblem(target, Self.lastLines(result.text))
         }

@@ -56,8 +56,8 @@ public struct CheckOutput: Sendable {
         JSONText.object(
             [
                 ("ok", report.ok ? "true" : "false"),
-                ("type", JSONText.string(typeExpression)),
-                ("path", JSONText.string(path)),
+                ("type", Quoted.json(typeExpression)),
+                ("path", Quoted.json(path)),
                 (
                     "errors",
                     JSONText.array(
@@ -66,29 +66,29 @@ public struct CheckOutput: Sendable {
                         })
                 ),
                 ("value", value),
-                ("mode", JSONText.string(mode)),
+                ("mode", Quoted.json(mode)),
             ] + (report.modelOutput.map { [("modelOutput", Self.outputJSON($0))] } ?? []) + addedMembers)
     }
 
     /// What the model's own code printed (compiled mode): each stream as kept, with its whole size.
     static func outputJSON(_ output: ModelOutput) -> String {
         JSONText.object([
-            ("stdout", JSONText.string(output.standardOutput.text)),
+            ("stdout", Quoted.json(output.standardOutput.text)),
             ("stdoutBytes", String(output.standardOutput.total)),
-            ("stderr", JSONText.string(output.standardError.text)),
+            ("stderr", Quoted.json(output.standardError.text)),
             ("stderrBytes", String(output.standardError.total)),
         ])
     }
 
     private func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {
         var members: [(String, String)] = [
-            ("kind", JSONText.string(error.kind.rawValue)),
+            ("kind", Quoted.json(error.kind.rawValue)),
             ("codingPath", JSONText.array(error.codingPath.map(Self.componentJSON))),
         ]
-        if let key = error.key { members.append(("key", JSONText.string(key))) }
-        if let type = error.expectedType { members.append(("expectedType", JSONText.string(type))) }
-        if let type = error.errorType { members.append(("errorType", JSONText.string(type))) }
-        members.append(("debugDescription", JSONText.string(error.debugDescription)))
+        if let key = error.key { members.append(("key", Quoted.json(key))) }
+        if let type = error.expectedType { members.append(("expectedType", Quoted.json(type))) }
+        if let type = error.errorType { members.append(("errorType", Quoted.json(type))) }
+        members.append(("debugDescription", Quoted.json(error.debugDescription)))
         let location = error.location ?? report.parseError?.location
         if let location {
             members.append(("line", String(location.line)))
@@ -99,7 +99,7 @@ public struct CheckOutput: Sendable {
                 (
                     "parseError",
                     JSONText.object([
-                        ("message", JSONText.string(parseError.message)),
+                        ("message", Quoted.json(parseError.message)),
                         ("line", String(parseError.location.line)),
                         ("column", String(parseError.location.column)),
                     ])
@@ -110,7 +110,7 @@ public struct CheckOutput: Sendable {
                 (
                     "realCause",
                     JSONText.object([
-                        ("explanation", JSONText.string(cause.explanation)),
+                        ("explanation", Quoted.json(cause.explanation)),
                         ("line", String(cause.location.line)),
                         ("column", String(cause.location.column)),
                     ])
@@ -121,9 +121,9 @@ public struct CheckOutput: Sendable {
                 (
                     "property",
                     JSONText.object([
-                        ("name", JSONText.string(property.name)),
-                        ("declaration", JSONText.string(property.declarationText)),
-                        ("file", JSONText.string(property.location.file)),
+                        ("name", Quoted.json(property.name)),
+                        ("declaration", Quoted.json(property.declarationText)),
+                        ("file", Quoted.json(property.location.file)),
                         ("line", String(property.location.line)),
                         ("column", String(property.location.column)),
                     ])
@@ -134,7 +134,7 @@ public struct CheckOutput: Sendable {
 
     static func componentJSON(_ component: PathComponent) -> String {
         switch component {
-        case .key(let key): JSONText.string(key)
+        case .key(let key): Quoted.json(key)
         case .index(let index): String(index)
         }
     }

@@ -12,6 +12,11 @@ public struct ValueJSON: Sendable {
         segments = [text]
     }
 
+    /// Text rendered in parts, in order (a compiled runner's, which sends it as it writes it).
+    public init(segments: [[UInt8]]) {
+        self.segments = segments
+    }
+
     /// `value`'s JSON, with the elements of its split array (where ``placeholder`` stands)
     /// taken from `parts`, each part's elements already rendered and joined by commas.
     init(_ value: DecodedValue, splicing parts: [[UInt8]]) {

@@ -19,6 +19,8 @@ public struct DecodeRequest: Hashable, Sendable {
     public var decoderExpression: String?
     /// The package target the models are, built with SwiftPM (``DecodeSetup/package``).
     public var package: PackageTarget?
+    /// Loose model files' module (``DecodeSetup/moduleName``).
+    public var moduleName: String?
 }
 
 /// What a decode in the worker says before its verdict, and which way it decided.

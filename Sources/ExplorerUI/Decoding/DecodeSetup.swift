@@ -21,6 +21,8 @@ public struct DecodeSetup: Sendable {
     public var decoderExpression: String?
     /// `--package` and `--target`: the package target the models are (its folder is `modelPaths`).
     public var package: PackageTarget?
+    /// `--module-name`: loose model files' module.
+    public var moduleName: String?
 
     public init(
         modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],

@@ -39,7 +39,8 @@ extension ExplorerState {
                 id: decode.lastRequestID, typeExpression: type, node: root,
                 path: path(of: root), options: decode.setup.options,
                 modelPaths: decode.setup.modelPaths, mode: decode.setup.mode,
-                decoderExpression: decode.setup.decoderExpression, package: decode.setup.package)
+                decoderExpression: decode.setup.decoderExpression, package: decode.setup.package,
+                moduleName: decode.setup.moduleName)
             decode.phase = .running(request)
             decode.compilingFiles = nil
             decode.decidedMode = nil

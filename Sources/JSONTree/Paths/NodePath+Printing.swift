@@ -13,7 +13,7 @@ extension NodePath: CustomStringConvertible {
                 if NodePath.isBareKey(key) {
                     out += "." + key
                 } else {
-                    out += "[" + NodePath.quoted(key) + "]"
+                    out += "[" + Quoted.json(key) + "]"
                 }
             case let .index(n):
                 out += "[\(n)]"
@@ -31,29 +31,4 @@ extension NodePath: CustomStringConvertible {
     }
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-
-    /// A key as a JSON string literal that is also safe on a terminal: `"a\"b"`, `"\u001B[2J"`.
-    public static func quoted(_ key: String) -> String {
-        var out = String.UnicodeScalarView()
-        out.append("\"")
-        for s in key.unicodeScalars {
-            switch s {
-            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            case "\u{8}": out.append(contentsOf: "\\b".unicodeScalars)
-            case "\u{C}": out.append(contentsOf: "\\f".unicodeScalars)
-            default:
-                if TerminalSafeText.isUnsafe(s) {
-                    out.append(contentsOf: "\\u\(CharacterDescription.hex(s.value, width: 4))".unicodeScalars)
-                } else {
-                    out.append(s)
-                }
-            }
-        }
-        out.append("\"")
-        return String(out)
-    }
 }

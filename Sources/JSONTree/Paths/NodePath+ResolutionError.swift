@@ -39,9 +39,9 @@ extension NodePath {
             let here = prefix.description
             switch reason {
             case let .noSuchKey(key, suggestions):
-                var text = "\(here) is an object with no key \(NodePath.quoted(key))"
+                var text = "\(here) is an object with no key \(Quoted.json(key))"
                 if !suggestions.isEmpty {
-                    text += " (did you mean \(Self.alternatives(suggestions.map(NodePath.quoted)))?)"
+                    text += " (did you mean \(Self.alternatives(suggestions.map(Quoted.json)))?)"
                 }
                 return text
             case let .indexOutOfRange(n, count):
@@ -52,7 +52,7 @@ extension NodePath {
                     isJSONLinesRoot
                     ? "a JSON Lines payload of \(Self.count(count, "record"))"
                     : "an array of \(Self.count(count, "element"))"
-                return "\(here) is \(what); it has no key \(NodePath.quoted(key)) (write an index first, as in \(here)[0])"
+                return "\(here) is \(what); it has no key \(Quoted.json(key)) (write an index first, as in \(here)[0])"
             case let .indexInObject(n, hasKey):
                 var text = "\(here) is an object; it has no index [\(n)]"
                 if hasKey { text += " (for its key \"\(n)\", write \(here)[\"\(n)\"])" }
@@ -60,7 +60,7 @@ extension NodePath {
             case let .notAContainer(kind, wanted):
                 let step =
                     switch wanted {
-                    case let .key(key): "key \(NodePath.quoted(key))"
+                    case let .key(key): "key \(Quoted.json(key))"
                     case let .index(n): "element [\(n)]"
                     case let .keyOrIndex(n): "key or element \(n)"
                     }

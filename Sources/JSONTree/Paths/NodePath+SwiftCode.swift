@@ -52,7 +52,7 @@ extension NodePath {
                     lines.append("for _ in 0..<\(n) { _ = try \(container).decode(Skip.self) }")
                 }
             } else {
-                keyArgument = "forKey: AnyKey(\(Self.swiftLiteral(component.keyText ?? "")))"
+                keyArgument = "forKey: AnyKey(\(Quoted.swift(component.keyText ?? "")))"
             }
             let comma = keyArgument.isEmpty ? "" : ", "
             guard k + 1 < components.count else {
@@ -71,27 +71,5 @@ extension NodePath {
 
     private static func isKeyed(_ component: Component) -> Bool {
         if case .index = component { false } else { true }
-    }
-
-    /// A Swift string literal for a key: `"a\"b"`, `"\u{1B}"`; safe on a terminal.
-    public static func swiftLiteral(_ key: String) -> String {
-        var out = "\""
-        for s in key.unicodeScalars {
-            switch s {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if TerminalSafeText.isUnsafe(s) {
-                    out += "\\u{\(String(s.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(s)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -92,7 +92,4 @@ enum TypeNames {
         if reserved.contains(name) || SwiftIdentifier.keywords.contains(name) { return "Swift or Foundation already uses it" }
         return nil
     }
-
-    /// A name quoted for an error message, with control characters escaped.
-    static func quotedForMessage(_ name: String) -> String { SwiftLiteral.string(name) }
 }

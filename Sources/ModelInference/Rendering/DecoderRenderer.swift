@@ -1,3 +1,5 @@
+import JSONTree
+
 /// Prints `func makeDecoder() -> JSONDecoder`, set up for the key and date strategies the
 /// models rely on (always printed, so `try makeDecoder().decode(Root.self, from: data)` works
 /// whatever was inferred).
@@ -16,7 +18,7 @@ struct DecoderRenderer {
         case .iso8601:
             body.append("decoder.dateDecodingStrategy = .iso8601")
         case let .formatted(pattern):
-            body += DateFormatting.setupLines("formatter", pattern: SwiftLiteral.string(pattern))
+            body += DateFormatting.setupLines("formatter", pattern: Quoted.swift(pattern, asciiOnly: true))
             body.append("decoder.dateDecodingStrategy = .formatted(formatter)")
         case let .patterns(patterns):
             body += patternsStrategy(patterns)
@@ -51,7 +53,7 @@ struct DecoderRenderer {
             "}",
             "let formats = DateFormats([",
         ]
-        lines += patterns.map { "    " + SwiftLiteral.string($0) + "," }
+        lines += patterns.map { "    " + Quoted.swift($0, asciiOnly: true) + "," }
         lines += [
             "])",
             "decoder.dateDecodingStrategy = .custom { decoder in",

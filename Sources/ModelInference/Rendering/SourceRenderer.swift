@@ -1,3 +1,5 @@
+import JSONTree
+
 /// Prints ``InferredModels`` as Swift source: the types, shallowest first, then
 /// `UnknownValue` when some type uses it, then `makeDecoder()`.
 struct SourceRenderer {
@@ -56,7 +58,7 @@ struct SourceRenderer {
             var lines = [doc, "enum \(d.name): String, Codable {"]
             for c in cases {
                 let name = SwiftIdentifier.escaped(c.name)
-                lines.append(c.name == c.rawValue ? "    case \(name)" : "    case \(name) = \(SwiftLiteral.string(c.rawValue))")
+                lines.append(c.name == c.rawValue ? "    case \(name)" : "    case \(name) = \(Quoted.swift(c.rawValue, asciiOnly: true))")
             }
             return lines + ["}"]
         case let .union(cases):
@@ -76,7 +78,8 @@ struct SourceRenderer {
             for p in properties {
                 let name = SwiftIdentifier.escaped(p.name.name)
                 lines.append(
-                    p.name.needsCodingKey ? "        case \(name) = \(SwiftLiteral.string(p.name.codingKey))" : "        case \(name)")
+                    p.name.needsCodingKey
+                        ? "        case \(name) = \(Quoted.swift(p.name.codingKey, asciiOnly: true))" : "        case \(name)")
             }
             lines.append("    }")
         }
@@ -97,7 +100,7 @@ struct SourceRenderer {
         let expected = cases.map { spelled($0.type) }.joined(separator: ", ")
         lines += [
             "        } else {",
-            "            throw DecodingError.typeMismatch(\(name).self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \(SwiftLiteral.string("Expected one of: " + expected))))",
+            "            throw DecodingError.typeMismatch(\(name).self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \(Quoted.swift("Expected one of: " + expected, asciiOnly: true))))",
             "        }",
             "    }",
             "",

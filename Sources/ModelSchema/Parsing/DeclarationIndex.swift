@@ -75,21 +75,13 @@ struct DeclarationIndex {
     private mutating func collect(_ item: some SyntaxProtocol, scope: String?, file: Int) {
         let prefix = scope.map { $0 + "." } ?? ""
         if let d = item.as(StructDeclSyntax.self) {
-            addType(
-                prefix + d.name.text, .struct, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(d, .struct, prefix: prefix, file: file)
         } else if let d = item.as(ClassDeclSyntax.self) {
-            addType(
-                prefix + d.name.text, .class, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(d, .class, prefix: prefix, file: file)
         } else if let d = item.as(ActorDeclSyntax.self) {
-            addType(
-                prefix + d.name.text, .actor, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(d, .actor, prefix: prefix, file: file)
         } else if let d = item.as(EnumDeclSyntax.self) {
-            addType(
-                prefix + d.name.text, .enum, d.genericParameterClause, d.inheritanceClause, d.attributes,
-                d.modifiers, d.memberBlock, d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            addType(d, .enum, prefix: prefix, file: file)
         } else if let d = item.as(ExtensionDeclSyntax.self) {
             let name = d.extendedType.trimmedDescription.replacingGenericArguments()
             extensions.append(
@@ -122,6 +114,15 @@ struct DeclarationIndex {
         let headText = String(decoding: text.utf8.prefix(max(0, start)), as: UTF8.self)
         return headText.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() }
             .filter { !$0.hasPrefix("@") && !$0.hasPrefix("//") }.joined(separator: " ").trimmingSpaces()
+    }
+
+    /// A struct, class, actor or enum declaration: what they all have, read the same way.
+    private mutating func addType(
+        _ d: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax, _ kind: TypeSchema.Kind, prefix: String, file: Int
+    ) {
+        addType(
+            prefix + d.name.text, kind, d.genericParameterClause, d.inheritanceClause, d.attributes, d.modifiers, d.memberBlock,
+            d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
     }
 
     private mutating func addType(

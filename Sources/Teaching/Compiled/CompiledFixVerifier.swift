@@ -33,6 +33,7 @@ struct CompiledFixVerifier {
             guard let models = write(changes) else { return nil }
             decoder = CompiledDecoder(
                 models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+            decoder.moduleName = request.moduleName
         }
         do { _ = try decoder.prepare() } catch { return nil }
         var options = options ?? request.options

@@ -10,6 +10,8 @@ public struct CompiledRequest: Sendable, Hashable {
     public var options: DecodeOptions
     /// The package target the models are: a fix's edit is compiled in place of the target's build.
     public var package: PackageTarget?
+    /// Loose model files' module (`--module-name`).
+    public var moduleName: String?
 
     public init(payloadPath: String, typeExpression: String, decoderExpression: String?, options: DecodeOptions) {
         self.payloadPath = payloadPath

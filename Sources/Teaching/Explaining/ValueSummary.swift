@@ -40,28 +40,12 @@ struct ValueSummary {
         }
     }
 
-    /// A string as a Swift/JSON literal, escaped, abbreviated: `"n/a"`, `""`, `"\u{1B}[2J"`.
+    /// A string as a Swift literal (``Quoted/swift(_:asciiOnly:)``), abbreviated inside the quotes:
+    /// `"n/a"`, `""`, `"\u{1B}[2J"`, `"long te…"`.
     static func quoted(_ s: String) -> String {
-        var out = ""
-        var count = 0
-        for scalar in s.unicodeScalars {
-            if count == textLimit { out += "…"; break }
-            count += 1
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if TerminalSafeText.isUnsafe(scalar) {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"" + out + "\""
+        guard s.unicodeScalars.count > textLimit else { return Quoted.swift(s) }
+        let cut = String(String.UnicodeScalarView(s.unicodeScalars.prefix(textLimit)))
+        return Quoted.swift(cut).dropLast() + "…\""
     }
 
     static func abbreviated(_ s: String) -> String {

@@ -33,5 +33,5 @@ enum SwiftNames {
     }
 
     /// A Swift string literal with quotes, backslashes and unsafe characters escaped.
-    static func literal(_ s: String) -> String { NodePath.swiftLiteral(s) }
+    static func literal(_ s: String) -> String { Quoted.swift(s) }
 }

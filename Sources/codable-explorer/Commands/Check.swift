@@ -35,6 +35,11 @@ struct Check: ParsableCommand {
     @Option(help: "The package target that declares the models (with --package).")
     var target: String?
 
+    @Option(
+        name: .customLong("module-name"),
+        help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
+    var moduleName: String?
+
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String
 
@@ -79,7 +84,7 @@ struct Check: ParsableCommand {
         do {
             job = try CheckJob.prepare(self, teaching: teaching, value: format == .json ? .json : .none)
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         let answer = try job.run()
@@ -129,6 +134,7 @@ struct Check: ParsableCommand {
         if let package { words += ["--package", package] }
         if let target { words += ["--target", target] }
         words += ["--type", type]
+        if let moduleName { words += ["--module-name", moduleName] }
         if let decoder { words += ["--decoder", decoder] }
         if mode != .auto { words += ["--mode", mode.rawValue] }
         if !path.isEmpty { words += ["--path", path] }

@@ -9,12 +9,6 @@ import Teaching
 /// replies. The parent checks only what the command line says (strategies, the path's
 /// syntax) and reads standard input; the child reads, scans and parses everything else, once.
 struct CheckJob {
-    struct Unrunnable: Error, CustomStringConvertible {
-        var description: String
-        /// Lines said under the reason, each one on its own (swiftc's diagnostics, file:line:col).
-        var details: [String] = []
-    }
-
     var payloadName: String
     var job: DecodeJob
     /// The decoded type as Swift spells it and the settled path, once the child said.
@@ -31,45 +25,41 @@ struct CheckJob {
 
     static func prepare(
         _ command: Check, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none
-    ) throws(Unrunnable) -> CheckJob {
+    ) throws(CommandFailure) -> CheckJob {
         var options: DecodeOptions
-        do { options = try command.strategies.decodeOptions() } catch { throw Unrunnable(description: error.message) }
+        do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
         let (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
-        guard !modelPaths.isEmpty else {
-            throw Unrunnable(description: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME")
-        }
+        guard !modelPaths.isEmpty else { throw .noModel }
         if command.decoder != nil {
             if command.mode == .schema {
-                throw Unrunnable(description: "--decoder runs the app's own decoder: it needs --mode auto or compiled")
+                throw .decoderNeedsCompiledMode
             }
             if command.strategies.isCustomized {
-                throw Unrunnable(
-                    description:
-                        "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)")
+                throw .decoderWithStrategyFlags
             }
         }
         let path: NodePath
-        do { path = try NodePath(parsing: command.path) } catch { throw Unrunnable(description: "--path: \(error.message)") }
+        do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
         var payloadPath = command.payload
         var bytes: [UInt8]?
         if payloadPath == "-" {
-            do {
-                let read = try PayloadInput.read("-")
-                payloadPath = try PayloadInput.temporaryCopy(read)
-                bytes = read
-            } catch {
-                throw Unrunnable(description: error.description)
-            }
+            let read = try PayloadInput.read("-")
+            payloadPath = try PayloadInput.temporaryCopy(read)
+            bytes = read
         }
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
         job.package = package
         job.modelPaths = modelPaths
+        if command.moduleName != nil, package != nil {
+            throw .moduleNameWithPackage
+        }
+        job.moduleName = command.moduleName
         if let timeout = command.timeout {
-            guard timeout > 0 else { throw Unrunnable(description: "--timeout takes a number of seconds above 0, not \(timeout)") }
+            guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout
         }
         return CheckJob(
@@ -89,13 +79,10 @@ struct CheckJob {
 
     /// Runs the job in a worker child (`worker`: this program's unless a test says otherwise).
     /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
-    mutating func answer(worker: DecodeClient = DecodeClient()) throws(Unrunnable) -> Answer {
+    mutating func answer(worker: DecodeClient = DecodeClient()) throws(CommandFailure) -> Answer {
         let run = worker.run(job)
         guard let report = run.report else {
-            if case .doesNotCompile(let diagnostics)? = run.failure {
-                throw Unrunnable(description: "the model does not compile (swiftc):", details: diagnostics.map(\.description))
-            }
-            throw Unrunnable(description: (run.failure ?? .broken(status: 0, message: "")).description)
+            throw .worker(run.failure ?? .broken(status: 0, message: ""))
         }
         if let facts = run.facts {
             typeSpelling = facts.typeSpelling
@@ -121,7 +108,7 @@ struct CheckJob {
     mutating func run() throws -> Answer {
         let answer: Answer
         do { answer = try self.answer() } catch {
-            PayloadInput.complain(error.description, details: error.details)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         if let rebuiltBecause { PayloadInput.complain("\(rebuiltBecause); it was built again") }

@@ -34,6 +34,11 @@ struct Explore: ParsableCommand {
     @Option(help: "The package target that declares the models (with --package).")
     var target: String?
 
+    @Option(
+        name: .customLong("module-name"),
+        help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
+    var moduleName: String?
+
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String?
 

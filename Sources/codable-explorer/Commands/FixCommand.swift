@@ -37,7 +37,7 @@ struct FixCommand: ParsableCommand {
         do {
             job = try CheckJob.prepare(check, teaching: .fixes)
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         let answer = try job.run()

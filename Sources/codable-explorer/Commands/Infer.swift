@@ -49,16 +49,12 @@ struct Infer: ParsableCommand {
         case invalidPayload(String)
     }
 
-    struct Unrunnable: Error, CustomStringConvertible {
-        var description: String
-    }
-
     func run() throws {
         let outcome: Outcome
         do {
             outcome = try self.outcome()
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         switch outcome {
@@ -76,15 +72,15 @@ struct Infer: ParsableCommand {
             stringEnums: enums)
     }
 
-    func outcome() throws(Unrunnable) -> Outcome {
+    func outcome() throws(CommandFailure) -> Outcome {
         let options = self.options
         if let problem = options.rootNameProblem {
-            throw Unrunnable(description: "--name \(TerminalSafeText.escape(name)): \(problem)")
+            throw .rootName(name, problem: problem)
         }
         let nodePath: NodePath
-        do { nodePath = try NodePath(parsing: path) } catch { throw Unrunnable(description: "--path: \(error.message)") }
+        do { nodePath = try NodePath(parsing: path) } catch { throw .pathSyntax(error) }
         let bytes: [UInt8]
-        do { bytes = try PayloadInput.read(payload) } catch { throw Unrunnable(description: error.description) }
+        bytes = try PayloadInput.read(payload)
 
         let fileName = PayloadInput.displayName(payload)
         let report = ValidationReport(payload: bytes, options: .init())
@@ -94,11 +90,11 @@ struct Infer: ParsableCommand {
         let node: NodeID
         switch nodePath.resolve(in: tree) {
         case .success(let found): node = found
-        case .failure(let error): throw Unrunnable(description: "--path \(nodePath): \(error.message)")
+        case .failure(let error): throw .pathNotInPayload(nodePath, error)
         }
         let settled = (try? nodePath.resolved(in: tree).get()) ?? nodePath
         let models: InferredModels
-        do { models = try ModelInferrer(options).infer(tree: tree, at: node) } catch { throw Unrunnable(description: error.description) }
+        do { models = try ModelInferrer(options).infer(tree: tree, at: node) } catch { throw .inference(error) }
         let what = settled.isRoot ? "the payload" : "the JSON of the node at \(settled)"
         let header = [
             "// Models for \(settled) of \(TerminalSafeText.escape(fileName)), inferred by `codable-explorer infer`.",

@@ -7,12 +7,12 @@ import Foundation
 enum PackageOption {
     static func models(
         package: String?, target: String?, models: [String]
-    ) throws(CheckJob.Unrunnable) -> (
+    ) throws(CommandFailure) -> (
         package: PackageTarget?, modelPaths: [String]
     ) {
         if let given = try Self.target(package: package, target: target) {
             guard models.isEmpty else {
-                throw CheckJob.Unrunnable(description: "--model and --package both name the models: give the package's target alone")
+                throw .modelAndPackage
             }
             return (given.target, [given.folder])
         }
@@ -20,16 +20,16 @@ enum PackageOption {
         return (nil, models)
     }
 
-    static func target(package: String?, target: String?) throws(CheckJob.Unrunnable) -> (target: PackageTarget, folder: String)? {
+    static func target(package: String?, target: String?) throws(CommandFailure) -> (target: PackageTarget, folder: String)? {
         switch (package, target) {
         case (nil, nil): return nil
-        case (nil, .some): throw CheckJob.Unrunnable(description: "--target names a target of a package: give --package DIR too")
+        case (nil, .some): throw .targetWithoutPackage
         case (.some(let folder), nil):
-            throw CheckJob.Unrunnable(description: "--package \(folder): name the target that declares the models with --target NAME")
+            throw .packageWithoutTarget(folder)
         case (.some(let folder), .some(let name)):
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder + "/Package.swift", isDirectory: &isFolder), !isFolder.boolValue else {
-                throw CheckJob.Unrunnable(description: "--package \(folder): no Package.swift there")
+                throw .noPackageManifest(folder)
             }
             let target = PackageTarget(directory: URL(fileURLWithPath: folder).path, name: name)
             // SwiftPM's own layout needs no description of the package (a second saved per check);
@@ -38,9 +38,7 @@ enum PackageOption {
             if FileManager.default.fileExists(atPath: target.conventionalFolder, isDirectory: &isDirectory), isDirectory.boolValue {
                 return (target, target.conventionalFolder)
             }
-            do { return (target, try CompiledDecoder.sources(of: target).folder) } catch {
-                throw CheckJob.Unrunnable(description: error.description)
-            }
+            do { return (target, try CompiledDecoder.sources(of: target).folder) } catch { throw .package(error) }
         }
     }
 }

@@ -11,30 +11,26 @@ import Darwin
 
 /// Reads a payload from a path, or standard input for `-`.
 enum PayloadInput {
-    struct Unreadable: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The bytes of the payload at `path` (`-`: standard input), at most `limit` of them.
     ///
     /// Read with `read(2)` in every case, so a reason is the system's own (`no such file or
     /// directory`, `too many levels of symbolic links`, `permission denied`), and an endless
     /// input (`< /dev/zero`, a pipe that never closes) stops at the limit instead of growing
     /// until the process is killed. Devices are refused before anything is read.
-    static func read(_ path: String, limit: Int = JSONTree.maximumPayloadBytes) throws(Unreadable) -> [UInt8] {
+    static func read(_ path: String, limit: Int = JSONTree.maximumPayloadBytes) throws(CommandFailure) -> [UInt8] {
         if path == "-" { return try readAll(STDIN_FILENO, name: "standard input", limit: limit) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Unreadable(description: "\(path): \(systemReason(errno))") }
+        guard fd >= 0 else { throw .cannotOpen(name: path, reason: systemReason(errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Unreadable(description: "\(path): \(systemReason(errno))") }
+        guard fstat(fd, &info) == 0 else { throw .cannotOpen(name: path, reason: systemReason(errno)) }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: throw Unreadable(description: "\(path): is a directory, not a payload file")
-        case S_IFCHR, S_IFBLK: throw Unreadable(description: "\(path): is a device, not a payload file")
+        case S_IFDIR: throw .notAFile(name: path, kind: .directory)
+        case S_IFCHR, S_IFBLK: throw .notAFile(name: path, kind: .device)
         default: break
         }
         let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-        guard size <= limit else { throw tooLarge(path, limit: limit, size: size) }
+        guard size <= limit else { throw .tooLarge(name: path, size: size, limit: limit) }
         return try readAll(fd, name: path, limit: limit, expectedSize: size)
     }
 
@@ -42,7 +38,7 @@ enum PayloadInput {
     /// one copy, where `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the
     /// memory for a 100 MB payload). Anything else (a pipe, or a file that grew) is read in
     /// chunks of 1 MiB, and reading stops past `limit` bytes with a reason.
-    static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(Unreadable) -> [UInt8] {
+    static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(CommandFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var failure: Int32 = 0
         if expectedSize > 0 {
@@ -55,7 +51,7 @@ enum PayloadInput {
                     initialized += n
                 }
             }
-            if failure != 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(failure)))") }
+            if failure != 0 { throw .cannotRead(name: name, reason: systemReason(failure)) }
             if bytes.count < expectedSize { return bytes }
         }
         let chunkSize = 1 << 20
@@ -64,16 +60,11 @@ enum PayloadInput {
         while true {
             let n = readSome(fd, chunk, chunkSize)
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw Unreadable(description: "\(name): cannot be read (\(systemReason(errno)))") }
+            if n < 0 { throw .cannotRead(name: name, reason: systemReason(errno)) }
             if n == 0 { return bytes }
-            guard bytes.count + n <= limit else { throw tooLarge(name, limit: limit, size: nil) }
+            guard bytes.count + n <= limit else { throw .tooLarge(name: name, size: nil, limit: limit) }
             bytes.append(contentsOf: UnsafeRawBufferPointer(start: chunk, count: n))
         }
-    }
-
-    private static func tooLarge(_ name: String, limit: Int, size: Int?) -> Unreadable {
-        let amount = size.map { "is \($0) bytes" } ?? "goes on past \(limit) bytes"
-        return Unreadable(description: "\(name) \(amount): payloads up to \(limit) bytes are supported; stopped reading")
     }
 
     /// `strerror`'s text, starting in lower case as the rest of the line does.
@@ -83,14 +74,14 @@ enum PayloadInput {
     }
 
     /// Writes standard input's payload to a private temporary file, removed at exit.
-    static func temporaryCopy(_ bytes: [UInt8]) throws(Unreadable) -> String {
+    static func temporaryCopy(_ bytes: [UInt8]) throws(CommandFailure) -> String {
         // A new private file under a name nobody can guess, never over a file or link planted there.
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("codable-explorer-stdin-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
         do {
             try AtomicFile.createNew(url.path, bytes: bytes, mode: 0o600)
         } catch {
-            throw Unreadable(description: "cannot keep standard input's payload in \(url.path): \(error.reason)")
+            throw .cannotKeepStandardInput(path: url.path, reason: error.reason)
         }
         TemporaryFiles.removeAtExit(url.path)
         return url.path
@@ -99,7 +90,7 @@ enum PayloadInput {
     /// `temporaryCopy`, or a one-line reason and exit status 2.
     static func temporaryCopyOrExit(_ bytes: [UInt8]) throws -> String {
         do { return try temporaryCopy(bytes) } catch {
-            complain(error.description)
+            complain(error)
             throw ExitCode(2)
         }
     }
@@ -108,13 +99,13 @@ enum PayloadInput {
     /// is a one-line reason on stderr and exit status 2.
     static func loadOrExit(_ payload: String?, samples: URL? = SamplePayloads.folder()) throws -> (path: String, bytes: [UInt8]) {
         guard let path = payload ?? SamplePayloads.firstPayload(in: samples) else {
-            complain("no payload given and the bundled SamplePayloads folder was not found")
+            complain(.noPayloadAndNoSamples)
             throw ExitCode(2)
         }
         do {
             return (path, try read(path))
         } catch {
-            complain(error.description)
+            complain(error)
             throw ExitCode(2)
         }
     }
@@ -136,6 +127,9 @@ enum PayloadInput {
     /// (swiftc's diagnostics: a line each, never joined into one with `\n` shown).
     /// Everything unsafe in it is escaped, line feeds included: it holds what the user typed
     /// (`--type`, paths), names from the model and the payload, and it stays one line.
+    static func complain(_ failure: CommandFailure) { complain(failure.description, details: failure.details) }
+
+    /// ``complain(_:)`` for a reason that is not a ``CommandFailure`` (another layer's error, its own words).
     static func complain(_ text: String, details: [String] = []) {
         let lines = ["codable-explorer: " + TerminalSafeText.escape(text)] + details.map { "  " + TerminalSafeText.escape($0) }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))

@@ -33,7 +33,7 @@ struct Validate: ParsableCommand {
         do {
             bytes = try PayloadInput.read(payload)
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         let kind = PayloadKind(path: payload)

@@ -15,7 +15,7 @@ struct ExplorerLaunch {
     static func prepare(_ command: Explore, payloadPath path: String, bytes: [UInt8], tour: URL? = nil) throws -> ExplorerLaunch {
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch {
-            PayloadInput.complain(error.message)
+            PayloadInput.complain(.strategy(error.message))
             throw ExitCode(2)
         }
         options.allErrors = command.allErrors
@@ -24,7 +24,7 @@ struct ExplorerLaunch {
         do {
             (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
         } catch {
-            PayloadInput.complain(error.description)
+            PayloadInput.complain(error)
             throw ExitCode(2)
         }
         var typeExpression = command.type
@@ -42,7 +42,7 @@ struct ExplorerLaunch {
             }
         }
         for model in modelPaths where !FileManager.default.fileExists(atPath: model) {
-            PayloadInput.complain("\(model): no such model file or folder")
+            PayloadInput.complain(.noSuchModel(model))
             throw ExitCode(2)
         }
         // A .json5 file is read as JSON5, as `allowsJSON5 = true` would (the decode uses it too).
@@ -62,26 +62,27 @@ struct ExplorerLaunch {
         if let keyPath, !keyPath.isEmpty {
             let parsed: NodePath
             do { parsed = try NodePath(parsing: keyPath) } catch {
-                PayloadInput.complain("--path: \(error.message)")
+                PayloadInput.complain(.pathSyntax(error))
                 throw ExitCode(2)
             }
             switch parsed.resolve(in: tree) {
             case .success(let node): root = node
             case .failure(let error):
-                PayloadInput.complain("--path \(keyPath): \(error.message)")
+                PayloadInput.complain(.pathNotInPayload(parsed, error))
                 throw ExitCode(2)
             }
         }
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
         if command.decoder != nil, command.mode == .schema {
-            PayloadInput.complain("--decoder runs the app's own decoder: it needs --mode auto or compiled")
+            PayloadInput.complain(.decoderNeedsCompiledMode)
             throw ExitCode(2)
         }
         var setup = DecodeSetup(
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
             mode: command.mode, decoderExpression: command.decoder)
         setup.package = package
+        setup.moduleName = command.moduleName
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root)) }
 

@@ -129,6 +129,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
             path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
             teaching: .fixes, value: .onDemand)
         job.package = request.package
+        job.moduleName = request.moduleName
         return job
     }
 

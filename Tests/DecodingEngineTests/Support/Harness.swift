@@ -4,42 +4,14 @@ import TestSupport
 
 @testable import DecodingEngine
 
-/// Compiles models and cases into one program with `swiftc -O`, runs it, and gives one
-/// result line per case; renders engine reports in the same line format.
+/// Foundation's verdicts on the cases (``FoundationOracle``, with `swiftc -O`), and engine reports
+/// rendered in the same line format.
 enum Harness {
-    static let swiftc = Swiftc.path
-
-    enum Failure: Error, CustomStringConvertible {
-        case compile(String)
-        case run(String)
-        var description: String {
-            switch self {
-            case .compile(let s): "harness did not compile:\n\(s)"
-            case .run(let s): "harness failed:\n\(s)"
-            }
-        }
-    }
-
     static func compiledResults(models: String, cases: [DifferentialCase]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("engine-harness-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var main = HarnessSource.support + "\n"
-        for c in cases {
-            let payload = Data(c.payload.utf8).base64EncodedString()
-            main += "do { \(c.decoderSetup); run((\(c.type)).self, \"\(payload)\", d, \(c.harnessPath)) }\n"
-        }
-        try ("import Foundation\n" + models).write(to: folder.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-        try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compile = try execute(swiftc, ["-O", "Models.swift", "main.swift", "-o", "harness"], in: folder)
-        guard compile.status == 0 else { throw Failure.compile(compile.output) }
-        let run = try execute(folder.appendingPathComponent("harness").path, [], in: folder)
-        guard run.status == 0 else { throw Failure.run(run.output) }
-        return run.output.split(separator: "\n").map(String.init)
-    }
-
-    static func execute(_ path: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        try ProcessRunner.runCombined(path, arguments, in: folder)
+        try FoundationOracle.verdicts(
+            files: ["Models.swift": "import Foundation\n" + models], cases: cases.map(\.oracleCase), flags: ["-O"]
+        )
+        .map(\.line)
     }
 
     /// The engine's verdict in the harness's line format.

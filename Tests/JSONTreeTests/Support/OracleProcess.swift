@@ -58,16 +58,7 @@ enum OracleProcess {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-oracle-\(source.hashValue & 0xFFFF_FFFF)")
         let binary = dir.appendingPathComponent("oracle")
         if FileManager.default.fileExists(atPath: binary.path) { return binary }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let main = dir.appendingPathComponent("main.swift")
-        try source.write(to: main, atomically: true, encoding: .utf8)
-        let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: Swiftc.path)
-        let temporary = dir.appendingPathComponent("oracle-\(UUID().uuidString)")
-        swiftc.arguments = ["-O", main.path, "-o", temporary.path]
-        try swiftc.run()
-        swiftc.waitUntilExit()
-        guard swiftc.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+        let temporary = try SwiftProgram.build(["main.swift": source], flags: ["-O"], in: dir, name: "oracle-\(UUID().uuidString)")
         _ = rename(temporary.path, binary.path)
         return binary
     }

@@ -138,9 +138,7 @@ enum CompiledRoundTrip {
         try ProcessRunner.runCombined(path, arguments, in: folder)
     }
 
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func literal(_ text: String) -> String { FoundationOracle.swiftLiteral(text) }
 
     /// A hash that is the same in every process (Swift's `Hasher` is seeded per process).
     static func fnv1a(_ text: String) -> UInt64 {

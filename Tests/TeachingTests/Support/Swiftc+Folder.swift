@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 
 extension Swiftc {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// A fresh temporary folder with these files; removed by the caller.
     static func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("teaching-" + UUID().uuidString)

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `swiftc --version`, remembered in the private cache with what identifies the toolchain's files
+/// (the driver the path leads to and the frontend beside it: device, inode, size and change time).
+/// Asking swiftc takes a third of a second, longer than a whole cached check should; a toolchain
+/// installed over the old one changes those files, and is asked again.
+struct CompilerVersionRecord: Codable, Hashable {
+    var files: [String: [Int64]]
+    var version: String
+
+    /// The remembered version of the compiler at `executable`, or nil when there is none, or
+    /// when the toolchain's files are not what they were.
+    static func version(of executable: URL, in cache: URL) -> String? {
+        let file = recordFile(executable, in: cache)
+        guard PrivateFolder.isTrustedFile(file), let data = try? Data(contentsOf: file),
+            let record = try? JSONDecoder().decode(CompilerVersionRecord.self, from: data),
+            let files = identity(of: executable), record.files == files
+        else { return nil }
+        return record.version
+    }
+
+    /// Remembers `version` for the compiler at `executable` (written whole, 0600; a failure to
+    /// write only means asking again next time).
+    static func remember(_ version: String, of executable: URL, in cache: URL) {
+        guard let files = identity(of: executable), (try? PrivateFolder.ensure(cache)) != nil,
+            let data = try? JSONEncoder().encode(CompilerVersionRecord(files: files, version: version))
+        else { return }
+        let file = recordFile(executable, in: cache)
+        let temporary = cache.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
+        guard (try? data.write(to: temporary)) != nil else { return }
+        _ = chmod(temporary.path, 0o600)
+        if rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+    }
+
+    private static func recordFile(_ executable: URL, in cache: URL) -> URL {
+        cache.appendingPathComponent("compiler-\(RunnerCache.key([executable.path])).json")
+    }
+
+    /// The files that make the compiler's answer: the driver the path resolves to and the
+    /// `swift-frontend` beside it, when there is one; nil when the driver cannot be read.
+    static func identity(of executable: URL) -> [String: [Int64]]? {
+        let driver = executable.resolvingSymlinksInPath()
+        guard let driverFacts = facts(driver.path) else { return nil }
+        var files = [executable.path: driverFacts]
+        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend").resolvingSymlinksInPath()
+        if let frontendFacts = facts(frontend.path) { files[frontend.path] = frontendFacts }
+        return files
+    }
+
+    private static func facts(_ path: String) -> [Int64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let changed = info.st_ctimespec
+        let modified = info.st_mtimespec
+        #else
+        let changed = info.st_ctim
+        let modified = info.st_mtim
+        #endif
+        return [
+            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec),
+            Int64(changed.tv_sec), Int64(changed.tv_nsec),
+        ]
+    }
+}
