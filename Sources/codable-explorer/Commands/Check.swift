@@ -26,19 +26,7 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("model"), help: "A Swift model file or a folder of them (repeatable).")
     var models: [String] = []
 
-    @Option(
-        help:
-            "A SwiftPM package folder whose --target declares the models: built with SwiftPM (offline), decoded with the target's own module."
-    )
-    var package: String?
-
-    @Option(help: "The package target that declares the models (with --package).")
-    var target: String?
-
-    @Option(
-        name: .customLong("module-name"),
-        help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
-    var moduleName: String?
+    @OptionGroup var packageOptions: PackageOptions
 
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String
@@ -131,10 +119,8 @@ struct Check: ParsableCommand {
     func fixCommandLine(payloadPath: String) -> String {
         var words = ["codable-explorer", "fix", payload]
         for model in models { words += ["--model", model] }
-        if let package { words += ["--package", package] }
-        if let target { words += ["--target", target] }
+        words += packageOptions.words
         words += ["--type", type]
-        if let moduleName { words += ["--module-name", moduleName] }
         if let decoder { words += ["--decoder", decoder] }
         if mode != .auto { words += ["--mode", mode.rawValue] }
         if !path.isEmpty { words += ["--path", path] }

@@ -30,7 +30,7 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        let (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+        let (package, modelPaths) = try command.packageOptions.models(command.models)
         guard !modelPaths.isEmpty else { throw .noModel }
         if command.decoder != nil {
             if command.mode == .schema {
@@ -54,10 +54,7 @@ struct CheckJob {
             options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
         job.package = package
         job.modelPaths = modelPaths
-        if command.moduleName != nil, package != nil {
-            throw .moduleNameWithPackage
-        }
-        job.moduleName = command.moduleName
+        job.moduleName = command.packageOptions.moduleName
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout

@@ -25,19 +25,7 @@ struct Explore: ParsableCommand {
     @Option(name: .customLong("model"), help: "A Swift model file or a folder of them (repeatable).")
     var models: [String] = []
 
-    @Option(
-        help:
-            "A SwiftPM package folder whose --target declares the models: built with SwiftPM (offline), decoded with the target's own module."
-    )
-    var package: String?
-
-    @Option(help: "The package target that declares the models (with --package).")
-    var target: String?
-
-    @Option(
-        name: .customLong("module-name"),
-        help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
-    var moduleName: String?
+    @OptionGroup var packageOptions: PackageOptions
 
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String?

@@ -22,7 +22,7 @@ struct ExplorerLaunch {
         var modelPaths: [String]
         let package: PackageTarget?
         do {
-            (package, modelPaths) = try PackageOption.models(package: command.package, target: command.target, models: command.models)
+            (package, modelPaths) = try command.packageOptions.models(command.models)
         } catch {
             PayloadInput.complain(error)
             throw ExitCode(2)
@@ -82,7 +82,7 @@ struct ExplorerLaunch {
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
             mode: command.mode, decoderExpression: command.decoder)
         setup.package = package
-        setup.moduleName = command.moduleName
+        setup.moduleName = command.packageOptions.moduleName
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root)) }
 

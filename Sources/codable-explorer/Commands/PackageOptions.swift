@@ -1,0 +1,66 @@
+import ArgumentParser
+import DecodingEngine
+import Foundation
+
+/// Where the models' module comes from, for `check`, `fix` and the explorer alike: `--package DIR
+/// --target NAME` (the package target that declares them, built with SwiftPM), or loose files'
+/// `--module-name`. A `--model` path under a package's `Sources/NAME` stands for that target too.
+struct PackageOptions: ParsableArguments {
+    @Option(
+        help:
+            "A SwiftPM package folder whose --target declares the models: built with SwiftPM (offline), decoded with the target's own module."
+    )
+    var package: String?
+
+    @Option(help: "The package target that declares the models (with --package).")
+    var target: String?
+
+    @Option(
+        name: .customLong("module-name"),
+        help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
+    var moduleName: String?
+
+    /// The package target and the model paths the schema reads and the explorer watches (the
+    /// target's folder), or the loose `models` as given.
+    func models(_ models: [String]) throws(CommandFailure) -> (package: PackageTarget?, modelPaths: [String]) {
+        if let given = try Self.target(package: package, target: target) {
+            guard models.isEmpty else { throw .modelAndPackage }
+            guard moduleName == nil else { throw .moduleNameWithPackage }
+            return (given.target, [given.folder])
+        }
+        if let enclosing = PackageTarget.enclosing(models) {
+            guard moduleName == nil else { throw .moduleNameWithPackage }
+            return (enclosing, [enclosing.conventionalFolder])
+        }
+        return (nil, models)
+    }
+
+    /// The words that give these options again (`check`'s hint for `fix … --apply N`).
+    var words: [String] {
+        [("--package", package), ("--target", target), ("--module-name", moduleName)].flatMap { flag, value in
+            value.map { [flag, $0] } ?? []
+        }
+    }
+
+    static func target(package: String?, target: String?) throws(CommandFailure) -> (target: PackageTarget, folder: String)? {
+        switch (package, target) {
+        case (nil, nil): return nil
+        case (nil, .some): throw .targetWithoutPackage
+        case (.some(let folder), nil):
+            throw .packageWithoutTarget(folder)
+        case (.some(let folder), .some(let name)):
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/Package.swift", isDirectory: &isFolder), !isFolder.boolValue else {
+                throw .noPackageManifest(folder)
+            }
+            let target = PackageTarget(directory: URL(fileURLWithPath: folder).path, name: name)
+            // SwiftPM's own layout needs no description of the package (a second saved per check);
+            // a target elsewhere (`path:`) is found by SwiftPM, which also names the targets there are.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target.conventionalFolder, isDirectory: &isDirectory), isDirectory.boolValue {
+                return (target, target.conventionalFolder)
+            }
+            do { return (target, try CompiledDecoder.sources(of: target).folder) } catch { throw .package(error) }
+        }
+    }
+}
