@@ -74,11 +74,15 @@ struct PackageBuild {
         // SwiftPM's build description is the last build's, whichever target it built.
         let fingerprint = PackageFingerprint.of(target, scratch: scratch, toolchain: compiler.version)
         let built = scratch.appendingPathComponent("codable-explorer-last-build")
-        if (try? String(contentsOf: built, encoding: .utf8)) != fingerprint {
-            try? FileManager.default.removeItem(at: built)
-            try runBuild()
-            try? Data(fingerprint.utf8).write(to: built, options: .atomic)
+        // Unchanged, and what it built is still there (a scratch folder emptied by hand builds again).
+        if (try? String(contentsOf: built, encoding: .utf8)) == fingerprint, let kept = try? linkable(),
+            kept.objects.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+        {
+            return kept
         }
+        try? FileManager.default.removeItem(at: built)
+        try runBuild()
+        try? Data(fingerprint.utf8).write(to: built, options: .atomic)
         return try linkable()
     }
 
