@@ -60,7 +60,7 @@ public enum DecodeServer {
             WorkerFrames.writeValueJSON(ValueJSON(text: text)) { output.write($0) }
         }
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
-            send(.teaching(prepared.teach(report)), to: output)
+            send(.teaching(prepared.teach(report, value: value)), to: output)
         }
         if job.value == .onDemand { answerQueries(from: input, to: output, about: value, prepared) }
         return 0

@@ -233,14 +233,24 @@ struct PreparedDecode {
             options: job.options)
         request.package = decoder.package
         request.moduleName = decoder.moduleName
-        return CompiledTeacher(schema: schema, request: request, tree: tree, node: node, traced: traced)
+        // The schema's view of the decode, where it reads the type (a synthesized type decoded in
+        // compiled mode for --decoder): its catalogue proposes edits, each verified compiled.
+        let context = (try? schema.resolve(job.typeExpression)).map { type in
+            TeachingContext(
+                schema: schema, payload: bytes, tree: tree, rootType: type, rootNode: node, options: job.options,
+                typeExpression: job.typeExpression)
+        }
+        return CompiledTeacher(schema: schema, request: request, tree: tree, node: node, traced: traced, context: context)
     }
 
-    /// What the job asks to learn about the report's errors.
-    func teach(_ report: DecodeReport) -> TeachingReport {
-        // Compiled mode teaches errors only (a decode that succeeded needs no traced decode).
+    /// What the job asks to learn about the report's errors. `value`: the value the decode made,
+    /// if the job asked for it (compiled mode's warnings read it).
+    func teach(_ report: DecodeReport, value: DecodedValue? = nil) -> TeachingReport {
+        // Compiled mode teaches errors, and warns about what a decode that succeeded made.
         let readsSchema = if case .schema = engine { true } else { false }
-        if report.errors.isEmpty, !readsSchema { return TeachingReport(lessons: [], fixes: []) }
+        if report.errors.isEmpty, !readsSchema {
+            return TeachingReport(lessons: [], fixes: [], warnings: compiledWarnings(report, value: value))
+        }
         if let compiled = compiledTeacher(for: report) {
             return compiled.teach(report, withFixes: job.teaching == .fixes)
         }
@@ -259,5 +269,22 @@ struct PreparedDecode {
                 lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
                 groups: teacher.groups(for: report), warnings: teacher.warnings())
         }
+    }
+
+    /// Compiled mode's warnings on a decode that succeeded: the dates of the value the model's own
+    /// code made (``DecodedDateCheck``). When the job asked for no value, the payload is decoded
+    /// again for it (the runner is built), only if a model file mentions `Date` at all.
+    func compiledWarnings(_ report: DecodeReport, value: DecodedValue?) -> [DecodeWarning] {
+        guard report.ok, let tree, let node else { return [] }
+        var decoded = value
+        if decoded == nil, case .compiled(let decoder) = engine, schema?.sources.contains(where: { $0.text.contains("Date") }) == true {
+            var options = job.options
+            options.tracesCalls = false
+            decoded =
+                (try? decoder.decode(
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: true,
+                    traces: false))?.value
+        }
+        return decoded.map { DecodedDateCheck.warnings(value: $0, tree: tree, root: node) } ?? []
     }
 }

@@ -15,12 +15,15 @@ import Testing
         var type: String
         var path: String?
         var options: Options?
+        /// The app's decoder expression, passed as `--decoder`.
+        var decoder: String?
 
         var arguments: [String] {
             var arguments = ["check", "payload.json", "--model", "Models.swift", "--type", type]
             if let path { arguments += ["--path", path] }
             if let keys = options?.keyStrategy { arguments += ["--key-strategy", keys] }
             if let dates = options?.dateStrategy { arguments += ["--date-strategy", dates] }
+            if let decoder { arguments += ["--decoder", decoder] }
             return arguments
         }
     }

@@ -1,5 +1,6 @@
 import DecodingEngine
 import JSONTree
+import Teaching
 
 /// A decoding error in a few words, for the note at the right of its row and for a call that
 /// threw it: `expected Double, found a string`, `missing key `description``. Built from what
@@ -23,7 +24,8 @@ struct ErrorSummary {
 
     /// The summary alone.
     var summary: String {
-        let expected = error.expectedType.map { TerminalSafeText.escape($0) }
+        // Foundation's `Array<Any>` names no element type: "an array".
+        let expected = error.expectedType.map { TerminalSafeText.escape(SwiftTypeName.short(foundation: $0)) }
         switch error.kind {
         case .keyNotFound:
             return error.key.map { "missing key `\(TerminalSafeText.escape($0))`" } ?? "a required key is missing"

@@ -56,7 +56,7 @@ struct HandWrittenInitReader {
 
         let collector = CallCollector(viewMode: .sourceAccurate)
         collector.walk(body)
-        var resolver = ReceiverResolver(decoderName: decoderName, bindings: collector.bindings)
+        var resolver = ReceiverResolver(decoderName: decoderName, bindings: collector.bindings, reassigned: collector.reassigned)
         var calls: [HandWrittenInit.CallSite] = []
         for call in collector.calls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
@@ -139,6 +139,17 @@ private final class CallCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     /// A binding's name and the call its initializer makes (after `try`), for following receivers.
     var bindings: [String: FunctionCallExprSyntax] = [:]
+    /// The names assigned again after their binding (`container = try container.nestedContainer(…)`
+    /// in a loop that follows a key path): how deep such a container is depends on the run.
+    var reassigned: Set<String> = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = elements[0].as(DeclReferenceExprSyntax.self) {
+            reassigned.insert(name.baseName.text)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -164,6 +175,8 @@ private struct ReceiverResolver {
     typealias Description = (HandWrittenInit.CallSite.Receiver, Int?, String?)
     let decoderName: String
     let bindings: [String: FunctionCallExprSyntax]
+    /// Containers assigned again: their kind and key enum are known, their depth is not.
+    let reassigned: Set<String>
     var memo: [String: Description] = [:]
     var visiting: Set<String> = []
 
@@ -191,7 +204,8 @@ private struct ReceiverResolver {
             case "superDecoder": (.decoder, below, nil)
             default: (.unknown, nil, nil)
             }
-        memo[name] = result
-        return result
+        let described = reassigned.contains(name) ? (result.0, nil, result.2) : result
+        memo[name] = described
+        return described
     }
 }

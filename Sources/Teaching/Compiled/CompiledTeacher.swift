@@ -9,7 +9,8 @@ import ModelSchema
 /// user's `init(from:)` is found statically (``CallSiteMatch``). Fixes are edits of that line (and of
 /// the property it assigns), each compiled with swiftc and the payload decoded again by the edited
 /// code (``CompiledFixVerifier``): never "value by value". An error whose thrower is not in a
-/// hand-written initializer (a synthesized type, Foundation's own `Date`) is explained and gets no fix.
+/// hand-written initializer (a synthesized type, Foundation's own `Date`) gets schema mode's
+/// catalogue's edits, verified the same compiled way, when the schema reads the type.
 public struct CompiledTeacher {
     let schema: Schema
     let request: CompiledRequest
@@ -17,13 +18,20 @@ public struct CompiledTeacher {
     let node: NodeID
     /// The job's decode traced (first error only), for the thrower's call.
     let traced: DecodeReport?
+    /// The decode as schema mode sees it, when the schema reads the type (a synthesized type
+    /// decoded in compiled mode for `--decoder`): its catalogue proposes edits for errors no
+    /// hand-written initializer threw (``synthesizedFixes(for:in:)``).
+    let context: TeachingContext?
 
-    public init(schema: Schema, request: CompiledRequest, tree: JSONTree, node: NodeID, traced: DecodeReport?) {
+    public init(
+        schema: Schema, request: CompiledRequest, tree: JSONTree, node: NodeID, traced: DecodeReport?, context: TeachingContext? = nil
+    ) {
         self.schema = schema
         self.request = request
         self.tree = tree
         self.node = node
         self.traced = traced
+        self.context = context
     }
 
     /// The thrower of the report's first error: its trace entry, its initializer and its line.
@@ -65,7 +73,9 @@ public struct CompiledTeacher {
             if withFixes, index == 0 {
                 let strategy = [keyStrategyFix(for: error), thrower.flatMap { dateStrategyFix(for: error, thrower: $0) }].compactMap { $0 }
                 let edits =
-                    thrower.map {
+                    thrower?.initializer == nil
+                    ? synthesizedFixes(for: error, in: report)
+                    : thrower.map {
                         CompiledFixCandidates(request: request, tree: tree, error: error, thrower: $0).fixes(schema: schema, node: node)
                     } ?? []
                 for fix in Fix.ranked(strategy + edits) {
@@ -112,7 +122,10 @@ public struct CompiledTeacher {
                 place =
                     " (one of the calls at \(sites.map { "line \($0.location.line)" }.joined(separator: ", ")) in \(initializer.typeName)'s init(from:); the trace cannot tell which)"
             case .none:
-                place = " (in \(initializer.typeName)'s init(from:), by a call its source does not show)"
+                // A call made in a helper or an extension the initializer calls: the trace names
+                // the call; no line of the initializer makes it.
+                place =
+                    " (`\(thrower.entry.call)`, made by code \(initializer.typeName)'s init(from:) calls, such as a helper or an extension)"
             }
         } else if let site = thrower?.entry.site {
             // Synthesized only if the model files declare it; a type of another module (a package
@@ -130,11 +143,11 @@ public struct CompiledTeacher {
                 why: "decode(_:forKey:) throws keyNotFound when the key is absent; decodeIfPresent returns nil instead")
         case .valueNotFound:
             return Explanation(
-                expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                expected: "\(expectedValue(error, thrower: thrower))\(place)", found: found,
                 why: "decode(_:forKey:) of a non-optional type throws valueNotFound on null; decodeIfPresent returns nil")
         case .typeMismatch:
             return Explanation(
-                expected: "a value of type \(error.expectedType ?? "the declared type")\(place)", found: found,
+                expected: "\(expectedValue(error, thrower: thrower))\(place)", found: found,
                 why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
         case .dataCorrupted:
             return Explanation(expected: "a value the model's type accepts\(place)", found: found, why: error.debugDescription)
@@ -143,5 +156,20 @@ public struct CompiledTeacher {
                 expected: "a value the model's own checks accept\(place)", found: found,
                 why: "the model's own code threw \(error.errorType ?? "an error") (\(error.debugDescription))")
         }
+    }
+
+    /// What the throwing call asked for, in the user's words: a value of the type the matched
+    /// line writes (`[Failable<Product>]`), or for a generic parameter (`T`) of the type it ran
+    /// with (`[Track]`); Foundation's own wording only when the trace has no call, and then never
+    /// its `Array<Any>`, which names no element type.
+    func expectedValue(_ error: LocatedDecodingError, thrower: Thrower?) -> String {
+        if case .site(let site)? = thrower?.match, let written = site.typeText,
+            let initializer = thrower?.initializer,
+            !(schema.types[initializer.typeName]?.genericParameters.contains(written) ?? false)
+        {
+            return "a value of type \(written)"
+        }
+        if let ran = thrower?.entry.site?.type { return "a value of type \(SwiftTypeName.sugared(ran))" }
+        return error.expectedType.map(SwiftTypeName.phrase(foundation:)) ?? "a value of the declared type"
     }
 }

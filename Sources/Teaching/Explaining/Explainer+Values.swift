@@ -16,7 +16,10 @@ extension Explainer {
         }
         let modelType = typed[node]?.type
         var expected = modelSide(at: node, property: error.property, fallbackType: error.expectedType)
-        if let wanted = error.expectedType, let modelType, wanted != modelType.description, !wanted.hasPrefix(modelType.description) {
+        // Not Foundation's `Array<Any>` for a `[Track]`: it names no type the model's does not.
+        if let wanted = error.expectedType, let modelType, wanted != modelType.description, !wanted.hasPrefix(modelType.description),
+            !SwiftTypeName.isContainerWording(wanted)
+        {
             expected += "; JSONDecoder reads it as \(Self.article(wanted)) \(TerminalSafeText.escape(wanted))"
         }
         var why = mismatchRule(model: modelType, found: found.kind, error: error)

@@ -29,7 +29,7 @@ public struct Explainer: Sendable {
         }
         guard let node = error.node else {
             return Explanation(
-                expected: error.expectedType.map { "a value of type \($0)" } ?? "a value the model can decode",
+                expected: error.expectedType.map(SwiftTypeName.phrase(foundation:)) ?? "a value the model can decode",
                 found: "a value the explorer could not locate in the payload")
         }
         switch error.kind {

@@ -85,8 +85,8 @@ struct Check: ParsableCommand {
             output.mode = job.mode.rawValue
             output.valueJSON = answer.valueJSON
             output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            // Warnings are read from the schema: compiled mode has none to say, so it says nothing.
-            output.addedMembers = job.mode == .schema ? TeachingJSON.topMembers(teaching: answer.teaching) : []
+            // Compiled mode's warnings are read from the value the model's code decoded (dates only).
+            output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
             if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer

@@ -29,10 +29,12 @@ struct ExplorerLaunch {
         }
         var typeExpression = command.type
         var keyPath = command.path
+        var decoderExpression = command.decoder
         if modelPaths.isEmpty, path != "-", let scenario = Scenario.beside(payload: path) {
             modelPaths = [scenario.modelPath]
             typeExpression = typeExpression ?? scenario.type
             keyPath = keyPath ?? scenario.path
+            decoderExpression = decoderExpression ?? scenario.decoder
             var flags = command.strategies
             if let keys = scenario.options?.keyStrategy { flags.keyStrategy = keys }
             if let dates = scenario.options?.dateStrategy { flags.dateStrategy = dates }
@@ -74,13 +76,13 @@ struct ExplorerLaunch {
         }
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
-        if command.decoder != nil, command.mode == .schema {
+        if decoderExpression != nil, command.mode == .schema {
             PayloadInput.complain(.decoderNeedsCompiledMode)
             throw ExitCode(2)
         }
         var setup = DecodeSetup(
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
-            mode: command.mode, decoderExpression: command.decoder)
+            mode: command.mode, decoderExpression: decoderExpression)
         setup.package = package
         setup.moduleName = command.packageOptions.moduleName
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))

@@ -11,10 +11,13 @@ struct Scenario: Decodable {
     var type: String
     var path: String?
     var options: Options?
+    /// The app's decoder expression (`makeDecoder()`), as `--decoder` gives it: a scenario whose
+    /// model reads the decoder's `userInfo` or `.custom` date closure decodes with it.
+    var decoder: String?
     /// The model file beside the payload.
     var modelPath = ""
 
-    enum CodingKeys: String, CodingKey { case type, path, options }
+    enum CodingKeys: String, CodingKey { case type, path, options, decoder }
 
     /// The scenario in the payload's folder: scenario.json and Models.swift both present.
     static func beside(payload path: String) -> Scenario? {

@@ -1,0 +1,115 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Compiled mode at parity with schema mode where the model is synthesized and only the app's
+/// decoder (`--decoder`) sends it to compiled mode: the same payload and model checked both ways
+/// get the same first fix and the same "decodes, but" warning, and the compiled fix, once written,
+/// makes Foundation decode with the app's decoder (a program of its own).
+@Suite(.serialized) struct CompiledParityTests {
+    static func model(dates: String) -> String {
+        """
+        import Foundation
+
+        struct Reading: Decodable {
+            let price: Double
+            let at: Date
+        }
+
+        func makeDecoder() -> JSONDecoder {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = \(dates)
+            return decoder
+        }
+
+        """
+    }
+
+    static let compiled = ["--model", "Models.swift", "--type", "[Reading]", "--decoder", "makeDecoder()"]
+
+    /// Foundation's verdict with `makeDecoder()` as written in `dir`: "ok" or the error.
+    static func foundation(in dir: URL) throws -> String {
+        let main = """
+            import Foundation
+            let data = try! Data(contentsOf: URL(fileURLWithPath: "payload.json"))
+            do { _ = try makeDecoder().decode([Reading].self, from: data); print("ok") } catch { print("error: \\(error)") }
+
+            """
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
+        guard build.status == 0 else { return "does not compile: \(build.output)" }
+        return try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    @Test func aSynthesizedTypeGetsSchemaModesFirstFixVerifiedCompiledAndItDecodesOnceWritten() throws {
+        let payload = #"[{"price": 12.0, "at": "2024-03-05T10:00:00Z"}, {"price": "12.5", "at": "2024-03-06T10:00:00Z"}]"#
+        let dir = try CheckTeachingTests.folder(payload: payload, model: Self.model(dates: ".iso8601"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.foundation(in: dir).hasPrefix("error:"))
+
+        let schema = try CheckTeachingTests.listed(
+            ["fix", "payload.json", "--model", "Models.swift", "--type", "[Reading]", "--date-strategy", "iso8601"], in: dir)
+        let listed = try CheckTeachingTests.listed(["fix", "payload.json"] + Self.compiled, in: dir)
+        let first = try #require(listed.first, "compiled mode offers a fix for the synthesized Reading")
+        #expect(first["verifiedBy"] as? String == "compiled", "\(first)")
+        #expect(first["title"] as? String == schema.first?["title"] as? String, "the same first fix as schema mode: \(listed) \(schema)")
+        #expect((first["cost"] as? [String: String])?["kind"] == (schema.first?["cost"] as? [String: String])?["kind"])
+
+        let applied = try FixCommandTests.run(["fix", "payload.json"] + Self.compiled + ["--apply", "1"], in: dir)
+        #expect(applied.status == 0, "\(applied.out)\(applied.err)")
+        #expect(try Self.foundation(in: dir) == "ok", "Foundation decodes with the app's decoder and the written fix")
+    }
+
+    @Test func aDateTheAppsDecoderReadsIntoAnImplausibleYearWarnsAsInSchemaMode() throws {
+        let payload = "[{\"price\": 1.0, \"at\": 1709632800000},\n {\"price\": 2.0, \"at\": 1709719200000}]"
+        let dir = try CheckTeachingTests.folder(payload: payload, model: Self.model(dates: ".secondsSince1970"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.foundation(in: dir) == "ok")
+
+        let compiled = try FixCommandTests.run(["check", "payload.json"] + Self.compiled, in: dir)
+        let schema = try FixCommandTests.run(
+            ["check", "payload.json", "--model", "Models.swift", "--type", "[Reading]", "--date-strategy", "seconds"], in: dir)
+        #expect(compiled.status == 0 && schema.status == 0, "a warning never changes the verdict")
+        let warning = { (out: String) in out.split(separator: "\n").first { $0.contains("warning: decodes, but") }.map(String.init) }
+        #expect(
+            warning(compiled.out)?.hasPrefix("payload.json:1:23: warning: decodes, but: `at` 1709632800000 decodes with .secondsSince1970")
+                == true, "\(compiled.out)")
+        #expect(warning(compiled.out) == warning(schema.out), "the same words as schema mode")
+
+        let json = try CheckTeachingTests.json(
+            try FixCommandTests.run(["check", "payload.json"] + Self.compiled + ["--format", "json"], in: dir).out)
+        let found = try #require((json["warnings"] as? [[String: Any]])?.first, "\(json)")
+        #expect(found["kind"] as? String == "implausibleDate" && found["path"] as? String == "$[0].at" && found["count"] as? Int == 2)
+    }
+
+    @Test func aHandWrittenInitWhoseDatesLandInAnImplausibleYearWarnsAtTheNumberItRead() throws {
+        let model = """
+            import Foundation
+
+            struct Ping: Decodable {
+                let at: Date
+
+                enum CodingKeys: String, CodingKey { case ts }
+
+                init(from decoder: any Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    at = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .ts))
+                }
+            }
+
+            """
+        let dir = try CheckTeachingTests.folder(payload: #"{"ts": 1709632800000}"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Ping"], in: dir)
+        #expect(result.status == 0)
+        #expect(
+            result.out.contains("payload.json:1:8: warning: decodes, but: `at` 1709632800000 decodes with .secondsSince1970"),
+            "\(result.out)")
+        #expect(result.out.contains(".millisecondsSince1970 would fit"), "\(result.out)")
+        let fine = try CheckTeachingTests.folder(payload: #"{"ts": 1709632800}"#, model: model)
+        defer { try? FileManager.default.removeItem(at: fine) }
+        let plausible = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Ping"], in: fine)
+        #expect(plausible.status == 0 && !plausible.out.contains("warning"), "\(plausible.out)")
+    }
+}
