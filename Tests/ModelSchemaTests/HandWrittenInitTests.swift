@@ -73,4 +73,36 @@ import Testing
         #expect(schema.handWrittenInit(of: "A") == nil)
         #expect(schema.handWrittenInit(of: "Missing") == nil)
     }
+
+    @Test("a container assigned again (a loop that follows a key path) has a kind and no static depth")
+    func aReassignedContainerHasNoDepth() throws {
+        let text = """
+            struct Key: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+
+            struct At: Decodable {
+                let value: Int
+
+                init(from decoder: Decoder) throws {
+                    var container = try decoder.container(keyedBy: Key.self)
+                    for name in ["data", "page"] {
+                        container = try container.nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: name))
+                    }
+                    let fixed = try decoder.container(keyedBy: Key.self)
+                    value = try container.decode(Int.self, forKey: Key(stringValue: "count"))
+                    _ = try fixed.decodeIfPresent(Int.self, forKey: Key(stringValue: "count"))
+                }
+            }
+            """
+        let schema = Schema(sources: [ModelSource(path: "/m/At.swift", text: text)])
+        let initializer = try #require(schema.handWrittenInit(of: "At"))
+        let decode = try #require(initializer.calls.first { $0.method == "decode" })
+        #expect(decode.receiver == .keyed && decode.depth == nil, "its depth is the run's: \(decode)")
+        let fixed = try #require(initializer.calls.first { $0.method == "decodeIfPresent" })
+        #expect(fixed.receiver == .keyed && fixed.depth == 0)
+    }
 }
