@@ -112,4 +112,22 @@ import Testing
         let plausible = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "Ping"], in: fine)
         #expect(plausible.status == 0 && !plausible.out.contains("warning"), "\(plausible.out)")
     }
+
+    @Test func aRawValueTheEnumLacksGetsSchemaModesFixesInTheirOrder() throws {
+        let model =
+            Self.model(dates: ".iso8601").replacingOccurrences(
+                of: "    let price: Double\n", with: "    let price: Double\n    let status: Status\n")
+            + "enum Status: String, Decodable { case open, closed }\n"
+        let payload = #"[{"price": 1.0, "status": "pending", "at": "2024-03-05T10:00:00Z"}]"#
+        let dir = try CheckTeachingTests.folder(payload: payload, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schema = try CheckTeachingTests.listed(
+            ["fix", "payload.json", "--model", "Models.swift", "--type", "[Reading]", "--date-strategy", "iso8601"], in: dir)
+        let compiled = try CheckTeachingTests.listed(["fix", "payload.json"] + Self.compiled, in: dir)
+        #expect(schema.compactMap { $0["kind"] as? String }.contains("unknownCase"), "\(schema)")
+        #expect(compiled.compactMap { $0["title"] as? String } == schema.compactMap { $0["title"] as? String })
+        #expect(compiled.allSatisfy { $0["verifiedBy"] as? String == "compiled" })
+        let check = try FixCommandTests.run(["check", "payload.json"] + Self.compiled + ["--no-fixes"], in: dir)
+        #expect(check.out.contains(#"expected: one of Status's raw values: "open", "closed""#), "\(check.out)")
+    }
 }

@@ -13,15 +13,28 @@ import ModelSchema
 /// `--decoder` the strategies are the app's code (``strategyFix(_:for:title:detail:kind:)``).
 /// The catalogue measures against the compiled decode's own report (its errors are Foundation's).
 extension CompiledTeacher {
-    func synthesizedFixes(for error: LocatedDecodingError, in report: DecodeReport) -> [Fix] {
-        guard let context, error.node != nil else { return [] }
+    func synthesizedFixes(for thrown: LocatedDecodingError, thrower: Thrower?, in report: DecodeReport) -> [Fix] {
+        guard let context, thrown.node != nil else { return [] }
+        // The runner reports Foundation's error without the schema engine's reason; the call that
+        // threw says it: a raw-value enum asked for and dataCorrupted is a raw value it lacks.
+        var error = thrown
+        if error.reason == nil, error.kind == .dataCorrupted, let typeName = thrower?.entry.site?.type,
+            let type = schema.types.values.first(where: { $0.name == typeName || $0.qualifiedName == typeName }),
+            case .rawValue? = type.decoding
+        {
+            error.reason = .invalidRawValue
+        }
         let typed = TypedNodes(context: context)
         let catalogue = FixCatalogue(context: context, typed: typed, baseline: report)
         let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: node, target: error)
         var fixes: [Fix] = []
-        for candidate in catalogue.candidates(for: error).prefix(Self.synthesizedCandidateLimit)
-        where candidate.options == nil && candidate.decoderSetting == nil && candidate.decodeCall == nil {
-            if case .redecode(let type, let node) = candidate.check, type != nil || node != nil { continue }
+        // Only edits of the model: strategies and decode calls are the app's decoder's to set.
+        let edits = catalogue.candidates(for: error).filter { candidate in
+            guard candidate.options == nil, candidate.decoderSetting == nil, candidate.decodeCall == nil else { return false }
+            if case .redecode(let type, let node) = candidate.check, type != nil || node != nil { return false }
+            return true
+        }
+        for candidate in edits.prefix(Self.synthesizedCandidateLimit) {
             let changes = CompiledFixCandidates.changes(candidate.edits, sources: schema.sources)
             guard !changes.isEmpty, !fixes.contains(where: { $0.changes == changes }), let verdict = verifier.verify(changes) else {
                 continue

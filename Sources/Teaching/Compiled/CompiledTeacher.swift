@@ -20,7 +20,7 @@ public struct CompiledTeacher {
     let traced: DecodeReport?
     /// The decode as schema mode sees it, when the schema reads the type (a synthesized type
     /// decoded in compiled mode for `--decoder`): its catalogue proposes edits for errors no
-    /// hand-written initializer threw (``synthesizedFixes(for:in:)``).
+    /// hand-written initializer threw (``synthesizedFixes(for:thrower:in:)``).
     let context: TeachingContext?
 
     public init(
@@ -74,7 +74,7 @@ public struct CompiledTeacher {
                 let strategy = [keyStrategyFix(for: error), thrower.flatMap { dateStrategyFix(for: error, thrower: $0) }].compactMap { $0 }
                 let edits =
                     thrower?.initializer == nil
-                    ? synthesizedFixes(for: error, in: report)
+                    ? synthesizedFixes(for: error, thrower: thrower, in: report)
                     : thrower.map {
                         CompiledFixCandidates(request: request, tree: tree, error: error, thrower: $0).fixes(schema: schema, node: node)
                     } ?? []
