@@ -61,7 +61,8 @@ struct Cart: Decodable {
 
 /// An optional spelled `Optional<Int>`: a wider type at the call must widen the property too.
 struct Reading: Decodable {
-    let level: Int?
+    // swift-format-ignore: UseShorthandTypeNames
+    let level: Optional<Int>
 
     enum CodingKeys: String, CodingKey { case level }
 
