@@ -79,12 +79,10 @@ public struct DecodedValueLocator {
         case .object(let typeName, let fields):
             guard let key = tree.key(node) else { return nil }
             let type = schema.flatMap { Self.typeSchema(named: typeName, in: $0) }
-            // The property whose coding key finds this very member (Foundation's rule: a later
-            // member that converts to the same key is ignored, not read).
-            let parent = tree.parent(node)
-            let property = type?.decodedProperties.first { property in
-                let wanted = property.codingKey?.stringValue ?? property.name
-                return parent.flatMap { KeyMatching.member(of: $0, key: wanted, in: tree, keys: keys) } == node
+            // The property whose coding key finds this very member (a later member that converts
+            // to the same key is ignored, not read).
+            let property = tree.parent(node).flatMap { parent in
+                type.flatMap { KeyMatching.property(reading: node, of: parent, among: $0.properties, in: tree, keys: keys) }
             }
             guard property != nil || type == nil else { return nil }
             let name = property?.name ?? key

@@ -11,6 +11,7 @@ enum BenchError: Error, CustomStringConvertible {
     case readFailed(path: String, errno: Int32)
     case writeFailed(path: String, errno: Int32)
     case childFailed(arguments: [String], status: Int32)
+    case cannotRun(path: String, errno: Int32)
     case malformedChildReport(arguments: [String], output: String)
     case parseFailed(contestant: String, underlying: any Error)
     /// The engine and the compiled model disagree: the engine benchmark would compare different work.
@@ -26,6 +27,8 @@ enum BenchError: Error, CustomStringConvertible {
             return "cannot read \(path): \(String(cString: strerror(code)))"
         case .writeFailed(let path, let code):
             return "cannot write \(path): \(String(cString: strerror(code)))"
+        case .cannotRun(let path, let code):
+            return "cannot run \(path): \(String(cString: strerror(code)))"
         case .childFailed(let arguments, let status):
             return "child `ce-bench \(arguments.joined(separator: " "))` exited with status \(status)"
         case .malformedChildReport(let arguments, let output):

@@ -114,7 +114,7 @@ enum EndToEndBenchmark {
                 let file = files[fault]!
                 // `measure compiled FILE`; `check FILE --model ...`.
                 let full = command[1] == "measure" ? command + [file] : [command[0], command[1], file] + command.dropFirst(2)
-                let run = try timed(full)
+                let run = try SilentRun.run(full[0], Array(full.dropFirst()))
                 times.append(run.seconds)
                 peak = max(peak, run.peakMB)
                 status = run.status
@@ -174,38 +174,6 @@ enum EndToEndBenchmark {
         }
         guard let took else { throw BenchError.childFailed(arguments: [explorer, "explore", file], status: -1) }
         return Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
-    }
-
-    /// Runs the command (`all[0]` is the executable's path) with its output discarded; wall
-    /// time, peak RSS, exit status.
-    static func timed(_ all: [String]) throws -> (seconds: Double, peakMB: Double, status: Int32) {
-        let path = all[0]
-        let argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let start = Date()
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
-            throw BenchError.childFailed(arguments: all, status: -1)
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Date().timeIntervalSince(start)
-        #if canImport(Darwin)
-        let peakMB = Double(usage.ru_maxrss) / 1e6
-        #else
-        let peakMB = Double(usage.ru_maxrss) * 1024 / 1e6
-        #endif
-        return (seconds, peakMB, (status >> 8) & 0xFF)
     }
 
     static func selfPath() -> String {

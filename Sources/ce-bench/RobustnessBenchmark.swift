@@ -19,12 +19,6 @@ enum RobustnessBenchmark {
         var note: String
     }
 
-    struct Run {
-        var seconds: Double
-        var peakRSSKiB: Int
-        var status: Int32
-    }
-
     static let usage = """
         usage: ce-bench robustness [--binary PATH] [--runs N] [--large-mb N]
 
@@ -46,7 +40,7 @@ enum RobustnessBenchmark {
         // the child's ru_maxrss at exec, so the parent, which holds the 100 MB inputs, must not
         // spawn the binary itself.
         if arguments.first == "--child", arguments.count >= 2 {
-            let run = try spawn(arguments[1], Array(arguments.dropFirst(2)))
+            let run = try SilentRun.run(arguments[1], Array(arguments.dropFirst(2)))
             print(
                 ReportLine(
                     tag: tag,
@@ -92,8 +86,8 @@ enum RobustnessBenchmark {
             let benignPath = dir.appendingPathComponent("benign.json").path
             try Data(pair.hostile).write(to: URL(fileURLWithPath: hostilePath))
             try Data(pair.benign).write(to: URL(fileURLWithPath: benignPath))
-            var hostile: [Run] = []
-            var benign: [Run] = []
+            var hostile: [SilentRun] = []
+            var benign: [SilentRun] = []
             // Interleaved, so that a change in the machine's load touches both alike.
             for _ in 0..<runs {
                 hostile.append(try measure(explorer, ["validate", hostilePath]))
@@ -114,10 +108,11 @@ enum RobustnessBenchmark {
         }
     }
 
-    static func median(_ runs: [Run]) -> Run {
+    static func median(_ runs: [SilentRun]) -> SilentRun {
         let byTime = runs.sorted { $0.seconds < $1.seconds }
         let byMemory = runs.map(\.peakRSSKiB).sorted()
-        return Run(seconds: byTime[runs.count / 2].seconds, peakRSSKiB: byMemory[runs.count / 2], status: byTime[runs.count / 2].status)
+        return SilentRun(
+            seconds: byTime[runs.count / 2].seconds, peakRSSKiB: byMemory[runs.count / 2], status: byTime[runs.count / 2].status)
     }
 
     // MARK: Inputs
@@ -178,45 +173,12 @@ enum RobustnessBenchmark {
     // MARK: Measuring a child
 
     /// One run of the binary, through a `--child` ce-bench process.
-    static func measure(_ path: String, _ arguments: [String]) throws -> Run {
+    static func measure(_ path: String, _ arguments: [String]) throws -> SilentRun {
         let childArguments = ["robustness", "--child", path] + arguments
         let output = try ChildProcess.run(childArguments)
         guard let line = ReportLine(tag: tag, in: output), let seconds = line.double("seconds"),
             let peak = line.int("peak_rss_kib"), let status = line.int("status")
         else { throw BenchError.malformedChildReport(arguments: childArguments, output: output) }
-        return Run(seconds: seconds, peakRSSKiB: peak, status: Int32(status))
-    }
-
-    /// Runs the binary with stdout and stderr to /dev/null; wall time and `wait4`'s peak RSS.
-    static func spawn(_ path: String, _ arguments: [String]) throws -> Run {
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let clock = ContinuousClock()
-        let start = clock.now
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchError.usage("cannot run \(path): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        // ru_maxrss is KiB on Linux and bytes on macOS.
-        #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss) / 1024
-        #else
-        let peak = Int(usage.ru_maxrss)
-        #endif
-        let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Run(seconds: seconds, peakRSSKiB: peak, status: exit)
+        return SilentRun(seconds: seconds, peakRSSKiB: peak, status: Int32(status))
     }
 }

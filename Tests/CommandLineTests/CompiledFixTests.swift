@@ -33,6 +33,8 @@ import Testing
         Case(
             type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": "b", "size": {}}]}"#,
             kinds: ["decodeIfPresentAtCall", "defaultAtCall"], line: 38),
+        // The property is spelled `Optional<Int>`: widening the call widens it to `Double?` as well.
+        Case(type: "Reading", payload: #"{"level": 2.5}"#, kinds: ["widerTypeAtCall"], line: 71),
         // `label` as Int would fail the first parcel, which decodes today: no fix is offered.
         Case(
             type: "Cart", payload: #"{"parcels": [{"label": "a", "size": {"grams": 1}}, {"label": 5, "size": {"grams": 2}}]}"#,

@@ -101,7 +101,7 @@ import Testing
             for field in ["kind", "key", "debugDescription", "errorType"] { mine[field] = error[field] }
             if error["kind"] as? String != "other" { mine["codingPath"] = error["codingPath"] }
         }
-        #expect(try Self.json(mine) == Self.json(Self.comparable(expected[index])))
+        #expect(try Self.json(mine) == Self.json(Self.comparable(expected[index])), "check said:\n\(result.out)\n\(result.err)")
     }
 
     #if os(Linux)

@@ -46,12 +46,16 @@ import Testing
             return try decoder.decode("Root", payloadPath: payload, tree: tree, options: DecodeOptions())
         }
 
-        /// The object swiftc keeps for a model file in the build's folder.
+        /// The object swiftc keeps for a model file in the build's folder (compiled from the copy of
+        /// its text there, at its position among the models).
         func object(of source: String) throws -> URL {
             let builds = cache.appendingPathComponent("incremental")
             let names = try FileManager.default.contentsOfDirectory(atPath: builds.path)
             try #require(names.count == 1, "one build folder for one set of files")
-            return builds.appendingPathComponent(names[0]).appendingPathComponent("state/file-\(RunnerCache.key([source])).o")
+            let build = builds.appendingPathComponent(names[0])
+            let position = try #require([root, leaf].firstIndex(of: source))
+            let copy = build.appendingPathComponent("models/\(position)/" + (source as NSString).lastPathComponent).path
+            return build.appendingPathComponent("state/file-\(RunnerCache.key([copy])).o")
         }
 
         func modified(_ file: URL) throws -> Date {
@@ -72,6 +76,25 @@ import Testing
         #expect(try folder.modified(rootObject) == rootBuilt, "Root.swift did not change: not compiled again")
         #expect(try folder.modified(leafObject) > leafBuilt, "Leaf.swift changed: compiled again")
         #expect(try folder.check(leafDecodes: "Int").ok)
+    }
+
+    @Test("a save while the model is compiled: the runner is the text it is keyed by, never the file as it is then")
+    func theRunnerIsTheTextItIsKeyedBy() throws {
+        let folder = try Folder()
+        defer { try? FileManager.default.removeItem(at: folder.url) }
+        // The model as read (Leaf decodes x as Int), then saved again (as String) before the compile.
+        _ = try folder.check(leafDecodes: "String")
+        let read = try String(contentsOfFile: folder.leaf, encoding: .utf8).replacingOccurrences(of: "String.self", with: "Int.self")
+        let models = [
+            ModelSource(path: folder.root, text: try String(contentsOfFile: folder.root, encoding: .utf8)),
+            ModelSource(path: folder.leaf, text: read),
+        ]
+        let tree = try JSONTree.parse(Array(try Data(contentsOf: URL(fileURLWithPath: folder.payload))))
+        let asRead = try CompiledDecoder(models: models, typeExpressions: ["Root"], cacheFolder: folder.cache)
+            .decode("Root", payloadPath: folder.payload, tree: tree, options: DecodeOptions())
+        #expect(asRead.ok, "the text read decodes x as Int: \(asRead.errors)")
+        // The saved text is what the next read gives; its runner is its own.
+        #expect(try folder.check(leafDecodes: "String").errors.first?.kind == .typeMismatch)
     }
 
     @Test("a build folder whose object was cut short: built again from nothing, the same answer")

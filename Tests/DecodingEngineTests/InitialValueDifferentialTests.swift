@@ -18,6 +18,10 @@ struct InitialValueDifferentialTests {
             var words = ["a", "b"]
             var made = [String]()
             var table = [String: Bool]()
+            var rows = [[String: Int]]()
+            var lookup = [String: [Int]]()
+            var names = Set<String>()
+            var byID = Dictionary<String, [Int]>()
             var flag = true
             var title = "draft"
             var missing: String? = nil
@@ -34,5 +38,7 @@ struct InitialValueDifferentialTests {
         let report = DecodingEngine(schema: schema).decode(try schema.resolve("Note"), payload: Array(cases[0].payload.utf8))
         #expect(Harness.line(report) == compiled.first)
         #expect(report.value?.json.contains(#""localNotes":[]"#) == true, "\(report.value?.json ?? "")")
+        // An array of dictionaries is an array, though its type has a colon.
+        #expect(report.value?.json.contains(#""rows":[]"#) == true, "\(report.value?.json ?? "")")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #"{"nodeId": 2}"#,
     ]
 
-    @Test("engine, KeyMatching and TypedNodes find the member JSONDecoder reads", arguments: payloads)
+    @Test("engine, KeyMatching and TypedNodes find the member JSONDecoder reads, and the property that reads it", arguments: payloads)
     func agreeWithFoundation(_ payload: String) throws {
         let schema = Schema(sources: [ModelSource(path: "Probe.swift", text: Self.model)])
         let type = try schema.resolve("Probe")
@@ -38,6 +38,16 @@ import Testing
             let matched = KeyMatching.member(of: tree.root, key: "nodeId", in: tree, keys: keys)
             #expect(matched.flatMap { Int(tree.rawText($0)) } == foundation, "KeyMatching, \(strategy)")
             #expect(TypedNodes.member(of: tree.root, key: "nodeId", in: tree, keys: keys) == matched, "TypedNodes, \(strategy)")
+            // The property that reads each member, by the shared rule (TypeAtNode, the worker's value
+            // lookup) and by TypedNodes' walk: `nodeId` for the member read, none for the others.
+            let properties = try #require(schema.typeSchema(for: type)).properties
+            let typed = TypedNodes(schema: schema, tree: tree, rootType: type, rootNode: tree.root, keys: keys)
+            for member in tree.children(tree.root) {
+                let expected = member == matched ? "nodeId" : nil
+                let reading = KeyMatching.property(reading: member, of: tree.root, among: properties, in: tree, keys: keys)
+                #expect(reading?.name == expected, "property of \(tree.key(member) ?? ""), \(strategy)")
+                #expect(typed[member]?.property?.name == expected, "TypedNodes property of \(tree.key(member) ?? ""), \(strategy)")
+            }
 
             let report = DecodingEngine(schema: schema).decode(type, payload: bytes, options: DecodeOptions(keys: keys))
             #expect(report.ok == (foundation != nil), "engine verdict, \(strategy)")

@@ -28,10 +28,12 @@ struct IncrementalBuild {
 
     /// Where a generated file (the main, a copy of a model not named `.swift`) is written: the
     /// same place each build, and written only when its text changed, so swiftc sees it unchanged.
+    /// `name` may name a folder inside the build's (`models/0/User.swift`): it is made (0700).
     func file(_ name: String, text: String) throws(CompiledDecoder.Failure) -> URL {
         let url = folder.appendingPathComponent(name)
         let data = Data(text.utf8)
         if PrivateFolder.isTrustedFile(url), (try? Data(contentsOf: url)) == data { return url }
+        do { try PrivateFolder.ensure(url.deletingLastPathComponent()) } catch { throw .cacheUnsafe(error.description) }
         do { try data.write(to: url, options: .atomic) } catch { throw .cacheUnwritable(url.path, String(describing: error)) }
         return url
     }

@@ -77,8 +77,8 @@ struct RunnerCache {
             identity: [library.key, compiler.executable.path, compiler.version] + modelFlags + models.map(\.path).sorted())
         try build.locked { () throws(CompiledDecoder.Failure) in
             let mainFile = try build.file("CodableExplorerMain.swift", text: main)
-            // swiftc reads only `.swift` files as Swift: a model named otherwise (`Models.txt`, as schema
-            // mode accepts) is compiled from a copy, and its diagnostics are given back its own path.
+            // swiftc compiles copies of the text the runner is keyed by, never the user's files
+            // themselves: a save during the compile would otherwise put new code under the old key.
             let compiled = try Self.swiftNamed(models, in: build)
             let (output, result) = try build.build(
                 flags: modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
@@ -102,8 +102,11 @@ struct RunnerCache {
         return Built(executable: executable, compiled: true, rebuiltBecause: rebuiltBecause)
     }
 
-    /// The path swiftc is given for each model, and the user's path: the model's own when it ends
-    /// in `.swift`, else a copy of its text under a `.swift` name in the build's folder.
+    /// The path swiftc is given for each model, and the user's path: a copy of the model's text (the
+    /// text the runner's key was made of) in the build's folder, under the model's own file name
+    /// (what `#fileID` and a trap's message show), a model not named `.swift` (`Models.txt`, as schema
+    /// mode accepts) under its name with `.swift`, since swiftc reads only those as Swift. The copies
+    /// are rewritten only when their text changed, so an incremental build sees the others unchanged.
     static func swiftNamed(
         _ models: [ModelSource], in build: IncrementalBuild
     ) throws(CompiledDecoder.Failure) -> [(
@@ -111,12 +114,9 @@ struct RunnerCache {
     )] {
         var named: [(model: String, given: String)] = []
         for (k, model) in models.enumerated() {
-            guard !model.path.hasSuffix(".swift") else {
-                named.append((model.path, model.path))
-                continue
-            }
-            let name = URL(fileURLWithPath: model.path).deletingPathExtension().lastPathComponent
-            named.append((try build.file("model-\(k)-\(name).swift", text: model.text).path, model.path))
+            let file = URL(fileURLWithPath: model.path)
+            let name = file.pathExtension == "swift" ? file.lastPathComponent : file.deletingPathExtension().lastPathComponent + ".swift"
+            named.append((try build.file("models/\(k)/\(name)", text: model.text).path, model.path))
         }
         return named
     }

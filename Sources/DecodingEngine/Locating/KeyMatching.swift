@@ -1,4 +1,5 @@
 import JSONTree
+import ModelSchema
 
 /// Which member of an object a coding key finds, by `JSONDecoder`'s rule, the one rule the
 /// engine, Teaching and the explorer use: the first member in document order whose key equals
@@ -16,6 +17,18 @@ public enum KeyMatching {
             return tree.member(object, key: key)
         case .convertFromSnakeCase:
             return tree.children(object).first { tree.key($0).map(SnakeCase.convert) == key }
+        }
+    }
+
+    /// The decoded property among `properties` (a keyed type's) that reads `child`, a member of
+    /// the object `parent`: the one whose coding key finds this very member, so a later member
+    /// that converts to the same key reads as no property. The one rule by which Teaching types a
+    /// node and the worker finds a node's part of the decoded value.
+    public static func property(
+        reading child: NodeID, of parent: NodeID, among properties: [PropertySchema], in tree: JSONTree, keys: DecodeOptions.KeyStrategy
+    ) -> PropertySchema? {
+        properties.first { p in
+            p.isDecoded && p.codingKey.map { member(of: parent, key: $0.stringValue, in: tree, keys: keys) == child } ?? false
         }
     }
 

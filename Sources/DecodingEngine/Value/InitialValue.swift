@@ -1,3 +1,5 @@
+import ModelSchema
+
 /// The value of a property the synthesized `init(from:)` does not decode, read from its
 /// initializer when that is a plain literal (`var note = ""`, `let k = 3`), an empty collection
 /// (`= []`, `= [:]`, `= [String]()`) or an array of plain literals (`= [1, 2]`); otherwise null.
@@ -11,12 +13,14 @@ enum InitialValue {
         if text == "nil" { return .null }
         if text == "[]" { return .array([]) }
         if text == "[:]" { return .dictionary([]) }
-        // `[String]()`, `[String: Int]()`, `Array<Int>()`: an empty collection of that type.
+        // `[String]()`, `[String: Int]()`, `Array<Int>()`, `[[String: Int]]()`: an empty collection
+        // of that type, told apart by the type's structure (the last is an array).
         if text.hasSuffix("()") {
-            let type = text.dropLast(2)
-            if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? .dictionary([]) : .array([]) }
-            if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return .array([]) }
-            if type.hasPrefix("Dictionary<") { return .dictionary([]) }
+            switch WrittenType(String(text.dropLast(2))).structure {
+            case .array?, .set?: return .array([])
+            case .dictionary?: return .dictionary([])
+            default: break
+            }
         }
         if text.count >= 2, text.hasPrefix("["), text.hasSuffix("]"), !text.contains("\\"), !text.contains("[", after: 1),
             let items = elements(text.dropFirst().dropLast())

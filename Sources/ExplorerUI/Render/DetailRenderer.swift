@@ -112,7 +112,7 @@ struct DetailRenderer {
 
     private func errorLines(_ error: LocatedDecodingError, index: Int, of count: Int, width: Int) -> [Line] {
         var head: Line = [(" ✖ \(error.kind.rawValue)", .error)]
-        head.append((error.codingPath.isEmpty ? " (empty codingPath)" : " at " + error.codingPath.readableText, .plain))
+        head.append((error.codingPath.isEmpty ? " (empty codingPath)" : error.place, .plain))
         if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]

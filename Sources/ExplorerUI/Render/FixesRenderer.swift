@@ -19,9 +19,9 @@ struct FixesRenderer {
         for y in layout.treeTop..<layout.bottomY { screen.fill(row: y, from: 0, with: " ", style: .plain) }
         let located = overlay.report.errors[error]
         var y = layout.treeTop
-        let path = located.codingPath.isEmpty ? "" : " at " + located.codingPath.readableText
-        screen.put(" Fixes for \(located.kind.rawValue)\(path)", x: 0, y: y, style: .header)
-        screen.fill(row: y, from: DisplayWidth.of(" Fixes for \(located.kind.rawValue)\(path)"), with: " ", style: .header)
+        let heading = " Fixes for " + located.heading
+        screen.put(heading, x: 0, y: y, style: .header)
+        screen.fill(row: y, from: DisplayWidth.of(heading), with: " ", style: .header)
         y += 1
         for (k, fix) in fixes.enumerated() where y < layout.bottomY {
             let isSelected = k == selection

@@ -10,7 +10,7 @@ extension FixCatalogue {
             guard let property = error.property, let type = property.type, !type.isOptional,
                 case let (text, declaration)? = declaration(of: property)
             else { return [] }
-            let written = TypeRewriter.optional(text.string(declaration.type))
+            let written = WrittenType(text.string(declaration.type)).madeOptional
             return [
                 FixCandidate(
                     kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
@@ -26,7 +26,7 @@ extension FixCatalogue {
             guard case let (property, steps)? = holder(of: error), let type = property.type else { return [] }
             if steps.allSatisfy({ $0 == .wrapped }) {
                 guard !type.isOptional, case let (text, declaration)? = declaration(of: property) else { return [] }
-                let written = TypeRewriter.optional(text.string(declaration.type))
+                let written = WrittenType(text.string(declaration.type)).madeOptional
                 return [
                     FixCandidate(
                         kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",

@@ -56,7 +56,7 @@ extension FixCatalogue {
             entry.isPropertyValue, let declared = property.type, let found = declaration(of: property)
         else { return [] }
         let written = found.text.string(found.declaration.type)
-        let newType = declared.isOptional ? nil : TypeRewriter.optional(written)
+        let newType = declared.isOptional ? nil : WrittenType(written).madeOptional
         guard var edits = wrap(property, in: "EmptyAsNil", newType: newType) else { return [] }
         edits += helper(.emptyAsNil, in: property.location.file)
         let empties = Set(typed.values(of: property).filter { Self.isEmpty($0, in: tree) || tree.kind($0) == .null })

@@ -17,9 +17,4 @@ enum TypeRewriter {
         }
     }
 
-    /// A written type made optional: `String?`, `(any P)?`.
-    static func optional(_ written: String) -> String {
-        let needsParentheses = written.contains("->") || written.contains("&") || written.hasPrefix("any ") || written.hasPrefix("some ")
-        return needsParentheses ? "(\(written))?" : written + "?"
-    }
 }

@@ -62,10 +62,11 @@ struct CompiledFixCandidates {
             let missing = error.kind == .keyNotFound ? "is missing" : "is null"
             var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: site.methodRange, replacement: "decodeIfPresent")])]
             var madeOptional = false
-            if let property, !Self.isOptional(property.typeText) {
+            if let property, !WrittenType(property.typeText).isOptional {
                 edits.append(
                     FileEdits(
-                        path: property.file, edits: [TextEdit(range: property.typeRange, replacement: Self.optional(property.typeText))]))
+                        path: property.file,
+                        edits: [TextEdit(range: property.typeRange, replacement: WrittenType(property.typeText).madeOptional)]))
                 madeOptional = true
             }
             result.append(
@@ -98,8 +99,8 @@ struct CompiledFixCandidates {
                 let node = thrower.entry.node, let wider = Self.payloadType(at: node, in: tree, declared: type), wider != type
             else { return [] }
             var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: typeRange, replacement: wider)])]
-            if let property, Self.baseType(property.typeText) == type {
-                let replacement = Self.isOptional(property.typeText) ? Self.optional(wider) : wider
+            if let property, WrittenType.same(WrittenType(property.typeText).unwrapped, type) {
+                let replacement = WrittenType(property.typeText).isOptional ? WrittenType(wider).madeOptional : wider
                 edits.append(FileEdits(path: property.file, edits: [TextEdit(range: property.typeRange, replacement: replacement)]))
             }
             result.append(
@@ -129,39 +130,16 @@ struct CompiledFixCandidates {
         }
     }
 
-    static func isOptional(_ type: String) -> Bool {
-        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
-    }
-
-    static func optional(_ type: String) -> String {
-        type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ") ? "(\(type))?" : type + "?"
-    }
-
-    static func baseType(_ type: String) -> String {
-        isOptional(type) && !type.hasPrefix("Optional<") ? String(type.dropLast()) : type
-    }
-
     /// The value an absent `T` can default to, where `T` has an obvious empty one.
     static func emptyValue(for type: String) -> String? {
-        let t = type.filter { !$0.isWhitespace }
-        switch t {
-        case "String": return "\"\""
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal":
-            return "0"
-        case "Bool": return "false"
-        default:
-            guard t.hasPrefix("["), t.hasSuffix("]") else { return nil }
-            var depth = 0
-            for c in t.dropFirst().dropLast() {
-                if c == "[" || c == "<" {
-                    depth += 1
-                } else if c == "]" || c == ">" {
-                    depth -= 1
-                } else if c == ":", depth == 0 {
-                    return "[:]"
-                }
-            }
-            return "[]"
+        switch WrittenType(type).structure {
+        case .scalar(.string): return "\"\""
+        case .scalar(let s) where [.int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64].contains(s): return "0"
+        case .scalar(.double), .scalar(.float), .scalar(.decimal): return "0"
+        case .scalar(.bool): return "false"
+        case .array, .set: return "[]"
+        case .dictionary: return "[:]"
+        default: return nil
         }
     }
 

@@ -42,12 +42,7 @@ enum TypeAtNode {
             guard tree.kind(parent) == .object, let schema = context.schema.typeSchema(for: type) else { return nil }
             switch schema.decoding {
             case .keyed(let properties)?:
-                return properties.first { p in
-                    p.isDecoded
-                        && p.codingKey.map {
-                            TypedNodes.member(of: parent, key: $0.stringValue, in: tree, keys: context.options.keys) == child
-                        } ?? false
-                }?.type
+                return KeyMatching.property(reading: child, of: parent, among: properties, in: tree, keys: context.options.keys)?.type
             case .inherited(let superclass)?:
                 return step(from: .named(qualifiedName: superclass, arguments: []), parent: parent, to: child, context: context)
             default:

@@ -47,8 +47,9 @@ public struct ErrorGroup: Sendable, Hashable, Codable {
                 identity = Identity(
                     kind: error.kind, reason: error.reason, key: nil, expectedType: error.expectedType,
                     property: property ?? shape, owner: owner)
-                let subject = property.map { ValueSummary.quoted($0) } ?? "at \(error.codingPath.readableText)"
-                title = "\(error.kind.rawValue) \(subject)" + (owner.map { " in \($0.description)" } ?? "")
+                title =
+                    (property.map { "\(error.kind.rawValue) \(ValueSummary.quoted($0))" } ?? error.heading)
+                    + (owner.map { " in \($0.description)" } ?? "")
             }
             if members[identity] == nil {
                 order.append(identity)

@@ -31,8 +31,8 @@ public enum CallSiteMatch: Sendable, Hashable {
             let known = site.keyEnum.flatMap { initializer.keyEnums[$0] != nil ? $0 : nil }
             return initializer.keyCases(for: key, in: known).contains(keyCase)
         }
-        if candidates.count > 1, let type = call.type.map(normalized) {
-            let sameType = candidates.filter { $0.typeText.map(normalized) == type }
+        if candidates.count > 1, let type = call.type {
+            let sameType = candidates.filter { $0.typeText.map { WrittenType.same($0, type) } ?? false }
             if !sameType.isEmpty { candidates = sameType }
         }
         if candidates.count > 1, call.key != nil {
@@ -49,29 +49,6 @@ public enum CallSiteMatch: Sendable, Hashable {
     /// The one site, when there is exactly one.
     public var site: HandWrittenInit.CallSite? {
         if case .site(let site) = self { site } else { nil }
-    }
-
-    /// `[Song]` and `Array<Song>`, `Int?` and `Optional<Int>`, `Swift.Int` and `Int` read the same.
-    static func normalized(_ type: String) -> String {
-        var text = type.filter { !$0.isWhitespace }.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(
-            of: "Foundation.", with: "")
-        if text.hasSuffix("?") { text = "Optional<\(text.dropLast())>" }
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            var depth = 0
-            for (i, c) in inner.enumerated() {
-                if c == "[" || c == "<" {
-                    depth += 1
-                } else if c == "]" || c == ">" {
-                    depth -= 1
-                } else if c == ":", depth == 0 {
-                    let key = String(inner.prefix(i)), value = String(inner.dropFirst(i + 1))
-                    return "Dictionary<\(normalized(key)),\(normalized(value))>"
-                }
-            }
-            return "Array<\(normalized(inner))>"
-        }
-        return text
     }
 }
 

@@ -59,9 +59,8 @@ struct CheckText {
                     "✖ \(group.errors.count) × \(TerminalSafeText.escape(group.title)) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:"
                 )
             }
-            let path = error.codingPath.isEmpty ? "" : " at " + error.codingPath.readableText
             let thrown = error.errorType.map { " (\(TerminalSafeText.escape($0)))" } ?? ""
-            let message = "\(error.kind.rawValue)\(path)\(thrown): \(TerminalSafeText.escape(error.debugDescription))"
+            let message = "\(error.heading)\(thrown): \(TerminalSafeText.escape(error.debugDescription))"
             let location = error.location ?? report.parseError?.location ?? SourceLocation(line: 1, column: 1, offset: 0)
             out.append(
                 PayloadDiagnostic(severity: .error, message: message, location: location).rendered(file: job.payloadName, payload: bytes))

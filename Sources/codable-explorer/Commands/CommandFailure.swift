@@ -2,6 +2,7 @@ import DecodeWorker
 import DecodingEngine
 import JSONTree
 import ModelInference
+import Teaching
 
 /// Why a command cannot do what it was asked (exit status 2), as a value: each case holds what
 /// went wrong and where. ``description`` and ``details`` are the one place in the commands that put
@@ -48,6 +49,17 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
     case decoderWithStrategyFlags
     case timeout(Double)
 
+    // `fix --apply 2,4,6`: a number no verified fix has, or why the fixes were not written together.
+    case noSuchFix(Int, verified: Int)
+    /// Two of them change the same lines differently.
+    case fixesConflict(FixMerge.Conflict)
+    /// A decoder setting or decode call `check` has no flag for: they cannot be decoded together here.
+    case fixesNotDecodable(String)
+    /// Decoding the payload again with all of them applied gave no verdict.
+    case fixesNotRedecoded(String)
+    /// Together they leave more errors than the best of them alone.
+    case fixesWorseTogether(errors: Int, best: Int, number: Int)
+
     // What ran.
     case inference(InferenceError)
     /// The worker gave no verdict: the job could not run, or the child crashed or was killed.
@@ -83,6 +95,13 @@ enum CommandFailure: Error, Equatable, CustomStringConvertible {
         case .decoderWithStrategyFlags:
             "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)"
         case .timeout(let seconds): "--timeout takes a number of seconds above 0, not \(seconds)"
+        case .noSuchFix(let number, let verified):
+            "there is no fix \(number): \(verified) fix\(verified == 1 ? " was" : "es were") verified"
+        case .fixesConflict(let conflict): conflict.description
+        case .fixesNotDecodable(let what): "\(what): the fixes cannot be decoded again together; apply them one at a time"
+        case .fixesNotRedecoded(let why): "the fixes could not be decoded again together: \(why)"
+        case .fixesWorseTogether(let errors, let best, let number):
+            "applied together the fixes leave \(errors) error\(errors == 1 ? "" : "s"), more than fix \(number) alone (\(best)); nothing was written"
         case .inference(let error): error.description
         case .worker(.doesNotCompile): "the model does not compile (swiftc):"
         case .worker(let failure): failure.description

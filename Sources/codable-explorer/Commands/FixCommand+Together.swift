@@ -8,53 +8,34 @@ import Teaching
 /// all of them applied, and written only when together they leave no more errors than the best
 /// of them alone.
 extension FixCommand {
-    /// Why the fixes were not written together.
-    enum Together: Error, CustomStringConvertible {
-        case conflict(FixMerge.Conflict)
-        /// A decoder setting or decode call `check` has no flag for: the fixes cannot be decoded together here.
-        case notDecodable(String)
-        case decodeFailed(String)
-        case worse(errors: Int, best: Int, number: Int)
-
-        var description: String {
-            switch self {
-            case .conflict(let c): c.description
-            case .notDecodable(let what): "\(what): the fixes cannot be decoded again together; apply them one at a time"
-            case .decodeFailed(let why): "the fixes could not be decoded again together: \(why)"
-            case .worse(let errors, let best, let number):
-                "applied together the fixes leave \(errors) error\(errors == 1 ? "" : "s"), more than fix \(number) alone (\(best)); nothing was written"
-            }
-        }
-    }
-
     /// The merged fix with the verdict of its decode, or why not.
-    func together(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws(Together) -> (fix: Fix, errors: Int) {
+    func together(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws(CommandFailure) -> (fix: Fix, errors: Int) {
         let chosen = numbers.map { ($0, teaching.fixes[$0 - 1]) }
         var merged: Fix
-        do { merged = try FixMerge.merge(chosen) } catch { throw .conflict(error) }
+        do { merged = try FixMerge.merge(chosen) } catch { throw .fixesConflict(error) }
         let report = try decode(merged, job: job)
         let best = chosen.min { $0.1.verdict.remaining < $1.1.verdict.remaining }!
         let errors = report.errors.count
-        if errors > best.1.verdict.remaining { throw .worse(errors: errors, best: best.1.verdict.remaining, number: best.0) }
+        if errors > best.1.verdict.remaining { throw .fixesWorseTogether(errors: errors, best: best.1.verdict.remaining, number: best.0) }
         merged.verdict = errors == 0 ? .decodes(.redecoded) : .removesError(remaining: errors, .redecoded)
         return (merged, errors)
     }
 
     /// The payload decoded with every error reported, with the merged model (written to a
     /// temporary folder, laid out as the model paths are), strategies and decode call.
-    private func decode(_ fix: Fix, job: CheckJob) throws(Together) -> DecodeReport {
+    private func decode(_ fix: Fix, job: CheckJob) throws(CommandFailure) -> DecodeReport {
         var decodeJob = job.job
         if let setting = fix.decoderSetting {
             guard let options = setting.applied(to: decodeJob.options) else {
-                throw .notDecodable("a decoder setting check has no flag for")
+                throw .fixesNotDecodable("a decoder setting check has no flag for")
             }
             decodeJob.options = options
         }
         if let call = fix.decodeCall {
-            guard call.typeExpression != nil || call.path != nil else { throw .notDecodable("a decode call check cannot make") }
+            guard call.typeExpression != nil || call.path != nil else { throw .fixesNotDecodable("a decode call check cannot make") }
             if let type = call.typeExpression { decodeJob.typeExpression = type }
             if let path = call.path {
-                do { decodeJob.path = try NodePath(parsing: path) } catch { throw .notDecodable("the path \(path)") }
+                do { decodeJob.path = try NodePath(parsing: path) } catch { throw .fixesNotDecodable("the path \(path)") }
             }
         }
         decodeJob.options.allErrors = true
@@ -68,15 +49,15 @@ extension FixCommand {
             decodeJob.packageEdits = Dictionary(fix.changes.map { ($0.path, $0.edited) }, uniquingKeysWith: { _, last in last })
         } else {
             do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
-                throw .decodeFailed("cannot write the merged model: \(error.localizedDescription)")
+                throw .fixesNotRedecoded("cannot write the merged model: \(error.localizedDescription)")
             }
         }
         let run = DecodeClient().run(decodeJob)
         guard let report = run.report, report.failure == nil else {
             if case .doesNotCompile(let diagnostics)? = run.failure {
-                throw .decodeFailed("the merged model does not compile: " + diagnostics.map(\.description).joined(separator: "; "))
+                throw .fixesNotRedecoded("the merged model does not compile: " + diagnostics.map(\.description).joined(separator: "; "))
             }
-            throw .decodeFailed(run.report?.failure?.description ?? run.failure?.description ?? "no verdict")
+            throw .fixesNotRedecoded(run.report?.failure?.description ?? run.failure?.description ?? "no verdict")
         }
         return report
     }

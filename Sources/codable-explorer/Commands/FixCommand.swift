@@ -76,8 +76,7 @@ struct FixCommand: ParsableCommand {
 
     func write(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws {
         for number in numbers where !teaching.fixes.indices.contains(number - 1) {
-            PayloadInput.complain(
-                "there is no fix \(number): \(teaching.fixes.count) fix\(teaching.fixes.count == 1 ? " was" : "es were") verified")
+            PayloadInput.complain(.noSuchFix(number, verified: teaching.fixes.count))
             throw ExitCode(2)
         }
         var fix = teaching.fixes[numbers[0] - 1]
@@ -94,7 +93,7 @@ struct FixCommand: ParsableCommand {
                     $0.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + FixText.safe(String($0)) }
                 }
             } catch {
-                PayloadInput.complain(error.description)
+                PayloadInput.complain(error)
                 throw ExitCode(2)
             }
         }

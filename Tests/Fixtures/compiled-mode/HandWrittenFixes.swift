@@ -58,3 +58,16 @@ struct Price: Decodable {
 struct Cart: Decodable {
     let parcels: [Parcel]
 }
+
+/// An optional spelled `Optional<Int>`: a wider type at the call must widen the property too.
+struct Reading: Decodable {
+    // swift-format-ignore: UseShorthandTypeNames
+    let level: Optional<Int>
+
+    enum CodingKeys: String, CodingKey { case level }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        level = try container.decodeIfPresent(Int.self, forKey: .level)
+    }
+}
