@@ -5,7 +5,8 @@ import Foundation
 /// Baselines measured in the same run: the folder compiled with `swiftc -Onone` and a trivial main
 /// (the compile the user waits for in their own build), and the folder compiled with `swiftc -O` into
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
-/// empty cache (it builds the runner library, then the runner), after one model file is edited (the
+/// empty cache (it builds the runner library, then the runner), of a model folder new to the cache
+/// (the runner alone: what each new model pays), after one model file is edited (the
 /// runner again, the library kept), with the runner cached, and with it cached on a failing payload.
 enum CompiledModeBenchmark {
     static let usage = """
@@ -15,7 +16,8 @@ enum CompiledModeBenchmark {
           and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
           swiftc -Onone of the folder with a trivial main (baseline for the compiles), a swiftc -O
           program decoding the payload (baseline for the cached checks), check with an empty cache,
-          check after one model file is edited, check with the runner cached, and the same on a
+          check of a copy of the folder new to the cache (the library built), check after one
+          model file is edited, check with the runner cached, and the same on a
           payload with one bad value, and on a small payload (40 records) valid and failing;
           medians of --runs (default 5; compiles: 2).
           The binary is codable-explorer beside this ce-bench unless --binary says otherwise.
@@ -80,7 +82,7 @@ enum CompiledModeBenchmark {
                 "/usr/bin/env",
                 ["swiftc", optimization, "-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
         }
-        let check = { (cache: URL, payload: URL, status: Int32) throws -> Double in
+        let check = { (cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
             try timed(
                 binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
                 environment: ["XDG_CACHE_HOME": cache.path], expectStatus: status)
@@ -91,29 +93,37 @@ enum CompiledModeBenchmark {
         let coldTimes = try (0..<2).map { i -> Double in
             let cache = folder.appendingPathComponent("cold-cache-\(i)")
             defer { try? FileManager.default.removeItem(at: cache) }
-            return try check(cache, payload, 0)
+            return try check(cache, payload, 0, models)
         }
         let warm = folder.appendingPathComponent("warm-cache")
-        _ = try check(warm, payload, 0)
-        let cachedTimes = try (0..<runs).map { _ in try check(warm, payload, 0) }
-        _ = try check(warm, failing, 1)
-        let failingTimes = try (0..<runs).map { _ in try check(warm, failing, 1) }
+        _ = try check(warm, payload, 0, models)
+        let cachedTimes = try (0..<runs).map { _ in try check(warm, payload, 0, models) }
+        _ = try check(warm, failing, 1, models)
+        let failingTimes = try (0..<runs).map { _ in try check(warm, failing, 1, models) }
         let smallRunTimes = try (0..<runs).map { _ in try timed(program.path, [small.path]) }
-        let smallTimes = try (0..<runs).map { _ in try check(warm, small, 0) }
-        _ = try check(warm, smallFailing, 1)
-        let smallFailingTimes = try (0..<runs).map { _ in try check(warm, smallFailing, 1) }
+        let smallTimes = try (0..<runs).map { _ in try check(warm, small, 0, models) }
+        _ = try check(warm, smallFailing, 1, models)
+        let smallFailingTimes = try (0..<runs).map { _ in try check(warm, smallFailing, 1, models) }
+        // A model folder new to the cache (its own paths), the library already built: the part of a
+        // first verdict that every new model pays (on the small payload, so that it is the build).
+        let newModelTimes = try (0..<2).map { i -> Double in
+            let copy = folder.appendingPathComponent("Models-new-\(i)")
+            try FileManager.default.copyItem(at: models, to: copy)
+            return try check(warm, small, 0, copy)
+        }
         // One file edited (a comment added), as a save does: the runner library stays built.
         let edited = models.appendingPathComponent("Model08.swift")
         let original = try String(contentsOf: edited, encoding: .utf8)
         defer { try? original.write(to: edited, atomically: true, encoding: .utf8) }
         let editTimes = try (0..<2).map { i -> Double in
             try (original + "// edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
-            return try check(warm, payload, 0)
+            return try check(warm, payload, 0, models)
         }
 
         let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
         let failed = median(failingTimes), edit = median(editTimes)
         let smallRun = median(smallRunTimes), smallCached = median(smallTimes), smallFailed = median(smallFailingTimes)
+        let newModel = median(newModelTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
         print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s", onone))
         print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
@@ -121,6 +131,10 @@ enum CompiledModeBenchmark {
             String(
                 format: "  check, empty cache (builds the runner library, then the runner):  %7.2f s   %5.2fx swiftc -Onone", cold,
                 cold / onone))
+        print(
+            String(
+                format: "  check of a model new to the cache (library built; small payload): %7.2f s   %5.2fx swiftc -Onone",
+                newModel, newModel / onone))
         print(
             String(
                 format: "  check after one file is edited (library built, runner rebuilt):   %7.2f s   %5.2fx swiftc -Onone", edit,

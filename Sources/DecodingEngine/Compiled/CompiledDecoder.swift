@@ -111,6 +111,8 @@ public struct CompiledDecoder: Sendable {
         let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
             decoderExpression: decoderExpression, moduleName: moduleName ?? RunnerCache.defaultModuleName, willCompile: willCompile)
+        // A build leaves its incremental folder behind: the oldest beyond a few go.
+        if built.compiled { IncrementalFolders.prune(cache: cache.folder) }
         return (built.executable, built.compiled, built.rebuiltBecause)
     }
 
