@@ -104,6 +104,33 @@ import Testing
         #expect(try Self.json(mine) == Self.json(Self.comparable(expected[index])), "check said:\n\(result.out)\n\(result.err)")
     }
 
+    @Test("checks of other types of the same model file, one right after another: each gets its own type's answer")
+    func eachTypeItsOwnRunner() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-types-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // One cache: the same file's runners share a build folder, and each type is a new main written
+        // within a second of the last build (swiftc's driver took it as unchanged and linked the last
+        // type's main: Listing was decoded as Timeline).
+        let cache = ["XDG_CACHE_HOME": root.appendingPathComponent("cache").path]
+        let payloads = [
+            ("Flattened", #"{"id": 1, "profile": {"name": "A", "address": {"city": "B"}}}"#),
+            ("Zoo", #"{"animals": [{"type": "dog", "barks": 3}]}"#), ("Timeline", #"["2024-01-02"]"#),
+            ("Listing", #"{"prices": [1], "nickname": "x"}"#), ("Quote", #"{"price": "1.5", "volume": "20"}"#),
+            ("[Member]", #"[{"name": "a", "badge": {"label": "x"}}]"#), ("Sandwich", #"{"spice": 3}"#),
+        ]
+        for (type, payload) in payloads {
+            let dir = root.appendingPathComponent("\(abs(type.hashValue))")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(
+                at: Self.fixtures.appendingPathComponent("HandWritten.swift"), to: dir.appendingPathComponent("HandWritten.swift"))
+            let result = try Self.run(
+                FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", type], in: dir,
+                environment: cache)
+            #expect(result.out == "payload.json: ok: \(type) decoded at $ (compiled mode)\n", "\(result.out)\(result.err)")
+        }
+    }
+
     #if os(Linux)
     @Test("without swiftc, only the types that need it are refused, each naming its construct and where")
     func withoutCompiler() throws {

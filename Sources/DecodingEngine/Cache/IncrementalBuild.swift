@@ -26,8 +26,8 @@ struct IncrementalBuild {
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
     }
 
-    /// Where a generated file (the main, a copy of a model not named `.swift`) is written: the
-    /// same place each build, and written only when its text changed, so swiftc sees it unchanged.
+    /// Where a generated file (the main, the copy of a model file) is written: the same place each
+    /// build, and written only when its text changed, so swiftc sees it unchanged.
     /// `name` may name a folder inside the build's (`models/0/User.swift`): it is made (0700).
     func file(_ name: String, text: String) throws(CompiledDecoder.Failure) -> URL {
         let url = folder.appendingPathComponent(name)
@@ -35,6 +35,11 @@ struct IncrementalBuild {
         if PrivateFolder.isTrustedFile(url), (try? Data(contentsOf: url)) == data { return url }
         do { try PrivateFolder.ensure(url.deletingLastPathComponent()) } catch { throw .cacheUnsafe(error.description) }
         do { try data.write(to: url, options: .atomic) } catch { throw .cacheUnwritable(url.path, String(describing: error)) }
+        // swiftc's driver decides what changed by times it keeps to about a second: a file written
+        // again within a second of the last build is taken as unchanged, and the last build's object
+        // (another type's main, the model before the save) would be linked. Without its object, the
+        // file is compiled again, and what depends on it follows from its new dependencies.
+        unlink(object(of: url.path).path)
         return url
     }
 
@@ -72,14 +77,19 @@ struct IncrementalBuild {
         do { try PrivateFolder.ensure(state) } catch { throw .cacheUnsafe(error.description) }
         var map: [String: [String: String]] = ["": ["swift-dependencies": state.appendingPathComponent("module.swiftdeps").path]]
         for source in sources {
-            let stem = state.appendingPathComponent("file-\(RunnerCache.key([source]))").path
-            map[source] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+            let object = object(of: source).path
+            map[source] = ["object": object, "swift-dependencies": String(object.dropLast(2)) + ".swiftdeps"]
         }
         let text: String
         do { text = String(decoding: try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]), as: UTF8.self) } catch {
             throw .cacheUnwritable(folder.path, String(describing: error))
         }
         return try file("output-file-map.json", text: text)
+    }
+
+    /// Where swiftc keeps the object of `source` (named by its path).
+    private func object(of source: String) -> URL {
+        state.appendingPathComponent("file-\(RunnerCache.key([source])).o")
     }
 
     /// Where swiftc keeps its objects and dependencies.

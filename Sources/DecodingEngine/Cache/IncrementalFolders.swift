@@ -15,6 +15,11 @@ enum IncrementalFolders {
     /// How many folders stay: the model sets a user switches between, and a few fix candidates.
     static let kept = 8
 
+    /// A folder made or built in this time is never removed, however many there are: a build
+    /// makes its folder before it takes the folder's lock, and checks running side by side (a
+    /// script, a test run) would otherwise remove each other's folders in that moment.
+    static let minimumAge: Double = 600
+
     /// Removes the least recently built folders under `cache`'s `incremental` folder beyond
     /// `keeping`, skipping any whose lock another build holds. The folders left are untouched
     /// (their private permissions stay as they were made).
@@ -35,7 +40,8 @@ enum IncrementalFolders {
         }
         guard folders.count > keeping else { return }
         let oldest = folders.sorted { $0.built > $1.built }.dropFirst(max(keeping, 0))
-        for folder in oldest { remove(folder.url, in: parent) }
+        let now = Date().timeIntervalSince1970
+        for folder in oldest where now - folder.built > minimumAge { remove(folder.url, in: parent) }
     }
 
     /// When the folder was last built in: the newest change of the folder itself or of swiftc's
