@@ -147,7 +147,7 @@ import Testing
         _ = try E2E.screen("tour", until: "ProductCategory", socket: socket)
         try Self.keys("tour", socket: socket, "S")
         let picker = try E2E.screen("tour", until: "Decode `ProductCategory` at the root.", socket: socket)
-        #expect(picker.contains("The tour: 27 scenarios  (Enter opens one; Esc closes)"))
+        #expect(picker.contains("The tour: 30 scenarios  (Enter opens one; Esc closes)"))
         try Self.keys("tour", socket: socket, "j", "j", "Enter")
         // (The picker shows scenario 03's ABOUT, which names `Team` too: wait for the header.)
         let opened = try E2E.screen("tour", until: "03-null-vs-missing/payload.json", socket: socket)

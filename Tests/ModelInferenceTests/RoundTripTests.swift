@@ -71,9 +71,9 @@ struct RoundTripTests {
         #expect(line == "ok", "\(label): \(line ?? "no result")\n\(outcome.sources[label] ?? "")")
     }
 
-    @Test("all 27 scenarios and all 12 real API responses are there")
+    @Test("all 30 scenarios and all 12 real API responses are there")
     func payloadsAreThere() throws {
-        #expect(Payloads.samples.count == 27)
+        #expect(Payloads.samples.count == 30)
         #expect(try Repository.files(in: Payloads.realWorldFolder, endingWith: ".json").count == 12)
     }
 
