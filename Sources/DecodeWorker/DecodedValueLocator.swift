@@ -78,7 +78,7 @@ public struct DecodedValueLocator {
             return fields.first { $0.name == key }.map { Found(value: $0.value) }
         case .object(let typeName, let fields):
             guard let key = tree.key(node) else { return nil }
-            let type = schema.flatMap { Self.typeSchema(named: typeName, in: $0) }
+            let type = schema?.typeSchema(runtimeName: typeName)
             // The property whose coding key finds this very member (a later member that converts
             // to the same key is ignored, not read).
             let property = tree.parent(node).flatMap { parent in
@@ -93,12 +93,6 @@ public struct DecodedValueLocator {
         default:
             return nil
         }
-    }
-
-    /// The model type a decoded value or a type expression names (`Page<Song>`: `Page`).
-    public static func typeSchema(named name: String, in schema: Schema) -> TypeSchema? {
-        let bare = name.split(separator: "<").first.map(String.init) ?? name
-        return schema.types[bare] ?? schema.types.values.first { $0.name == bare || $0.qualifiedName.hasSuffix("." + bare) }
     }
 }
 

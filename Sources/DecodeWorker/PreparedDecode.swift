@@ -271,13 +271,19 @@ struct PreparedDecode {
         }
     }
 
-    /// Compiled mode's warnings on a decode that succeeded: the dates of the value the model's own
-    /// code made (``DecodedDateCheck``). When the job asked for no value, the payload is decoded
-    /// again for it (the runner is built), only if a model file mentions `Date` at all.
+    /// Compiled mode's warnings on a decode that succeeded, read from the value the model's own code
+    /// made: its implausible dates (``DecodedDateCheck``) and its optionals that are always nil while
+    /// the payload sends a key of a near spelling (``DecodedNilCheck``). When the job asked for no
+    /// value, the payload is decoded again for it (the runner is built), only if a warning is
+    /// possible at all: a model file mentions `Date`, or an optional's key has a near spelling in
+    /// the payload.
     func compiledWarnings(_ report: DecodeReport, value: DecodedValue?) -> [DecodeWarning] {
-        guard report.ok, let tree, let node else { return [] }
+        guard report.ok, let tree, let node, let schema else { return [] }
+        let nils = DecodedNilCheck(schema: schema, tree: tree, keys: job.options.keys)
         var decoded = value
-        if decoded == nil, case .compiled(let decoder) = engine, schema?.sources.contains(where: { $0.text.contains("Date") }) == true {
+        if decoded == nil, case .compiled(let decoder) = engine,
+            schema.sources.contains(where: { $0.text.contains("Date") }) || nils.mayWarn(root: node)
+        {
             var options = job.options
             options.tracesCalls = false
             decoded =
@@ -285,6 +291,7 @@ struct PreparedDecode {
                     job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: true,
                     traces: false))?.value
         }
-        return decoded.map { DecodedDateCheck.warnings(value: $0, tree: tree, root: node) } ?? []
+        guard let decoded else { return [] }
+        return DecodedDateCheck.warnings(value: decoded, tree: tree, root: node) + nils.warnings(value: decoded, root: node)
     }
 }

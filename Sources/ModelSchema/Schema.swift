@@ -60,6 +60,13 @@ public struct Schema: Sendable {
         return arguments.isEmpty ? schema : schema.instantiated(with: arguments)
     }
 
+    /// The model type a runtime type name or a type expression names (`Page<Song>`: `Page`;
+    /// `Animal`: `Zoo.Animal`), as `String(describing:)` prints a decoded value's type.
+    public func typeSchema(runtimeName name: String) -> TypeSchema? {
+        let bare = name.split(separator: "<").first.map(String.init) ?? name
+        return types[bare] ?? types.values.first { $0.name == bare || $0.qualifiedName.hasSuffix("." + bare) }
+    }
+
     /// Resolves a type expression as a user types it (`[Product]`, `PageEntity<Song>`) at top level.
     public func resolve(_ typeExpression: String) throws(TypeExpressionError) -> TypeRef {
         if let tooDeep = NestingLimit.firstViolation(in: typeExpression) {

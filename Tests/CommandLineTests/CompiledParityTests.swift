@@ -130,4 +130,77 @@ import Testing
         let check = try FixCommandTests.run(["check", "payload.json"] + Self.compiled + ["--no-fixes"], in: dir)
         #expect(check.out.contains(#"expected: one of Status's raw values: "open", "closed""#), "\(check.out)")
     }
+
+    /// `Config` read by a hand-written `init(from:)` (compiled mode), or synthesized (schema mode).
+    static func config(handWritten: Bool) -> String {
+        let initializer = """
+
+                enum CodingKeys: String, CodingKey { case name, baseURL }
+
+                init(from decoder: any Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    name = try c.decode(String.self, forKey: .name)
+                    baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
+                }
+            """
+        return "struct Config: Decodable {\n    let name: String\n    let baseURL: String?\n\(handWritten ? initializer : "")}\n"
+    }
+
+    /// What the real model decodes from `payload.json` as `[Config]`: each `baseURL`, or "nil".
+    static func baseURLs(in dir: URL) throws -> String {
+        let main = """
+            import Foundation
+            let data = try! Data(contentsOf: URL(fileURLWithPath: "payload.json"))
+            let configs = try! JSONDecoder().decode([Config].self, from: data)
+            print(configs.map { $0.baseURL ?? "nil" }.joined(separator: " "))
+
+            """
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
+        guard build.status == 0 else { return "does not compile: \(build.output)" }
+        return try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    @Test func aHandWrittenOptionalThatIsAlwaysNilWhileTheObjectsSendANearKeyWarnsAsInSchemaMode() throws {
+        let payload = "[{\"name\": \"a\", \"base_url\": \"https://a.example\"},\n {\"name\": \"b\", \"base_url\": \"https://b.example\"}]"
+        let dir = try CheckTeachingTests.folder(payload: payload, model: Self.config(handWritten: true))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let twin = try CheckTeachingTests.folder(payload: payload, model: Self.config(handWritten: false))
+        defer { try? FileManager.default.removeItem(at: twin) }
+        #expect(try Self.baseURLs(in: dir) == "nil nil", "the app's own code decodes every baseURL as nil")
+
+        let request = ["check", "payload.json", "--model", "Models.swift", "--type", "[Config]"]
+        let compiled = try FixCommandTests.run(request, in: dir)
+        let schema = try FixCommandTests.run(request, in: twin)
+        #expect(compiled.status == 0 && schema.status == 0, "a warning never changes the verdict: \(compiled.out)")
+        #expect(compiled.out.contains("compiled mode"), "\(compiled.out)")
+        let warning = { (out: String) in out.split(separator: "\n").first { $0.contains("warning: decodes, but") }.map(String.init) }
+        #expect(
+            warning(compiled.out)
+                == #"payload.json:1:2: warning: decodes, but: `baseURL` of Config is always nil: the payload never sends "baseURL", but sends "base_url" in 2 objects"#,
+            "\(compiled.out)")
+        #expect(warning(compiled.out) == warning(schema.out), "the same words as schema mode: \(schema.out)")
+
+        let json = try CheckTeachingTests.json(try FixCommandTests.run(request + ["--format", "json"], in: dir).out)
+        #expect(json["ok"] as? Bool == true)
+        let found = try #require((json["warnings"] as? [[String: Any]])?.first, "\(json)")
+        #expect(found["kind"] as? String == "alwaysNil" && found["path"] as? String == "$[0]" && found["count"] as? Int == 2)
+    }
+
+    @Test func noAlwaysNilWarningWhereTheAppsValueIsNotAlwaysNilOrTheKeyIsSentAsNull() throws {
+        let cases = [
+            // One object sends the key itself: baseURL is not always nil.
+            (#"[{"name": "a", "baseURL": "https://a.example"}, {"name": "b", "base_url": "https://b.example"}]"#, "https://a.example nil"),
+            // The key is sent, as null: nil, but not because the payload spells it another way.
+            (#"[{"name": "a", "baseURL": null, "base_url": "https://a.example"}]"#, "nil"),
+        ]
+        for (payload, decoded) in cases {
+            let dir = try CheckTeachingTests.folder(payload: payload, model: Self.config(handWritten: true))
+            defer { try? FileManager.default.removeItem(at: dir) }
+            #expect(try Self.baseURLs(in: dir) == decoded)
+            let result = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "[Config]"], in: dir)
+            #expect(result.status == 0 && !result.out.contains("warning"), "\(payload): \(result.out)")
+        }
+    }
 }

@@ -70,4 +70,49 @@ import Testing
         }
         #expect(!running, "the explorer ended when its terminal hung up")
     }
+
+    /// Compiled mode (a hand-written `init(from:)`) marks, on the tree, an optional the model's own
+    /// code decoded as nil in every object while each sends a key of a near spelling, as schema
+    /// mode does; the verdict stays ✓.
+    @Test func compiledModeMarksAnOptionalThatIsAlwaysNilOnTheTree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-e2e-nil-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let payload = folder.appendingPathComponent("payload.json")
+        let model = folder.appendingPathComponent("Models.swift")
+        try #"[{"name": "a", "base_url": "https://a.example"}, {"name": "b", "base_url": "https://b.example"}]"#.write(
+            to: payload, atomically: true, encoding: .utf8)
+        try """
+        struct Config: Decodable {
+            let name: String
+            let baseURL: String?
+
+            enum CodingKeys: String, CodingKey { case name, baseURL }
+
+            init(from decoder: any Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                name = try c.decode(String.self, forKey: .name)
+                baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
+            }
+        }
+
+        """.write(to: model, atomically: true, encoding: .utf8)
+
+        let session = "ce-e2e-nil-\(getpid())"
+        try Self.tmux(
+            [
+                "new-session", "-d", "-x", "120", "-y", "30", "-s", session,
+                "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type '[Config]'; sleep 5",
+            ],
+            capture: false)
+        defer { try? Self.tmux(["kill-server"], capture: false) }
+        _ = try Self.screen(session, until: "✓ decodes")
+        // The cursor on the first object: its row is marked, the detail pane says the whole warning.
+        _ = try Self.tmux(["send-keys", "-t", session, "j"])
+        let marked = try Self.screen(session, until: "decodes, but")
+        #expect(marked.contains("[Config]  ✓ decodes"), "\(marked)")
+        #expect(marked.contains("⚠ `baseURL` is always nil: sent as base_url"), "\(marked)")
+        #expect(marked.contains("⚠ decodes, but: `baseURL` of Config is always nil"), "\(marked)")
+    }
 }

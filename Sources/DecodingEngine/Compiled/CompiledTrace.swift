@@ -124,21 +124,11 @@ struct CompiledTrace {
         return (.decoder, c)
     }
 
-    /// The call as Swift: `decode(String.self, forKey: "name")`, `nestedContainer(keyedBy:forKey: "profile")`.
+    /// The call as Swift: `decode(String.self, forKey: "name")`, `decode([Song].self)`: the type as
+    /// Swift code writes it, not as the runtime prints it (`Array<Song>`).
     static func text(_ call: RunnerCall, method: String) -> String {
-        let key = call.k.flatMap { $0.index == nil ? $0.key.map { "\"\($0)\"" } : nil }
-        switch method {
-        case "container": return "container(keyedBy:)"
-        case "unkeyedContainer", "singleValueContainer",
-            "decodeNil" where key == nil:
-            return "\(method)()"
-        case "allKeys": return "allKeys"
-        case "nestedContainer": return "nestedContainer(keyedBy: …\(key.map { ", forKey: \($0)" } ?? ""))"
-        case "decode", "decodeIfPresent":
-            let type = call.t.map { "\($0).self" } ?? "…"
-            return "\(method)(\(type)\(key.map { ", forKey: \($0)" } ?? ""))"
-        default: return "\(method)(\(key.map { "forKey: \($0)" } ?? ""))"
-        }
+        TraceEntry.callText(
+            method: method, type: call.t.map(SwiftTypeName.sugared), key: call.k.flatMap { $0.index == nil ? $0.key : nil })
     }
 
     /// What a call that returned gave back, as the view shows it: the value's JSON, abbreviated.

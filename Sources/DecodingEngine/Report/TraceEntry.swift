@@ -27,6 +27,26 @@ public struct TraceEntry: Sendable, Hashable, Codable {
         self.outcome = outcome
         self.site = site
     }
+
+    /// A container call as Swift: `decode(String.self, forKey: "name")`,
+    /// `nestedContainer(keyedBy: …, forKey: "profile")`, `unkeyedContainer()`. `type` is spelled as
+    /// given (the runtime's name sugared, or the user's source's spelling); `key` is the key's
+    /// `stringValue` as the call ran, written as a string literal.
+    public static func callText(method: String, type: String?, key: String?) -> String {
+        let key = key.map { "\"\($0)\"" }
+        switch method {
+        case "container": return "container(keyedBy:)"
+        case "unkeyedContainer", "singleValueContainer",
+            "decodeNil" where key == nil:
+            return "\(method)()"
+        case "allKeys": return "allKeys"
+        case "nestedContainer": return "nestedContainer(keyedBy: …\(key.map { ", forKey: \($0)" } ?? ""))"
+        case "decode", "decodeIfPresent":
+            let type = type.map { "\($0).self" } ?? "…"
+            return "\(method)(\(type)\(key.map { ", forKey: \($0)" } ?? ""))"
+        default: return "\(method)(\(key.map { "forKey: \($0)" } ?? ""))"
+        }
+    }
 }
 
 /// A compiled-mode call as the runner's tracing decoder saw it, enough to find its line in a

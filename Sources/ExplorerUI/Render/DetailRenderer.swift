@@ -329,7 +329,7 @@ struct DetailRenderer {
                 schema.types.values.first { $0.properties.contains(property) }
             }
         let type =
-            owner ?? state.decode.setup.typeExpression.flatMap { DecodedValueLocator.typeSchema(named: $0, in: schema) ?? schema.types[$0] }
+            owner ?? state.decode.setup.typeExpression.flatMap { schema.typeSchema(runtimeName: $0) ?? schema.types[$0] }
         guard let type, let source = schema.sources.first(where: { $0.path == type.location.file }) else {
             return [[(" source: no model type for this node", .dimmed)]]
         }

@@ -34,6 +34,8 @@ public struct HandWrittenInit: Sendable, Hashable {
         public var keyCase: String?
         /// Whether the call has a `forKey:` argument at all.
         public var hasKeyArgument: Bool
+        /// The `forKey:` argument as written (`.name`, `code`, `AnyKey("id")`); nil without one.
+        public var keyText: String?
         /// The key enum the receiver was made with (`container(keyedBy: ProfileKeys.self)`), when known.
         public var keyEnum: String?
         /// `String` of `decode(String.self, …)`, as written.
@@ -49,6 +51,8 @@ public struct HandWrittenInit: Sendable, Hashable {
         public var callEnd: Int
         /// The stored property the call's result is assigned to (`name = try …`, `self.name = try …`).
         public var property: String?
+        /// The local constant or variable the call's result initializes (`let height = try …`).
+        public var local: String?
     }
 
     /// A stored property's declared type, where it is written in the file.

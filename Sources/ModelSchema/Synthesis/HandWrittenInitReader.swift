@@ -75,14 +75,16 @@ struct HandWrittenInitReader {
             calls.append(
                 HandWrittenInit.CallSite(
                     receiver: receiver, method: method, keyCase: keyArgument.flatMap { Self.keyCase($0.expression) },
-                    hasKeyArgument: keyArgument != nil, keyEnum: keyEnum, typeText: typeExpr?.trimmedDescription, depth: depth,
+                    hasKeyArgument: keyArgument != nil, keyText: keyArgument?.expression.trimmedDescription, keyEnum: keyEnum,
+                    typeText: typeExpr?.trimmedDescription, depth: depth,
                     location: ModelLocation(file: source.path, line: location.line, column: location.column),
                     methodRange: member.declName.positionAfterSkippingLeadingTrivia
                         .utf8Offset..<member.declName.endPositionBeforeTrailingTrivia.utf8Offset,
                     typeRange: typeExpr.map {
                         $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset
                     },
-                    callEnd: call.endPositionBeforeTrailingTrivia.utf8Offset, property: Self.assignedProperty(call)))
+                    callEnd: call.endPositionBeforeTrailingTrivia.utf8Offset, property: Self.assignedProperty(call),
+                    local: Self.boundLocal(call)))
         }
         let first = converter.location(for: initializer.positionAfterSkippingLeadingTrivia).line
         let last = converter.location(for: initializer.endPositionBeforeTrailingTrivia).line
@@ -114,6 +116,16 @@ struct HandWrittenInitReader {
     static func keyCase(_ expression: ExprSyntax) -> String? {
         guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         return access.declName.baseName.text
+    }
+
+    /// `let height = try c.decode(…)` (or `var`, possibly `try?`): `height`.
+    static func boundLocal(_ call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(PatternBindingSyntax.self)
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// `name = try c.decode(…)` or `self.name = try c.decode(…)`, possibly `… ?? default`: `name`.

@@ -39,14 +39,14 @@ extension CompiledFixCandidates {
             let end = source.utf8.count
             edits.append(TextEdit(range: end..<end, replacement: (source.hasSuffix("\n") ? "" : "\n") + Self.losslessHelper))
         }
-        let name = site.property ?? thrower.entry.site?.key ?? "the value"
+        let name = subject(at: site).title
         let sent = tree.stringValue(node) ?? ""
         let read = LosslessSemantics.converted(node, in: tree, as: scalar) ?? sent
         return [
             Candidate(
                 kind: .losslessValue,
                 title:
-                    "Read `\(name)` as \(type) or as text at \(site.location.description.split(separator: ":").prefix(2).joined(separator: ":"))",
+                    "Read \(name) as \(type) or as text at \(site.location.description.split(separator: ":").prefix(2).joined(separator: ":"))",
                 detail:
                     "decodeLossless (added to the file, in full) decodes \(type) itself, else reads the value as text and converts it with \(type)(_:).",
                 edits: [FileEdits(path: initializer.file, edits: edits)],

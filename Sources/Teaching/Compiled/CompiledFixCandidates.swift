@@ -53,7 +53,7 @@ struct CompiledFixCandidates {
 
     func candidates(at site: HandWrittenInit.CallSite, in initializer: HandWrittenInit) -> [Candidate] {
         let property = site.property.flatMap { initializer.properties[$0] }
-        let name = site.property ?? thrower.entry.site?.key ?? "the value"
+        let (name, named) = subject(at: site)
         let place = "\(site.location.description.split(separator: ":").prefix(2).joined(separator: ":"))"
         var result: [Candidate] = []
         switch error.kind {
@@ -72,15 +72,15 @@ struct CompiledFixCandidates {
             result.append(
                 Candidate(
                     kind: .decodeIfPresentAtCall,
-                    title: "Read `\(name)` with decodeIfPresent at \(place)\(madeOptional ? " and make it optional" : "")",
+                    title: "Read \(name) with decodeIfPresent at \(place)\(madeOptional ? " and make it optional" : "")",
                     detail:
-                        "decodeIfPresent returns nil when the key is missing or null, where decode throws; your code then handles `\(name)` being nil.",
+                        "decodeIfPresent returns nil when the key is missing or null, where decode throws; your code then handles \(named) being nil.",
                     edits: edits))
             if let value = Self.emptyValue(for: type) {
                 result.append(
                     Candidate(
                         kind: .defaultAtCall,
-                        title: "Default `\(name)` to \(value) when it \(missing), at \(place)",
+                        title: "Default \(name) to \(value) when it \(missing), at \(place)",
                         detail:
                             "decodeIfPresent(…) ?? \(value): the property keeps its type; a missing or null value reads as \(value), which your app cannot tell from a real \(value).",
                         edits: [
@@ -106,14 +106,28 @@ struct CompiledFixCandidates {
             result.append(
                 Candidate(
                     kind: .widerTypeAtCall,
-                    title: "Decode `\(name)` as \(wider) at \(place)",
+                    title: "Decode \(name) as \(wider) at \(place)",
                     detail:
-                        "The payload holds \(ValueSummary(tree: tree, node: node).phrase) there; \(type) cannot hold it, \(wider) can. Code that uses `\(name)` as \(type) must change with it.",
+                        "The payload holds \(ValueSummary(tree: tree, node: node).phrase) there; \(type) cannot hold it, \(wider) can. Code that uses \(named) as \(type) must change with it.",
                     edits: edits))
         case .other:
             break
         }
         return result
+    }
+
+    /// What a fix at `site` is about, in the words of the user's source: the property the call
+    /// assigns (`` `value` ``) or the local it initializes (`` `height` ``), else the key as the call writes it (`` the value for `.rates` ``), and
+    /// for a key the code computes at run time, that it is one and which key it was in this run
+    /// (`` the value for `code` (a key computed at run time: "VES" here) ``): never the run's key
+    /// as if the source named it. `short` is for the fix's detail, which follows its title.
+    func subject(at site: HandWrittenInit.CallSite) -> (title: String, short: String) {
+        if let name = site.property ?? site.local { return ("`\(name)`", "`\(name)`") }
+        guard let written = site.keyText else { return ("the value", "the value") }
+        let short = "the value for `\(written)`"
+        guard site.keyCase == nil else { return (short, short) }
+        let ran = thrower.entry.site?.key.map { ": \(ValueSummary.quoted($0)) here" } ?? ""
+        return ("\(short) (a key computed at run time\(ran))", short)
     }
 
     /// The edits as whole files, edits to the same file merged.

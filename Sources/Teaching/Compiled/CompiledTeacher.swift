@@ -117,7 +117,7 @@ public struct CompiledTeacher {
         if let thrower, let initializer = thrower.initializer {
             switch thrower.match {
             case .site(let site):
-                place = " (`\(thrower.entry.call)` at \(site.location) in \(initializer.typeName)'s init(from:))"
+                place = " (`\(callText(thrower))` at \(site.location) in \(initializer.typeName)'s init(from:))"
             case .ambiguous(let sites):
                 place =
                     " (one of the calls at \(sites.map { "line \($0.location.line)" }.joined(separator: ", ")) in \(initializer.typeName)'s init(from:); the trace cannot tell which)"
@@ -163,13 +163,39 @@ public struct CompiledTeacher {
     /// with (`[Track]`); Foundation's own wording only when the trace has no call, and then never
     /// its `Array<Any>`, which names no element type.
     func expectedValue(_ error: LocatedDecodingError, thrower: Thrower?) -> String {
-        if case .site(let site)? = thrower?.match, let written = site.typeText,
-            let initializer = thrower?.initializer,
-            !(schema.types[initializer.typeName]?.genericParameters.contains(written) ?? false)
-        {
-            return "a value of type \(written)"
-        }
+        if let written = thrower.flatMap(writtenType) { return "a value of type \(written)" }
         if let ran = thrower?.entry.site?.type { return "a value of type \(SwiftTypeName.sugared(ran))" }
         return error.expectedType.map(SwiftTypeName.phrase(foundation:)) ?? "a value of the declared type"
+    }
+
+    /// The throwing call as the user's source spells its type (`decode([Failable<Product>].self,
+    /// forKey: "clearance")`, where the runtime says `Array<Failable<Product>>`); the runtime's type,
+    /// sugared, where no one line of the source made the call or the line's type is a generic
+    /// parameter. The key is the one the call ran with.
+    func callText(_ thrower: Thrower) -> String {
+        guard let written = writtenType(thrower), let ran = thrower.entry.site else { return thrower.entry.call }
+        return TraceEntry.callText(method: ran.method, type: written, key: ran.key)
+    }
+
+    /// The type of `decode(T.self, …)` as the matched line writes it; nil when no one line matched,
+    /// the line writes no type, or the type mentions the initializer's generic parameters (`T`,
+    /// `[T]`: the source does not say what they were in this run).
+    func writtenType(_ thrower: Thrower) -> String? {
+        guard case .site(let site) = thrower.match, let written = site.typeText, let initializer = thrower.initializer else {
+            return nil
+        }
+        let parameters = Set(schema.types[initializer.typeName]?.genericParameters ?? [])
+        guard !parameters.isEmpty else { return written }
+        func mentions(_ type: TypeRef) -> Bool {
+            switch type {
+            case .scalar: false
+            case .genericParameter(let name): parameters.contains(name)
+            case .optional(let t), .array(let t), .set(let t): mentions(t)
+            case .dictionary(let k, let v): mentions(k) || mentions(v)
+            case .named(let name, let arguments): parameters.contains(name) || arguments.contains(where: mentions)
+            }
+        }
+        guard let structure = WrittenType(written).structure, !mentions(structure) else { return nil }
+        return written
     }
 }

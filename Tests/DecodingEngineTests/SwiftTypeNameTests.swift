@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Teaching
+@testable import DecodingEngine
 
 /// Type names as the runtime and Foundation print them, in the words an explanation uses.
 @Suite struct SwiftTypeNameTests {

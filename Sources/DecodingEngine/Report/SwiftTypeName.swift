@@ -23,7 +23,7 @@ public enum SwiftTypeName {
     /// Foundation's name of an expected type as a phrase: `Array<Any>` and
     /// `Dictionary<String, Any>` (Foundation's words for any array or object, which name no element
     /// type) as "an array" and "an object", others as "a value of type [Track]".
-    static func phrase(foundation type: String) -> String {
+    public static func phrase(foundation type: String) -> String {
         isContainerWording(type) ? short(foundation: type) : "a value of type \(sugared(type))"
     }
 
