@@ -140,7 +140,8 @@ enum CompiledModeBenchmark {
             return try check(warm, payload, 0, models)
         }
         // The explorer watching the folder: from a save of one file to the new verdict in its header.
-        let saveTimes = TmuxDriver.isAvailable ? try explorerSaves(binary, models: models, payload: small, cache: warm, scratch: folder) : []
+        let saveTimes =
+            TmuxDriver.isAvailable ? try explorerSaves(binary, models: models, payload: small, cache: warm, scratch: folder) : []
 
         let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
         let failed = median(failingTimes), edit = median(editTimes)
