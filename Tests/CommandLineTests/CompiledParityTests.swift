@@ -27,6 +27,15 @@ import Testing
 
     static let compiled = ["--model", "Models.swift", "--type", "[Reading]", "--decoder", "makeDecoder()"]
 
+    /// What `main` prints, compiled with Models.swift as it is in `dir` (a program of its own).
+    static func run(main: String, in dir: URL) throws -> String {
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
+        guard build.status == 0 else { return "does not compile: \(build.output)" }
+        return try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
     /// Foundation's verdict with `makeDecoder()` as written in `dir`: "ok" or the error.
     static func foundation(in dir: URL) throws -> String {
         let main = """
@@ -35,11 +44,7 @@ import Testing
             do { _ = try makeDecoder().decode([Reading].self, from: data); print("ok") } catch { print("error: \\(error)") }
 
             """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
-        guard build.status == 0 else { return "does not compile: \(build.output)" }
-        return try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.trimmingCharacters(
-            in: .whitespacesAndNewlines)
+        return try Self.run(main: main, in: dir)
     }
 
     @Test func aSynthesizedTypeGetsSchemaModesFirstFixVerifiedCompiledAndItDecodesOnceWritten() throws {
@@ -155,11 +160,7 @@ import Testing
             print(configs.map { $0.baseURL ?? "nil" }.joined(separator: " "))
 
             """
-        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
-        guard build.status == 0 else { return "does not compile: \(build.output)" }
-        return try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.trimmingCharacters(
-            in: .whitespacesAndNewlines)
+        return try Self.run(main: main, in: dir)
     }
 
     @Test func aHandWrittenOptionalThatIsAlwaysNilWhileTheObjectsSendANearKeyWarnsAsInSchemaMode() throws {
