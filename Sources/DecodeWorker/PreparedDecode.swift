@@ -274,14 +274,14 @@ struct PreparedDecode {
     /// Compiled mode's warnings on a decode that succeeded, read from the value the model's own code
     /// made: its implausible dates (``DecodedDateCheck``) and its optionals that are always nil while
     /// the payload sends a key of a near spelling (``DecodedNilCheck``). When the job asked for no
-    /// value, the payload is decoded again for it (the runner is built), only if a warning is
-    /// possible at all: a model file mentions `Date`, or an optional's key has a near spelling in
-    /// the payload.
+    /// value, the payload is decoded again for it (the runner is built), only for a payload of at
+    /// most ``warningDecodeLimit`` bytes, and only if a warning is possible at all: a model file
+    /// mentions `Date`, or an optional's key has a near spelling in the payload.
     func compiledWarnings(_ report: DecodeReport, value: DecodedValue?) -> [DecodeWarning] {
         guard report.ok, let tree, let node, let schema else { return [] }
         let nils = DecodedNilCheck(schema: schema, tree: tree, keys: job.options.keys)
         var decoded = value
-        if decoded == nil, case .compiled(let decoder) = engine,
+        if decoded == nil, case .compiled(let decoder) = engine, bytes.count <= Self.warningDecodeLimit,
             schema.sources.contains(where: { $0.text.contains("Date") }) || nils.mayWarn(root: node)
         {
             var options = job.options
@@ -294,4 +294,10 @@ struct PreparedDecode {
         guard let decoded else { return [] }
         return DecodedDateCheck.warnings(value: decoded, tree: tree, root: node) + nils.warnings(value: decoded, root: node)
     }
+
+    /// The largest payload decoded a second time for compiled mode's warnings. The value comes
+    /// from the runner as a whole tree (``DecodedValue``): on 100 MB that second decode took 140 s
+    /// and 7.7 GB, against 19 s and 544 MB for the check itself (DECISIONS.md, "Compiled mode's
+    /// warnings read a second decode only up to 8 MB").
+    static let warningDecodeLimit = 8 << 20
 }
