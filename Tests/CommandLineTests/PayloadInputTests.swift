@@ -49,6 +49,34 @@ import Darwin
         #expect(Self.reason(url.path, limit: 4095) == "\(url.path) is 4096 bytes: payloads up to 4095 bytes are supported; stopped reading")
     }
 
+    /// A large file is read in parts, one thread each: the parts make the file, byte for byte.
+    @Test func aFileReadInPartsIsTheFile() throws {
+        let url = try Self.folder().appendingPathComponent("p.json")
+        let bytes = (0..<(1 << 20) + 7).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+        try Data(bytes).write(to: url)
+        let fd = open(url.path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var read = [UInt8](repeating: 0, count: bytes.count)
+        #expect(read.withUnsafeMutableBufferPointer { ParallelRead.fill($0.baseAddress!, from: fd, count: bytes.count) })
+        #expect(read == bytes)
+    }
+
+    /// A file that is shorter than its size said (it shrank): the parts give up, and the file is
+    /// read from its start, in order, as it is now.
+    @Test func aFileShorterThanItsSizeIsReadInOrder() throws {
+        let url = try Self.folder().appendingPathComponent("p.json")
+        let bytes = Array("{\"a\": [1, 2, 3]}".utf8)
+        try Data(bytes).write(to: url)
+        let fd = open(url.path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let said = PayloadInput.parallelReadBytes
+        var scratch = [UInt8](repeating: 0, count: said)
+        #expect(!scratch.withUnsafeMutableBufferPointer { ParallelRead.fill($0.baseAddress!, from: fd, count: said) })
+        #expect(try PayloadInput.readAll(fd, name: url.path, limit: said, expectedSize: said) == bytes)
+    }
+
     @Test func reasonsAreTheSystemsOwn() throws {
         let dir = try Self.folder()
         let loop = dir.appendingPathComponent("loop.json").path

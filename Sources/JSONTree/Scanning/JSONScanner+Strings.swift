@@ -15,7 +15,14 @@ extension JSONScanner {
             scanner.issues.append(JSONIssue(kind: kind, node: node, inKey: inKey, location: scanner.location(offset)))
         }
         while true {
-            // The fast path: plain ASCII that needs no attention.
+            // The fast path: plain ASCII that needs no attention, eight bytes at a time while
+            // none of them does (SWAR), then byte by byte to the one that does.
+            let quotes = UInt64(quote) &* Self.everyByte
+            while i &+ 8 <= end {
+                let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                guard Self.nothingToSee(word, quotes: quotes) else { break }
+                i &+= 8
+            }
             while i < end {
                 let b = p[i]
                 if b == quote || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
@@ -94,6 +101,23 @@ extension JSONScanner {
                 }
             }
         }
+    }
+
+    static let everyByte: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether none of a word's eight bytes is the quote, a backslash, a control character
+    /// (< 0x20) or part of a multi-byte character (>= 0x80): the classic "has zero byte" and
+    /// "has byte less than" tests, exact for the word as a whole.
+    @inline(__always)
+    static func nothingToSee(_ word: UInt64, quotes: UInt64) -> Bool {
+        @inline(__always) func hasZeroByte(_ v: UInt64) -> UInt64 { (v &- everyByte) & ~v & highBits }
+        let attention =
+            word & highBits  // >= 0x80
+            | ((word &- 0x20 &* everyByte) & ~word & highBits)  // < 0x20 (for bytes < 0x80)
+            | hasZeroByte(word ^ quotes)
+            | hasZeroByte(word ^ (UInt64(UInt8(ascii: "\\")) &* everyByte))
+        return attention == 0
     }
 
     /// Reads the hex digits of a `\u` or `\x` escape (`i` just past the letter).

@@ -259,7 +259,11 @@ struct JSONScanner: ~Copyable {
     mutating func skipWhitespace() throws(ScanFailure) {
         while i < end {
             let c = p[i]
-            if c == 0x20 || c == 0x09 {
+            if c == 0x20 {
+                // Indentation: eight spaces at a time while there are.
+                i += 1
+                while i &+ 8 <= end && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i &+= 8 }
+            } else if c == 0x09 {
                 i += 1
             } else if c == 0x0A {
                 i += 1

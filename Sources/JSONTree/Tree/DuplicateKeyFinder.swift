@@ -18,13 +18,16 @@ import Darwin
 /// compare each key with the first key of each distinct text in its run of equal hashes, so
 /// 40,000 repeats of one key cost 40,000 comparisons, not 800 million. Locations are counted
 /// in offset order, so many duplicates on one long line cost one pass over it.
+/// A table of a million nodes or more is searched in parts on every core (objects are
+/// independent, the parts only read the table); the flags are set once every part is done, so the
+/// answer is the one-thread answer (`DuplicateKeyPartsTests`).
 enum DuplicateKeyFinder {
-    private struct Member {
-        var hash: Int
-        var node: Int
-        /// The key's bytes between the quotes, when it needs no unescaping.
-        var body: Range<Int>?
-    }
+    /// From this many nodes on, the table is searched in parts, in parallel (a 100 MB payload
+    /// has about 2.7 million).
+    static let minimumNodesForParts = 1_000_000
+
+    /// The number of parts to search in whatever the table's size (tests compare answers).
+    @TaskLocal static var forcedParts: Int?
 
     /// Byte comparisons made by the last `find` on this thread (tests count work with it).
     @TaskLocal static var comparisons: ComparisonCounter?
@@ -38,60 +41,26 @@ enum DuplicateKeyFinder {
         in table: borrowing NodeTableBuilder, text: UnsafeBufferPointer<UInt8>, json5: Bool,
         location: (Int) -> SourceLocation
     ) -> [JSONIssue] {
-        // (later, first) member pairs; located once all are known.
-        var pairs: [(later: Int, first: Int)] = []
-        var members: [Member] = []
-        var representatives: [Member] = []
-        let counter = comparisons
+        let columns = Columns(table, text: text, json5: json5)
         let count = table.count
-        for object in 0..<count where table.kinds.base[object] & NodeFlags.kindMask == NodeKind.object.rawValue {
-            let stop = Int(table.subtreeEnds.base[object])
-            // Zero or one member: nothing can repeat.
-            guard stop > object + 1, Int(table.subtreeEnds.base[object + 1]) < stop else { continue }
-            members.removeAll(keepingCapacity: true)
-            var child = object + 1
-            while child < stop {
-                members.append(member(child, table, text, json5: json5))
-                child = Int(table.subtreeEnds.base[child])
+        let counter = comparisons
+        // A large table is searched in parts on every core: objects are independent, and each
+        // part only reads the table (the flags are set below, once every part is done). A test
+        // counting comparisons (a task-local, which other threads do not see) searches in one.
+        let parts =
+            counter != nil ? 1 : forcedParts ?? (count >= minimumNodesForParts ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1)
+        var pairs: [(later: Int, first: Int)]
+        if parts <= 1 {
+            pairs = columns.pairs(objects: 0..<count, counter: counter)
+        } else {
+            let results = PartResults(parts)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = (count * part / parts)..<(count * (part + 1) / parts)
+                results.store(columns.pairs(objects: range, counter: nil), at: part)
             }
-            if members.count <= 32 {
-                for a in 0..<members.count {
-                    for b in (a + 1)..<members.count where members[a].hash == members[b].hash {
-                        let later = members[b].node
-                        guard table.kinds.base[later] & NodeFlags.duplicateKey == 0 else { continue }
-                        counter?.count += 1
-                        guard sameKey(members[a], members[b], table, text) else { continue }
-                        table.setFlag(NodeFlags.duplicateKey, on: later)
-                        pairs.append((later, members[a].node))
-                    }
-                }
-                continue
-            }
-            // Members are in document order: a stable sort by hash keeps it within a run.
-            members.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.node < $1.node) }
-            var runStart = 0
-            while runStart < members.count {
-                var runEnd = runStart + 1
-                while runEnd < members.count && members[runEnd].hash == members[runStart].hash { runEnd += 1 }
-                representatives.removeAll(keepingCapacity: true)
-                representatives.append(members[runStart])
-                for k in (runStart + 1)..<runEnd {
-                    let candidate = members[k]
-                    var matched: Member?
-                    for representative in representatives {
-                        counter?.count += 1
-                        if sameKey(representative, candidate, table, text) { matched = representative; break }
-                    }
-                    if let first = matched {
-                        table.setFlag(NodeFlags.duplicateKey, on: candidate.node)
-                        pairs.append((candidate.node, first.node))
-                    } else {
-                        representatives.append(candidate)
-                    }
-                }
-                runStart = runEnd
-            }
+            pairs = results.joined()
         }
+        for pair in pairs { table.setFlag(NodeFlags.duplicateKey, on: pair.later) }
         guard !pairs.isEmpty else { return [] }
         // Every key offset wanted, located in increasing order (one pass along each line).
         var offsets = pairs.flatMap { [Int(table.keys.base[$0.later]), Int(table.keys.base[$0.first])] }
@@ -108,7 +77,7 @@ enum DuplicateKeyFinder {
             if let known = keyTexts[first] {
                 key = known
             } else {
-                key = TerminalSafeText.escape(unescapedKey(table, first, text))
+                key = TerminalSafeText.escape(columns.unescapedKey(first))
                 keyTexts[first] = key
             }
             issues.append(
@@ -144,59 +113,5 @@ enum DuplicateKeyFinder {
             if issue.inKey && issue.node == ranges[lo - 1].lowerBound { continue }
             issues[k].isUnderRepeatedKey = true
         }
-    }
-
-    private static func member(_ node: Int, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>, json5: Bool) -> Member
-    {
-        let keyStart = Int(table.keys.base[node])
-        if !json5 && table.kinds.base[node] & NodeFlags.keyEscapes == 0,
-            let bodyEnd = closingQuote(before: Int(table.starts.base[node]), in: text), bodyEnd > keyStart,
-            !text[(keyStart + 1)..<bodyEnd].contains(where: { $0 >= 0x80 })
-        {
-            // ASCII, which is its own canonical form: its bytes are the key.
-            let body = (keyStart + 1)..<bodyEnd
-            return Member(
-                hash: fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)), node: node,
-                body: body)
-        }
-        // The same hash over the unescaped text in its canonical composed form (NFC), so `"a"` and
-        // `"\u0061"` meet, and so do the spellings of one key that Swift's `==` takes as equal.
-        let bytes = Array(unescapedKey(table, node, text).precomposedStringWithCanonicalMapping.utf8)
-        let hash = bytes.withUnsafeBytes { fullHash($0) }
-        return Member(hash: hash, node: node, body: nil)
-    }
-
-    /// The offset of a key's closing quote, walking back from its value: `"key" : value`.
-    @inline(__always)
-    private static func closingQuote(before valueStart: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-        var k = valueStart - 1
-        while k >= 0, text[k] == 0x20 || text[k] == 0x0A || text[k] == 0x0D || text[k] == 0x09 { k -= 1 }
-        guard k >= 0, text[k] == UInt8(ascii: ":") else { return nil }
-        k -= 1
-        while k >= 0, text[k] == 0x20 || text[k] == 0x0A || text[k] == 0x0D || text[k] == 0x09 { k -= 1 }
-        guard k >= 0, text[k] == UInt8(ascii: "\"") else { return nil }
-        return k
-    }
-
-    /// Every byte of the key, through the process's randomly seeded SipHash.
-    @inline(__always)
-    private static func fullHash(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: bytes)
-        return hasher.finalize()
-    }
-
-    private static func sameKey(_ a: Member, _ b: Member, _ table: borrowing NodeTableBuilder, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let x = a.body, let y = b.body {
-            return x.count == y.count && memcmp(text.baseAddress! + x.lowerBound, text.baseAddress! + y.lowerBound, x.count) == 0
-        }
-        // Swift's `==`: canonical equivalence, as JSONDecoder's dictionary of keys compares them.
-        return unescapedKey(table, a.node, text) == unescapedKey(table, b.node, text)
-    }
-
-    private static func unescapedKey(_ table: borrowing NodeTableBuilder, _ node: Int, _ text: UnsafeBufferPointer<UInt8>) -> String {
-        let start = Int(table.keys.base[node])
-        let end = StringText.tokenEnd(in: text, from: start) ?? start
-        return StringText.value(of: text, start..<end, hasEscapes: table.kinds.base[node] & NodeFlags.keyEscapes != 0)
     }
 }
