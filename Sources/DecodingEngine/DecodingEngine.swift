@@ -130,6 +130,9 @@ public struct DecodingEngine: Sendable {
         var report = DecodeReport(errors: [], value: nil)
         do {
             if path.isEmpty {
+                if let root = tree?.root, let types = context.types {
+                    types.note(root, types.intern(.init(declared: type, property: nil, owner: nil, steps: [])))
+                }
                 let value = try decodeChild(type, in: &slot, context: context)
                 context.markRead(tree?.root, as: type)
                 report.value = value
@@ -171,6 +174,7 @@ public struct DecodingEngine: Sendable {
         guard report.failure == nil else { return Decoded(report: report, valueJSON: valueJSON) }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys
+        if let types = context.types { report.nodeTypes = types.table }
         report.trace = context.trace
         return Decoded(report: report, valueJSON: valueJSON)
     }
