@@ -18,8 +18,12 @@ import Darwin
         let url: URL
         var incremental: URL { url.appendingPathComponent("incremental") }
 
-        init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("incremental-folders-" + UUID().uuidString)
+        /// `seeded`: with the runner library in it, for a test that compiles.
+        init(seeded: Bool = false) throws {
+            url =
+                seeded
+                ? try SeededRunnerCache.make(prefix: "incremental-folders")
+                : FileManager.default.temporaryDirectory.appendingPathComponent("incremental-folders-" + UUID().uuidString)
             try PrivateFolder.ensure(url.appendingPathComponent("incremental"))
         }
 
@@ -64,7 +68,7 @@ import Darwin
 
     @Test("a compile prunes: the new build's folder stays, the oldest beyond the bound go")
     func aCompilePrunes() throws {
-        let cache = try Cache()
+        let cache = try Cache(seeded: true)
         defer { try? FileManager.default.removeItem(at: cache.url) }
         let old = try (0..<IncrementalFolders.kept).map { try cache.folder(String(format: "old%02d", $0), age: 1000 + Double($0)) }
         let model = cache.url.appendingPathComponent("Model.swift").path

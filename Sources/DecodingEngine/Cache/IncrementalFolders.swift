@@ -48,17 +48,7 @@ enum IncrementalFolders {
     /// state in it (each build writes there); nil when it is not a folder of the user's own.
     static func lastBuilt(_ folder: URL) -> Double? {
         guard (try? PrivateFolder.check(folder)) != nil else { return nil }
-        return [folder, folder.appendingPathComponent("state")].compactMap(modified).max()
-    }
-
-    private static func modified(_ url: URL) -> Double? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-        #else
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        #endif
+        return [folder, folder.appendingPathComponent("state")].compactMap(PrivateFolder.modified).max()
     }
 
     /// Takes the folder's lock without waiting (a build holding it keeps its folder), moves the

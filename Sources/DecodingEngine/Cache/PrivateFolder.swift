@@ -81,6 +81,17 @@ public enum PrivateFolder {
         return info.st_uid == geteuid() && info.st_mode & 0o022 == 0
     }
 
+    /// When a file or folder (not what a link points to) was last modified, in seconds since 1970.
+    static func modified(_ url: URL) -> Double? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
     private static func exists(_ url: URL) -> Bool {
         var info = stat()
         return lstat(url.path, &info) == 0

@@ -106,6 +106,7 @@ public struct CompiledDecoder: Sendable {
             let built = try cache.runner(
                 compiler: compiler, package: target, overlay: packageOverlay, typeExpressions: typeExpressions,
                 decoderExpression: decoderExpression, willCompile: willCompile)
+            Self.kept(built, in: cache.folder)
             return (built.executable, built.compiled, built.rebuiltBecause)
         }
         let built = try cache.runner(
@@ -113,7 +114,14 @@ public struct CompiledDecoder: Sendable {
             decoderExpression: decoderExpression, moduleName: moduleName ?? RunnerCache.defaultModuleName, willCompile: willCompile)
         // A build leaves its incremental folder behind: the oldest beyond a few go.
         if built.compiled { IncrementalFolders.prune(cache: cache.folder) }
+        Self.kept(built, in: cache.folder)
         return (built.executable, built.compiled, built.rebuiltBecause)
+    }
+
+    /// The runner marked as used; after a build, the least recently used runners beyond a bound go.
+    private static func kept(_ built: RunnerCache.Built, in folder: URL) {
+        CachedRunners.used(built.executable)
+        if built.compiled { CachedRunners.prune(in: folder) }
     }
 
     /// The Swift sources of a package target (its folder and files), from SwiftPM's description of
@@ -131,10 +139,6 @@ public struct CompiledDecoder: Sendable {
         return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
             && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
     }
-
-    /// A stable 128-bit key for content (the runner cache's): model files written for a fix's
-    /// verification go under a folder named by it, so checking the same fix again finds its runner.
-    public static func contentKey(_ parts: [String]) -> String { RunnerCache.key(parts) }
 
     static let buildableModules: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "Swift", "Dispatch", "CoreFoundation",

@@ -7,10 +7,11 @@ import ModelSchema
 /// compiled with swiftc (a runner of their own) and the payload is decoded again by the edited code
 /// and Foundation's `JSONDecoder`, at the same node, with the same decoder.
 ///
-/// The edited files are written in the user's private cache (``PrivateFolder``: never a shared
-/// temporary folder, where another local user could swap them between the write and the compile),
-/// in a folder named by their content, so the runner cache (keyed by paths and content) finds the
-/// same verification's runner next time.
+/// The edited files keep the user's paths: the runner is keyed by paths and text, so checking the
+/// same fix again finds its runner, and its build shares the model's incremental folder (keyed by
+/// the paths, ``IncrementalBuild``), where swiftc compiles only the edited file and what depends on
+/// it, then links. Nothing is written beside the user's files: swiftc compiles private copies of the
+/// text in that folder (``RunnerCache/swiftNamed(_:in:)``).
 struct CompiledFixVerifier {
     let schema: Schema
     let request: CompiledRequest
@@ -30,9 +31,8 @@ struct CompiledFixVerifier {
             decoder.package = package
             decoder.packageOverlay = edited(changes)
         } else {
-            guard let models = write(changes) else { return nil }
             decoder = CompiledDecoder(
-                models: models, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+                models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
             decoder.moduleName = request.moduleName
         }
         do { _ = try decoder.prepare() } catch { return nil }
@@ -64,29 +64,5 @@ struct CompiledFixVerifier {
         schema.sources.map { source in
             changes.first { $0.path == source.path }.map { ModelSource(path: source.path, text: $0.edited) } ?? source
         }
-    }
-
-    /// Every model file, edited where the fix edits it, written where swiftc can build them; each
-    /// keeps its own name (swiftc's diagnostics and `#file` read it) in a folder of its position.
-    func write(_ changes: [FileChange]) -> [ModelSource]? {
-        let sources = edited(changes)
-        let key = CompiledDecoder.contentKey(sources.flatMap { [($0.path as NSString).lastPathComponent, $0.text] })
-        let folder = PrivateFolder.cacheRoot().appendingPathComponent("fixes/\(key)")
-        do { try PrivateFolder.ensure(folder) } catch { return nil }
-        var written: [ModelSource] = []
-        for (position, source) in sources.enumerated() {
-            let file = folder.appendingPathComponent("\(position)").appendingPathComponent((source.path as NSString).lastPathComponent)
-            do {
-                if FileManager.default.contents(atPath: file.path) != Data(source.text.utf8) {
-                    try PrivateFolder.ensure(file.deletingLastPathComponent())
-                    try Data(source.text.utf8).write(to: file, options: .atomic)
-                    _ = chmod(file.path, 0o600)
-                }
-            } catch {
-                return nil
-            }
-            written.append(ModelSource(path: file.path, text: source.text))
-        }
-        return written
     }
 }
