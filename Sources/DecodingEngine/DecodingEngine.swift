@@ -171,10 +171,12 @@ public struct DecodingEngine: Sendable {
             if report.ok, let value = report.value { valueJSON = ValueJSON(value, splicing: context.splitJSON) }
             report.value = nil
         }
+        // The types of the nodes read before an engine failure (a type the schema cannot decode)
+        // are still what the decode read: compiled mode's fixes for the synthesized types use them.
+        if let types = context.types { report.nodeTypes = types.table }
         guard report.failure == nil else { return Decoded(report: report, valueJSON: valueJSON) }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys
-        if let types = context.types { report.nodeTypes = types.table }
         report.trace = context.trace
         return Decoded(report: report, valueJSON: valueJSON)
     }
