@@ -7,7 +7,8 @@ import Foundation
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
 /// empty cache (it builds the runner library, then the runner), of a model folder new to the cache
 /// (the runner alone: what each new model pays), the same with verified fixes of a missing key
-/// (the runner, then each candidate compiled), after one model file is edited (the
+/// (the runner, then each candidate compiled), the explorer from a save of one file to its new
+/// verdict, after one model file is edited (the
 /// runner again, the library kept), with the runner cached, and with it cached on a failing payload.
 enum CompiledModeBenchmark {
     static let usage = """
@@ -19,7 +20,8 @@ enum CompiledModeBenchmark {
           program decoding the payload (baseline for the cached checks), check with an empty cache,
           check of a copy of the folder new to the cache (the library built), the same on a payload
           missing a key with verified fixes (text output), check after one
-          model file is edited, check with the runner cached, and the same on a
+          model file is edited, the explorer from a save of one file to its new verdict (tmux),
+          check with the runner cached, and the same on a
           payload with one bad value, and on a small payload (40 records) valid and failing;
           medians of --runs (default 5; compiles: 2).
           The binary is codable-explorer beside this ce-bench unless --binary says otherwise.
@@ -137,6 +139,9 @@ enum CompiledModeBenchmark {
             try (original + "// edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
             return try check(warm, payload, 0, models)
         }
+        // The explorer watching the folder: from a save of one file to the new verdict in its header.
+        let saveTimes =
+            TmuxDriver.isAvailable ? try explorerSaves(binary, models: models, payload: small, cache: warm, scratch: folder) : []
 
         let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
         let failed = median(failingTimes), edit = median(editTimes)
@@ -169,6 +174,14 @@ enum CompiledModeBenchmark {
             String(
                 format: "  check, runner cached, a failing payload:                          %7.3f s   %5.2fx the program's run", failed,
                 failed / run))
+        if saveTimes.isEmpty {
+            print("  the explorer, a save to its new verdict: not measured (no tmux)")
+        } else {
+            print(
+                String(
+                    format: "  the explorer, a save of one file to its new verdict (small):     %7.2f s   %5.2fx swiftc -Onone",
+                    median(saveTimes), median(saveTimes) / onone))
+        }
         print(String(format: "  baseline  the -O program on a small payload (40 records, %d bytes): %7.3f s", smallSize, smallRun))
         print(
             String(
@@ -213,6 +226,46 @@ enum CompiledModeBenchmark {
             files.append(("Model\(String(format: "%02d", n)).swift", text + "}\n"))
         }
         return files
+    }
+
+    /// The explorer on `payload` in a private tmux (120x40), watching `models`: each save of
+    /// Model08 flips its verdict (a CodingKeys raw value the payload does not send, then back), and
+    /// the time is from the write to the header's new verdict (`✖` / `✓ decodes`), which the
+    /// explorer shows only once the edited runner is built and has decoded.
+    static func explorerSaves(_ binary: String, models: URL, payload: URL, cache: URL, scratch: URL) throws -> [Double] {
+        let tmux = try TmuxDriver(scratch: scratch.path)
+        defer { tmux.kill() }
+        let command = [binary, payload.path, "--model", models.path, "--type", "Catalog"].map(TmuxDriver.shellQuoted).joined(
+            separator: " ")
+        try tmux.start(
+            command: "env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce-bench XDG_CACHE_HOME="
+                + TmuxDriver.shellQuoted(cache.path) + " " + command, width: 120, height: 40)
+        func header(says text: String, since start: ContinuousClock.Instant) throws -> Double {
+            while ContinuousClock.now - start < .seconds(600) {
+                if try tmux.screen().split(separator: "\n").first?.contains(text) == true {
+                    let took = ContinuousClock.now - start
+                    return Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+                }
+                sleepFor(.milliseconds(10))
+            }
+            throw BenchError.usage("the explorer's header never said \(text) (\(try tmux.screen().split(separator: "\n").first ?? ""))")
+        }
+        _ = try header(says: "✓ decodes", since: .now)
+        let file = models.appendingPathComponent("Model08.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+        var times: [Double] = []
+        for save in 0..<2 {
+            // Each text new to the cache, so each save is a build.
+            let broken = original.replacingOccurrences(of: "case id, name", with: "case id = \"ident\", name") + "// save \(save)\n"
+            var start = ContinuousClock.now
+            try broken.write(to: file, atomically: true, encoding: .utf8)
+            times.append(try header(says: "✖", since: start))
+            start = ContinuousClock.now
+            try (original + "// save \(save)\n").write(to: file, atomically: true, encoding: .utf8)
+            times.append(try header(says: "✓ decodes", since: start))
+        }
+        return times
     }
 
     static func payloadText(pages: Int) -> String {

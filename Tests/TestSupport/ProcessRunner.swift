@@ -45,12 +45,19 @@ public enum ProcessRunner {
         let input = stdin.map { _ in Pipe() }
         process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
+        // Standard input is written, and standard error read, beside the reading of standard
+        // output: a child that fills one pipe while the test waits on another would hang both.
+        let group = DispatchGroup()
         if let input, let stdin {
-            input.fileHandleForWriting.write(Data(stdin.utf8))
-            try input.fileHandleForWriting.close()
+            DispatchQueue.global().async(group: group) {
+                input.fileHandleForWriting.write(Data(stdin.utf8))
+                try? input.fileHandleForWriting.close()
+            }
         }
+        nonisolated(unsafe) var errors = Data()
+        DispatchQueue.global().async(group: group) { errors = err.fileHandleForReading.readDataToEndOfFile() }
         let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
