@@ -47,7 +47,11 @@ public enum DecodeServer {
         }
         let value = report.value
         report.value = nil
-        send(.report(report, prepared.facts), to: output)
+        // The node types stay here (the value view's queries and teaching read them), but those
+        // of a traced decode, which the stepping view reads: they are 4 bytes a node.
+        var sent = report
+        if !prepared.job.options.tracesCalls { sent.nodeTypes = NodeTypes() }
+        send(.report(sent, prepared.facts), to: output)
         if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
         if job.value == .json, report.ok, let valueJSON {
             WorkerFrames.writeValueJSON(valueJSON) { output.write($0) }
@@ -62,18 +66,19 @@ public enum DecodeServer {
         if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
             send(.teaching(prepared.teach(report, value: value)), to: output)
         }
-        if job.value == .onDemand { answerQueries(from: input, to: output, about: value, prepared) }
+        if job.value == .onDemand { answerQueries(from: input, to: output, about: value, types: report.nodeTypes, prepared) }
         return 0
     }
 
     /// Answers each ``ValueQuery`` on `input` until it ends, from the value held here.
-    private static func answerQueries(from input: FileHandle, to output: FileHandle, about value: DecodedValue?, _ prepared: PreparedDecode)
-    {
+    private static func answerQueries(
+        from input: FileHandle, to output: FileHandle, about value: DecodedValue?, types: NodeTypes, _ prepared: PreparedDecode
+    ) {
         let locator = value.flatMap { value in
             prepared.tree.flatMap { tree in
                 prepared.node.map { root in
                     DecodedValueLocator(
-                        tree: tree, root: root, value: value, schema: prepared.schema, keys: prepared.job.options.keys)
+                        tree: tree, root: root, value: value, schema: prepared.schema, types: types, keys: prepared.job.options.keys)
                 }
             }
         }

@@ -9,16 +9,19 @@ import Teaching
 /// type and property that read it, by following the node's path through the decoded value.
 ///
 /// It runs where the value is, in the worker (``DecodeServer`` answers each ``ValueQuery``
-/// with it), so the value never crosses whole and its nodes are matched to members by one rule,
-/// ``KeyMatching``'s. For `{"user_name": "Ada"}` decoded as `User` under
-/// `.convertFromSnakeCase`, the path `[.key("user_name")]` finds the object's field `userName`:
-/// the property whose coding key, converted, finds this very member.
+/// with it), so the value never crosses whole. The property that read a member is the one the
+/// engine recorded (``NodeTypes``): for `{"user_name": "Ada"}` decoded as `User` under
+/// `.convertFromSnakeCase`, the path `[.key("user_name")]` finds the object's field `userName`.
+/// A compiled decode records no node types (the runner does not export them): there the member
+/// is matched to the property whose coding key finds it, by ``KeyMatching``'s rule.
 public struct DecodedValueLocator {
     let tree: JSONTree
     /// The decode root and the value decoded from it.
     let root: NodeID
     let value: DecodedValue
     let schema: Schema?
+    /// What the schema engine recorded at each node; empty after a compiled decode.
+    let types: NodeTypes
     let keys: DecodeOptions.KeyStrategy
 
     struct Found {
@@ -28,11 +31,12 @@ public struct DecodedValueLocator {
         var property: PropertySchema?
     }
 
-    init(tree: JSONTree, root: NodeID, value: DecodedValue, schema: Schema?, keys: DecodeOptions.KeyStrategy) {
+    init(tree: JSONTree, root: NodeID, value: DecodedValue, schema: Schema?, types: NodeTypes, keys: DecodeOptions.KeyStrategy) {
         self.tree = tree
         self.root = root
         self.value = value
         self.schema = schema
+        self.types = types
         self.keys = keys
     }
 
@@ -79,11 +83,14 @@ public struct DecodedValueLocator {
         case .object(let typeName, let fields):
             guard let key = tree.key(node) else { return nil }
             let type = schema?.typeSchema(runtimeName: typeName)
-            // The property whose coding key finds this very member (a later member that converts
-            // to the same key is ignored, not read).
-            let property = tree.parent(node).flatMap { parent in
-                type.flatMap { KeyMatching.property(reading: node, of: parent, among: $0.properties, in: tree, keys: keys) }
-            }
+            // The property that read this very member (a later member that converts to the same
+            // key is ignored, not read; a property with an initial value reads nothing).
+            let property =
+                types.isEmpty
+                ? tree.parent(node).flatMap { parent in
+                    type.flatMap { KeyMatching.property(reading: node, of: parent, among: $0.properties, in: tree, keys: keys) }
+                }
+                : types[node].flatMap { $0.isPropertyValue ? $0.property : nil }
             guard property != nil || type == nil else { return nil }
             let name = property?.name ?? key
             return fields.first { $0.name == name }.map { Found(value: $0.value, owner: type, property: property) }

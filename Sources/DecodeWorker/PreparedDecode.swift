@@ -164,7 +164,10 @@ struct PreparedDecode {
         switch engine {
         case .schema(let engine, let type):
             if let tree, let node {
-                return engine.decode(type, payload: bytes, tree: tree, at: node, options: job.options)
+                // The explorer's value view asks which property read each node: the engine records it.
+                var options = job.options
+                options.recordsNodeTypes = job.value == .onDemand
+                return engine.decode(type, payload: bytes, tree: tree, at: node, options: options)
             }
             return engine.decode(type, payload: bytes, options: job.options)
         case .compiled(let decoder):
@@ -260,7 +263,10 @@ struct PreparedDecode {
                 ?? Explanation(expected: "valid JSON", found: "a payload that is not JSON")
             return TeachingReport(lessons: report.errors.map { _ in .init(explanation: explanation, fixes: []) }, fixes: [])
         }
-        let teacher = Teacher(context: context)
+        // A decode that succeeded, or read past every error, recorded the types of every node it
+        // could read: teaching reads them instead of decoding again for them.
+        let complete = !report.nodeTypes.isEmpty && (report.ok || job.options.allErrors)
+        let teacher = Teacher(context: context, nodeTypes: complete ? report.nodeTypes : nil)
         switch job.teaching {
         case .fixes:
             return teacher.teach(report, baseline: job.options.allErrors ? report : nil)

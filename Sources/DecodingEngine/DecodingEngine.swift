@@ -130,6 +130,9 @@ public struct DecodingEngine: Sendable {
         var report = DecodeReport(errors: [], value: nil)
         do {
             if path.isEmpty {
+                if let root = tree?.root, let types = context.types {
+                    types.note(root, types.intern(.init(declared: type, property: nil, owner: nil, steps: [])))
+                }
                 let value = try decodeChild(type, in: &slot, context: context)
                 context.markRead(tree?.root, as: type)
                 report.value = value
@@ -168,6 +171,9 @@ public struct DecodingEngine: Sendable {
             if report.ok, let value = report.value { valueJSON = ValueJSON(value, splicing: context.splitJSON) }
             report.value = nil
         }
+        // The types of the nodes read before an engine failure (a type the schema cannot decode)
+        // are still what the decode read: compiled mode's fixes for the synthesized types use them.
+        if let types = context.types { report.nodeTypes = types.table }
         guard report.failure == nil else { return Decoded(report: report, valueJSON: valueJSON) }
         report.nodeStatus = context.nodeStatus
         report.missingKeys = context.missingKeys

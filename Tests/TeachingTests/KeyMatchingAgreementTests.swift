@@ -7,9 +7,9 @@ import Testing
 @testable import Teaching
 
 /// One key-matching rule, Foundation's: when two members of an object find the same coding key
-/// (`"node_id"` and `"nodeId"` under `.convertFromSnakeCase`), the engine's node status, the
-/// rule Teaching and the explorer call, and Teaching's typed nodes all pick the member whose
-/// value `JSONDecoder` really decodes.
+/// (`"node_id"` and `"nodeId"` under `.convertFromSnakeCase`), the engine's node status and
+/// node types, and the rule the explorer calls after a compiled decode, all pick the member
+/// whose value `JSONDecoder` really decodes.
 @Suite struct KeyMatchingAgreementTests {
     struct Probe: Decodable { let nodeId: Int }
 
@@ -23,7 +23,7 @@ import Testing
         #"{"nodeId": 2}"#,
     ]
 
-    @Test("engine, KeyMatching and TypedNodes find the member JSONDecoder reads, and the property that reads it", arguments: payloads)
+    @Test("engine and KeyMatching find the member JSONDecoder reads, and the property that reads it", arguments: payloads)
     func agreeWithFoundation(_ payload: String) throws {
         let schema = Schema(sources: [ModelSource(path: "Probe.swift", text: Self.model)])
         let type = try schema.resolve("Probe")
@@ -37,16 +37,17 @@ import Testing
 
             let matched = KeyMatching.member(of: tree.root, key: "nodeId", in: tree, keys: keys)
             #expect(matched.flatMap { Int(tree.rawText($0)) } == foundation, "KeyMatching, \(strategy)")
-            #expect(TypedNodes.member(of: tree.root, key: "nodeId", in: tree, keys: keys) == matched, "TypedNodes, \(strategy)")
-            // The property that reads each member, by the shared rule (TypeAtNode, the worker's value
-            // lookup) and by TypedNodes' walk: `nodeId` for the member read, none for the others.
+            // The property that reads each member, by the rule (the value lookup after a compiled
+            // decode) and as the engine recorded it: `nodeId` for the member read, none for the others.
             let properties = try #require(schema.typeSchema(for: type)).properties
-            let typed = TypedNodes(schema: schema, tree: tree, rootType: type, rootNode: tree.root, keys: keys)
+            let typed = DecodingEngine(schema: schema)
+                .decode(type, payload: bytes, tree: tree, at: tree.root, options: DecodeOptions(keys: keys, recordsNodeTypes: true))
+                .nodeTypes
             for member in tree.children(tree.root) {
                 let expected = member == matched ? "nodeId" : nil
                 let reading = KeyMatching.property(reading: member, of: tree.root, among: properties, in: tree, keys: keys)
                 #expect(reading?.name == expected, "property of \(tree.key(member) ?? ""), \(strategy)")
-                #expect(typed[member]?.property?.name == expected, "TypedNodes property of \(tree.key(member) ?? ""), \(strategy)")
+                #expect(typed[member]?.property?.name == expected, "engine's property of \(tree.key(member) ?? ""), \(strategy)")
             }
 
             let report = DecodingEngine(schema: schema).decode(type, payload: bytes, options: DecodeOptions(keys: keys))

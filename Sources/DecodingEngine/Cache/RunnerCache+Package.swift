@@ -26,12 +26,8 @@ extension RunnerCache {
         }
         for source in overlay ?? [] { parts += [source.path, source.text] }
         let executable = folder.appendingPathComponent("runner-\(Self.key(parts))")
-        var rebuiltBecause: String?
-        switch BuildRecord.check(executable) {
-        case .trusted: return Built(executable: executable, compiled: false)
-        case .missing: break
-        case .untrusted(let why): rebuiltBecause = why
-        }
+        let cached = Self.cached(executable)
+        if case .reuse(let built) = cached { return built }
         willCompile()
         let libraryFolder = try library.built()
         let work = try BuildFolder(in: folder)
@@ -55,7 +51,7 @@ extension RunnerCache {
             throw .compilerFailed(result.text)
         }
         try BuildRecord.install(output, at: executable, record: BuildRecord.file(for: executable))
-        return Built(executable: executable, compiled: true, rebuiltBecause: rebuiltBecause)
+        return Built(executable: executable, compiled: true, rebuiltBecause: cached.rebuiltBecause)
     }
 
     /// The package target compiled from a fix's edit of its sources, into `work`: its module

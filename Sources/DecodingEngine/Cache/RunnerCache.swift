@@ -39,6 +39,27 @@ struct RunnerCache {
         var rebuiltBecause: String?
     }
 
+    /// Whether a runner in the cache can run as it is.
+    enum Cached {
+        case reuse(Built)
+        /// It must be compiled: why, when a runner was there but not trusted (nil: none was).
+        case build(rebuiltBecause: String?)
+
+        var rebuiltBecause: String? {
+            if case .build(let why) = self { why } else { nil }
+        }
+    }
+
+    /// The cache's verdict on the runner at `executable` (``BuildRecord``): the one trust check
+    /// of the runners of model files and of packages.
+    static func cached(_ executable: URL) -> Cached {
+        switch BuildRecord.check(executable) {
+        case .trusted: .reuse(Built(executable: executable, compiled: false))
+        case .missing: .build(rebuiltBecause: nil)
+        case .untrusted(let why): .build(rebuiltBecause: why)
+        }
+    }
+
     /// The optimisation of the user's files: `-Onone`, for the first verdict as soon as swiftc allows
     /// (DECISIONS.md, "Compiled mode builds the user's files with -Onone").
     /// The module is the user's (`--module-name`, the app's module, so a thrown error prints as the
@@ -64,12 +85,8 @@ struct RunnerCache {
         let key = Self.key(parts)
         let executable = folder.appendingPathComponent("runner-\(key)")
         let record = BuildRecord.file(for: executable)
-        var rebuiltBecause: String?
-        switch BuildRecord.check(executable) {
-        case .trusted: return Built(executable: executable, compiled: false)
-        case .missing: break
-        case .untrusted(let why): rebuiltBecause = why
-        }
+        let cached = Self.cached(executable)
+        if case .reuse(let built) = cached { return built }
         willCompile()
         let libraryFolder = try library.built()
         let build = try IncrementalBuild(
@@ -99,7 +116,7 @@ struct RunnerCache {
             }
             try BuildRecord.install(output, at: executable, record: record)
         }
-        return Built(executable: executable, compiled: true, rebuiltBecause: rebuiltBecause)
+        return Built(executable: executable, compiled: true, rebuiltBecause: cached.rebuiltBecause)
     }
 
     /// The path swiftc is given for each model, and the user's path: a copy of the model's text (the

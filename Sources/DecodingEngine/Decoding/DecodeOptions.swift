@@ -23,10 +23,14 @@ public struct DecodeOptions: Sendable, Hashable, Codable {
     public var allErrors: Bool
     /// Keep a trace of the container calls (for the teaching view). Not a `JSONDecoder` setting.
     public var tracesCalls: Bool
+    /// Record what type each node was decoded as, and the property that read it
+    /// (``DecodeReport/nodeTypes``). Not a `JSONDecoder` setting. A traced decode records them too.
+    public var recordsNodeTypes: Bool
 
     public init(
         keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,
-        floats: FloatStrategy = .throw, allowsJSON5: Bool = false, allErrors: Bool = false, tracesCalls: Bool = false
+        floats: FloatStrategy = .throw, allowsJSON5: Bool = false, allErrors: Bool = false, tracesCalls: Bool = false,
+        recordsNodeTypes: Bool = false
     ) {
         self.keys = keys
         self.dates = dates
@@ -35,7 +39,11 @@ public struct DecodeOptions: Sendable, Hashable, Codable {
         self.allowsJSON5 = allowsJSON5
         self.allErrors = allErrors
         self.tracesCalls = tracesCalls
+        self.recordsNodeTypes = recordsNodeTypes
     }
+
+    /// Whether the decode records ``NodeTypes``: asked for, or for the stepping view's trace.
+    var recordsTypes: Bool { recordsNodeTypes || tracesCalls }
 
     /// A `JSONDecoder` configured with these strategies: made where the runner makes its own
     /// (``RunnerOptions/decoder()``), so the schema engine and a compiled runner decode alike.

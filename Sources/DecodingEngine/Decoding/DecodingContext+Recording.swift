@@ -57,6 +57,7 @@ extension DecodingContext {
         guard let node else { return }
         guard decodesAsReal(type), let tree = resolver?.tree else { return mark(node, .read) }
         for n in node..<tree.subtreeEnd(node) { mark(n, .read) }
+        types?.noteInside(node, tree: tree)
     }
 
     /// A key a model asks for, and whether it must be there.

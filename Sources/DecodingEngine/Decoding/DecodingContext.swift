@@ -53,6 +53,8 @@ final class DecodingContext: @unchecked Sendable {
     /// those before it are decoded: the elements are then never all held here.
     var elementsSink: (@Sendable ([UInt8]) -> Void)?
     var missingKeys: [NodeID: [MissingKey]] = [:]
+    /// What type each node was decoded as, when the options ask for it (``NodeTypes``).
+    let types: NodeTypeRecorder?
     var trace: [TraceEntry] = []
     let tree: JSONTree?
     var resolver: CodingPathResolver?
@@ -97,6 +99,7 @@ final class DecodingContext: @unchecked Sendable {
         statusBase = nodes.lowerBound
         statusTable = .allocate(capacity: nodes.count)
         statusTable.initialize(repeating: 0)
+        types = tree != nil && options.recordsTypes ? NodeTypeRecorder(nodes: nodes) : nil
         self.resolver = tree.map { CodingPathResolver(tree: $0, keys: options.keys) }
         self.pending = plan
     }

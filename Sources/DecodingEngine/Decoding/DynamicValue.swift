@@ -30,6 +30,10 @@ struct DynamicValue: Decodable {
         switch plan {
         case .decode(let type): value = try reader.read(type)
         case .value(let type):
+            // A value of a dictionary `JSONDecoder` decodes as a real `[String: DynamicValue]`.
+            if let types = context.types, let node {
+                types.note(node, types.child(of: types.id(of: context.tree?.parent(node)), .value, declared: type))
+            }
             do {
                 value = try reader.read(type)
             } catch {

@@ -32,7 +32,8 @@ extension ValueReader {
                         codingPath: decoder.codingPath,
                         debugDescription: "Unkeyed container reached end before value in key-value pair."))
             }
-            let v = try decodeElement(value, from: &container, child: context.child(of: node, .index(container.currentIndex)))
+            let v = try decodeElement(
+                value, from: &container, child: context.child(of: node, .index(container.currentIndex)), step: .value)
             fields.append(.init(Self.text(of: Self.unwrappedRaw(k)), v))
         }
         return .dictionary(fields)
@@ -103,6 +104,7 @@ extension ValueReader {
         child: NodeID?
     ) throws -> DecodedValue {
         var slot = KeyedSlot(container: container, key: key, ifPresent: false, usesScalarOverloads: false)
+        if let types = context.types { types.note(child, types.child(of: types.id(of: node), .value, declared: type)) }
         return try decodeValue(child: child, type: type) {
             try traced("decode(\(type.swiftSpelling).self, forKey: .\(key.stringValue))", node: child, { $0.json }) {
                 try decodeChild(type, in: &slot, context: context, at: .node(child, depth: depth + 1))

@@ -37,7 +37,7 @@ extension ValueReader {
         var fields = plan.fields
         if let container {
             for (member, child) in zip(plan.members, children) {
-                let value = try decodeMember(member, in: container, child: child)
+                let value = try decodeMember(member, in: container, child: child, owner: type)
                 if let field = member.field { fields[field].value = value }
             }
         }
@@ -47,8 +47,9 @@ extension ValueReader {
     /// The synthesized call for one property of a keyed plan (see the next function).
     func decodeMember(
         _ member: KeyedPlan.Member, in container: KeyedDecodingContainer<CodingKeys>,
-        child: NodeID?
+        child: NodeID?, owner: TypeRef
     ) throws -> DecodedValue {
+        if let types = context.types { types.note(child, types.member(member, owner: owner)) }
         var slot = KeyedSlot(container: container, key: member.codingKey, ifPresent: member.ifPresent)
         return try decodeValue(child: child, type: member.valueType, member: member) {
             try traced(member.call, node: child, { $0.json }) {
@@ -168,12 +169,16 @@ extension ValueReader {
                 values.append(.init(name, .null))
                 continue
             }
+            let child = children.next() ?? nil
+            if let types = context.types {
+                types.note(child, types.intern(.init(declared: value.type, property: nil, owner: type, steps: [])))
+            }
             values.append(
                 .init(
                     name,
                     try inner.decodeMember(
                         value.type, key: spec, keyTypeName: chosen.codingKeysTypeName, ifPresent: value.usesDecodeIfPresent,
-                        in: nested, child: children.next() ?? nil, member: nil)))
+                        in: nested, child: child, member: nil)))
         }
         return .enumCase(name: chosen.name, values: values)
     }

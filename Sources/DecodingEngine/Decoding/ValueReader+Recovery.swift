@@ -28,8 +28,9 @@ extension ValueReader {
     /// value steps over the element.
     func decodeElement(
         _ type: TypeRef, from container: inout any UnkeyedDecodingContainer,
-        child: NodeID?
+        child: NodeID?, step: NodeTypes.Step = .element
     ) throws -> DecodedValue {
+        if let types = context.types { types.note(child, types.child(of: types.id(of: node), step, declared: type)) }
         var slot = UnkeyedSlot(container: container)
         defer { container = slot.container }
         do {

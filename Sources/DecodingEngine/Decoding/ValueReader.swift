@@ -92,6 +92,7 @@ struct ValueReader {
         }
         let container = try PathContainer.open(steps.dropLast(), from: decoder, toward: last, key: key)
         let target = steps.reduce(node) { context.child(of: $0, $1) }
+        if let types = context.types { types.note(target, types.intern(.init(declared: type, property: nil, owner: nil, steps: []))) }
         switch (container, last) {
         case (.keyed(let keyed), .key(let raw)):
             var slot = KeyedSlot(container: keyed, key: key(raw), ifPresent: false)

@@ -15,6 +15,9 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     public var nodeStatus = NodeStatusTable()
     /// Per object node, the required keys it lacks, in the order the model asks for them.
     public var missingKeys: [NodeID: [MissingKey]] = [:]
+    /// What type each node was decoded as and which property read it, when the options asked
+    /// (``DecodeOptions/recordsNodeTypes``, or a traced decode); empty otherwise.
+    public var nodeTypes = NodeTypes()
     /// The container calls made, in order, when `DecodeOptions.tracesCalls` is set.
     public var trace: [TraceEntry] = []
     /// What the model's own code printed while it decoded (compiled mode), when it printed anything.

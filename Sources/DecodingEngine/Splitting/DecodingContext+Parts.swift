@@ -13,8 +13,11 @@ extension DecodingContext {
         guard let tree else { throw EngineFailure.splitAbandoned }
         let parts = split.parts
         let outcomes = PartOutcomes(count: parts.count, handingTextTo: elementsSink)
+        // The array's entry, read before the parts start: each part types its elements from it.
+        let arrayType = types?.entry(of: split.node)
         let decode: @Sendable (Int) -> Void = { i in
-            outcomes.store(self.decodePart(parts[i], of: split, steps: steps, element: element, tree: tree), at: i)
+            outcomes.store(
+                self.decodePart(parts[i], of: split, steps: steps, element: element, tree: tree, arrayType: arrayType), at: i)
         }
         let threads = min(split.threads, parts.count)
         if threads <= 1 {
@@ -47,11 +50,13 @@ extension DecodingContext {
 
     /// One part, decoded from its own document with a decoder configured as this one.
     private func decodePart(
-        _ part: ArraySplit.Part, of split: ArraySplit, steps: [PathComponent], element: TypeRef, tree: JSONTree
+        _ part: ArraySplit.Part, of split: ArraySplit, steps: [PathComponent], element: TypeRef, tree: JSONTree,
+        arrayType: NodeTypes.Entry?
     ) -> PartOutcome {
         let context = DecodingContext(
             schema: schema, options: options, tree: tree, rootType: rootType,
             plan: .part(part, steps: steps, element: element), split: split, statusNodes: part.nodes)
+        context.types?.seed(split.node, with: arrayType)
         let decoder = options.makeDecoder()
         decoder.userInfo[Self.userInfoKey] = context
         let document = split.document(of: part, payload: tree.text, tree: tree)
@@ -86,6 +91,7 @@ extension DecodingContext {
     private func absorb(_ part: DecodingContext) {
         errors += part.errors
         missingKeys.merge(part.missingKeys) { _, new in new }
+        if let partTypes = part.types { types?.absorb(partTypes) }
         for i in 0..<part.statusTable.count where part.statusTable[i] != 0 {
             let node = part.statusBase + i
             if statusCode(of: node) < part.statusTable[i] { statusTable[node - statusBase] = part.statusTable[i] }

@@ -69,41 +69,30 @@ final class PagerDocument: @unchecked Sendable {
     // MARK: Splitting into lines
 
     /// A string value: line breaks end lines (shown as an escape at the end of the line).
-    static func stringLines(_ value: String) -> [Line] {
-        var builder = LineBuilder()
-        var scalars = value.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let s = pending {
-            pending = scalars.next()
-            switch s {
-            case "\r" where pending == "\n":
-                pending = scalars.next()
-                builder.escape("\\r\\n")
-                builder.endLine()
-            case "\n", "\r":
-                builder.escape(TerminalSafeText.escape(String(s)))
-                builder.endLine()
-            default:
-                if TerminalSafeText.isUnsafe(s) { builder.escape(TerminalSafeText.escape(String(s))) } else { builder.plain(s) }
-            }
-        }
-        return builder.finish()
-    }
+    static func stringLines(_ value: String) -> [Line] { lines(of: value, showsBreaks: true) }
 
     /// JSON source: its own line breaks end lines; tabs become spaces to the next multiple of 4.
-    static func sourceLines(_ text: String) -> [Line] {
+    static func sourceLines(_ text: String) -> [Line] { lines(of: text, showsBreaks: false) }
+
+    /// Splits at `\n`, `\r` and `\r\n`: each shown as an escape at the end of its line
+    /// (`showsBreaks`, a string value's), or not (source, whose tabs become spaces to the next
+    /// multiple of 4). Other characters unsafe in a terminal show as escapes.
+    private static func lines(of text: String, showsBreaks: Bool) -> [Line] {
         var builder = LineBuilder()
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
         while let s = pending {
             pending = scalars.next()
             switch s {
-            case "\r" where pending == "\n":
-                pending = scalars.next()
-                builder.endLine()
             case "\n", "\r":
+                var shown = TerminalSafeText.escape(String(s))
+                if s == "\r", pending == "\n" {
+                    pending = scalars.next()
+                    shown = "\\r\\n"
+                }
+                if showsBreaks { builder.escape(shown) }
                 builder.endLine()
-            case "\t":
+            case "\t" where !showsBreaks:
                 repeat { builder.plain(" ") } while builder.column % 4 != 0
             default:
                 if TerminalSafeText.isUnsafe(s) { builder.escape(TerminalSafeText.escape(String(s))) } else { builder.plain(s) }

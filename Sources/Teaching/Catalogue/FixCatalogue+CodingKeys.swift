@@ -30,10 +30,11 @@ extension FixCatalogue {
         else { return [] }
         var options = context.options
         options.keys = .convertFromSnakeCase
+        // What the converted decode read at each node: the owner of each object it lacks a key in.
+        options.recordsNodeTypes = true
         let verifier = FixVerifier(context: context, baseline: baseline)
         guard let report = verifier.redecode([], options: options, type: nil, node: nil) else { return [] }
-        let converted = TypedNodes(
-            schema: schema, tree: tree, rootType: context.rootType, rootNode: context.rootNode, keys: .convertFromSnakeCase)
+        let converted = report.nodeTypes
         var mappings: [String: [(property: PropertySchema, key: String)]] = [:]
         for e in report.errors where e.kind == .keyNotFound {
             guard let missing = e.key, let property = e.property, let node = e.node,

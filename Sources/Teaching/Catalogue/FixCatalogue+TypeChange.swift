@@ -9,7 +9,7 @@ extension FixCatalogue {
             let entry = typed[node], case let (property, steps)? = holder(of: error), let declared = property.type
         else { return [] }
         var candidates: [TypeRef]
-        if case .dictionary(let key, let value) = entry.type, tree.kind(node) == .object, !TypedNodes.isObjectKey(key, schema: schema) {
+        if case .dictionary(let key, let value) = entry.type, tree.kind(node) == .object, !NodeTypes.isObjectKey(key, schema: schema) {
             candidates = [.dictionary(key: .scalar(.string), value: value)]
         } else {
             candidates = PayloadTypes.candidates(for: typed.nodes(of: property, steps: steps), in: tree, current: entry.type)

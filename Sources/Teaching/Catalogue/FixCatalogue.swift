@@ -9,11 +9,11 @@ import ModelSchema
 /// or node to decode). Nothing here decides whether a candidate works: ``FixVerifier`` does.
 struct FixCatalogue {
     let context: TeachingContext
-    let typed: TypedNodes
+    let typed: NodeTypes
     let baseline: DecodeReport
     let explainer: Explainer
 
-    init(context: TeachingContext, typed: TypedNodes, baseline: DecodeReport) {
+    init(context: TeachingContext, typed: NodeTypes, baseline: DecodeReport) {
         self.context = context
         self.typed = typed
         self.baseline = baseline
@@ -46,7 +46,7 @@ struct FixCatalogue {
     func subject(of error: LocatedDecodingError) -> NodeID? { error.realCause?.node ?? error.node }
 
     /// The property whose value holds the error's node, with the steps from its type to the node.
-    func holder(of error: LocatedDecodingError) -> (property: PropertySchema, steps: [TypedNodes.Step])? {
+    func holder(of error: LocatedDecodingError) -> (property: PropertySchema, steps: [NodeTypes.Step])? {
         if let node = subject(of: error), let entry = typed[node], let p = entry.property { return (p, entry.steps) }
         if let p = error.property, error.kind != .keyNotFound { return (p, []) }
         return nil

@@ -51,18 +51,8 @@ struct HelperSource: Sendable, Hashable {
                 }
             }
 
-            extension LosslessValue: Encodable where Value: Encodable {
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(wrappedValue)
-                }
-            }
 
-            extension LosslessValue: Equatable where Value: Equatable {}
-            extension LosslessValue: Hashable where Value: Hashable {}
-            extension LosslessValue: Sendable where Value: Sendable {}
-
-            """#)
+            """# + conformances(of: "LosslessValue", over: "Value"))
 
     static let emptyAsNil = HelperSource(
         name: "EmptyAsNil",
@@ -102,18 +92,8 @@ struct HelperSource: Sendable, Hashable {
                 }
             }
 
-            extension EmptyAsNil: Encodable where Wrapped: Encodable {
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(wrappedValue)
-                }
-            }
 
-            extension EmptyAsNil: Equatable where Wrapped: Equatable {}
-            extension EmptyAsNil: Hashable where Wrapped: Hashable {}
-            extension EmptyAsNil: Sendable where Wrapped: Sendable {}
-
-            """#)
+            """# + conformances(of: "EmptyAsNil", over: "Wrapped"))
 
     static let lossyArray = HelperSource(
         name: "LossyArray",
@@ -148,16 +128,24 @@ struct HelperSource: Sendable, Hashable {
                 }
             }
 
-            extension LossyArray: Encodable where Element: Encodable {
-                func encode(to encoder: any Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(wrappedValue)
-                }
+
+            """# + conformances(of: "LossyArray", over: "Element"))
+
+    /// The extensions every helper ends with: it encodes as its wrapped value, and is
+    /// `Equatable`, `Hashable` and `Sendable` where that value is.
+    private static func conformances(of type: String, over parameter: String) -> String {
+        """
+        extension \(type): Encodable where \(parameter): Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(wrappedValue)
             }
+        }
 
-            extension LossyArray: Equatable where Element: Equatable {}
-            extension LossyArray: Hashable where Element: Hashable {}
-            extension LossyArray: Sendable where Element: Sendable {}
+        extension \(type): Equatable where \(parameter): Equatable {}
+        extension \(type): Hashable where \(parameter): Hashable {}
+        extension \(type): Sendable where \(parameter): Sendable {}
 
-            """#)
+        """
+    }
 }

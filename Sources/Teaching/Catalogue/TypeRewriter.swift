@@ -1,3 +1,4 @@
+import DecodingEngine
 import ModelSchema
 
 /// Rewrites the part of a property's declared type that a node inside its value has.
@@ -5,7 +6,7 @@ import ModelSchema
 /// `[[Double]]` with steps `[.element, .element]` and `String` gives `[[String]]`;
 /// `Date?` with steps `[.wrapped]` and `String` gives `String?`.
 enum TypeRewriter {
-    static func replacing(_ type: TypeRef, at steps: ArraySlice<TypedNodes.Step>, with transform: (TypeRef) -> TypeRef) -> TypeRef? {
+    static func replacing(_ type: TypeRef, at steps: ArraySlice<NodeTypes.Step>, with transform: (TypeRef) -> TypeRef) -> TypeRef? {
         guard let step = steps.first else { return transform(type) }
         let rest = steps.dropFirst()
         switch (step, type) {

@@ -96,8 +96,10 @@ struct CompiledFixCandidates {
             }
         case .typeMismatch, .dataCorrupted:
             guard ["decode", "decodeIfPresent"].contains(site.method), let type = site.typeText, let typeRange = site.typeRange,
-                let node = thrower.entry.node, let wider = Self.payloadType(at: node, in: tree, declared: type), wider != type
+                let node = thrower.entry.node, let widerType = Self.payloadType(at: node, in: tree, declared: WrittenType(type)),
+                widerType != WrittenType(type).structure
             else { return [] }
+            let wider = widerType.swiftSpelling
             var edits = [FileEdits(path: initializer.file, edits: [TextEdit(range: typeRange, replacement: wider)])]
             if let property, WrittenType.same(WrittenType(property.typeText).unwrapped, type) {
                 let replacement = WrittenType(property.typeText).isOptional ? WrittenType(wider).madeOptional : wider
@@ -157,15 +159,16 @@ struct CompiledFixCandidates {
         }
     }
 
-    /// The Swift type that holds what the payload has at `node`: `String`, `Bool`, `Int` or `Double`.
-    static func payloadType(at node: NodeID, in tree: JSONTree, declared: String) -> String? {
+    /// The Swift type that holds what the payload has at `node`: `String`, `Bool`, `Int` or
+    /// `Double` (`Double` for a whole number the call `declared` as `Int`, which then overflowed).
+    static func payloadType(at node: NodeID, in tree: JSONTree, declared: WrittenType) -> TypeRef? {
         switch tree.kind(node) {
-        case .string: return "String"
-        case .bool: return "Bool"
+        case .string: return .scalar(.string)
+        case .bool: return .scalar(.bool)
         case .number:
             let text = tree.rawText(node)
-            if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || Int64(text) == nil { return "Double" }
-            return declared == "Int" ? "Double" : "Int"
+            if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || Int64(text) == nil { return .scalar(.double) }
+            return declared.structure == .scalar(.int) ? .scalar(.double) : .scalar(.int)
         default: return nil
         }
     }

@@ -24,7 +24,7 @@ extension CompiledTeacher {
         {
             error.reason = .invalidRawValue
         }
-        let typed = TypedNodes(context: context)
+        let typed = context.nodeTypes
         let catalogue = FixCatalogue(context: context, typed: typed, baseline: report)
         let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: node, target: error)
         var fixes: [Fix] = []

@@ -11,7 +11,7 @@ public struct TeachingContext: Sendable {
     /// The type decoded, and the node it is decoded at (the root unless a key path was given).
     public let rootType: TypeRef
     public let rootNode: NodeID
-    /// The strategies as the user set them (`allErrors` and `tracesCalls` are ignored).
+    /// The strategies as the user set them (`allErrors`, `tracesCalls` and `recordsNodeTypes` are ignored).
     public let options: DecodeOptions
     /// The type expression as the user wrote it (`[Movie]`), for the code a fix shows.
     public let typeExpression: String
@@ -46,8 +46,17 @@ public struct TeachingContext: Sendable {
         return o
     }
 
-    /// Decodes `type` at `node` with every error reported: the baseline fixes are measured against.
+    /// Decodes `type` at `node` with every error reported: the baseline fixes are measured
+    /// against, with what the engine read at each node. Decoded once per context (and its copies).
     func baseline() -> DecodeReport {
-        engine.decode(rootType, payload: payload, tree: tree, at: rootNode, options: verificationOptions)
+        verifications.baseline {
+            var options = verificationOptions
+            options.recordsNodeTypes = true
+            return engine.decode(rootType, payload: payload, tree: tree, at: rootNode, options: options)
+        }
     }
+
+    /// What the engine read at each node, decoding with every error reported: the one answer
+    /// Teaching asks for the type and property at a node (nodes after a first error included).
+    var nodeTypes: NodeTypes { baseline().nodeTypes }
 }

@@ -60,7 +60,7 @@ extension Explainer {
                 "JSONDecoder never parses a number out of a string: \(Self.article(s.swiftName)) \(s.swiftName) decodes from a JSON number only"
         case (.scalar(.string)?, .number), (.scalar(.string)?, .bool):
             return "JSONDecoder never turns a number or a boolean into a String"
-        case (.dictionary(let key, _)?, .object) where !TypedNodes.isObjectKey(key, schema: context.schema):
+        case (.dictionary(let key, _)?, .object) where !NodeTypes.isObjectKey(key, schema: context.schema):
             return
                 "only String, Int and CodingKeyRepresentable keys decode from a JSON object; a dictionary keyed by \(TerminalSafeText.escape(key.swiftSpelling)) is expected as a flat array [key, value, key, value, …]"
         case (.array?, _), (.set?, _):

@@ -8,14 +8,14 @@ import ModelSchema
 /// each error. Pure: nothing is decoded, only the tree and the schema are read.
 public struct Explainer: Sendable {
     let context: TeachingContext
-    let typed: TypedNodes
+    let typed: NodeTypes
 
     public init(context: TeachingContext) {
         self.context = context
-        typed = TypedNodes(context: context)
+        typed = context.nodeTypes
     }
 
-    init(context: TeachingContext, typed: TypedNodes) {
+    init(context: TeachingContext, typed: NodeTypes) {
         self.context = context
         self.typed = typed
     }

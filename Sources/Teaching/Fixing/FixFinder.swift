@@ -12,15 +12,15 @@ import ModelSchema
 /// wrapper, a wrapper before changing a property's type).
 public struct FixFinder: Sendable {
     let context: TeachingContext
-    let typed: TypedNodes
+    let typed: NodeTypes
     /// The decode with every error reported, that fixes are measured against.
     public let baseline: DecodeReport
 
     public init(context: TeachingContext) {
-        self.init(context: context, typed: TypedNodes(context: context), baseline: context.baseline())
+        self.init(context: context, typed: context.nodeTypes, baseline: context.baseline())
     }
 
-    init(context: TeachingContext, typed: TypedNodes, baseline: DecodeReport) {
+    init(context: TeachingContext, typed: NodeTypes, baseline: DecodeReport) {
         self.context = context
         self.typed = typed
         self.baseline = baseline

@@ -28,6 +28,17 @@ final class VerificationMemo: @unchecked Sendable {
     /// the fix if it is among them, without verifying again.
     private var removed: [Fix: Set<ErrorIdentity>] = [:]
 
+    /// The all-errors decode of the unedited model, once made.
+    private var baselineReport: DecodeReport?
+
+    /// The baseline, decoding it with `make` the first time.
+    func baseline(_ make: () -> DecodeReport) -> DecodeReport {
+        if let known = lock.withLock({ baselineReport }) { return known }
+        let made = make()
+        lock.withLock { baselineReport = made }
+        return made
+    }
+
     /// The identities of the baseline's errors, made once per run (a teaching run has one baseline).
     private var baselineIdentities: (count: Int, set: Set<ErrorIdentity>)?
 

@@ -27,7 +27,7 @@ public struct ErrorGroup: Sendable, Hashable, Codable {
     }
 
     /// The report's errors grouped by identity, groups in the order of their first error.
-    static func groups(of errors: [LocatedDecodingError], typed: TypedNodes) -> [ErrorGroup] {
+    static func groups(of errors: [LocatedDecodingError], typed: NodeTypes) -> [ErrorGroup] {
         var order: [Identity] = []
         var members: [Identity: [Int]] = [:]
         var titles: [Identity: String] = [:]

@@ -13,11 +13,13 @@ import ModelSchema
 /// those that the verification decodes show remove it too.
 public struct Teacher: Sendable {
     public let context: TeachingContext
-    let typed: TypedNodes
+    let typed: NodeTypes
 
-    public init(context: TeachingContext) {
+    /// `nodeTypes`: what a decode that read every node it could (one that succeeded, or an
+    /// all-errors one) recorded at each node; without it, the all-errors baseline is decoded for them.
+    public init(context: TeachingContext, nodeTypes: NodeTypes? = nil) {
         self.context = context
-        typed = TypedNodes(context: context)
+        typed = nodeTypes ?? context.nodeTypes
     }
 
     /// The explanation of each error of the report, in order. Decodes nothing.

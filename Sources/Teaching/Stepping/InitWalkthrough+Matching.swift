@@ -5,7 +5,7 @@ import ModelSchema
 extension InitWalkthrough {
     /// A walkthrough for one run, when it is the `init(from:)` of a model type.
     static func make(run: [Int], report: DecodeReport, context: TeachingContext) -> InitWalkthrough? {
-        guard let first = run.first, let node = report.trace[first].node, let type = TypeAtNode.type(at: node, context: context),
+        guard let first = run.first, let node = report.trace[first].node, let type = report.nodeTypes[node]?.type,
             case .named = type,
             let schema = context.schema.typeSchema(for: type), let decoding = schema.decoding
         else { return nil }
@@ -80,7 +80,7 @@ extension InitWalkthrough {
         for (i, line) in lines.enumerated() {
             if line.role == .keysDeclaration { inMain = line.text.hasPrefix("enum CodingKeys") }
             guard inMain, case .codingKey(_, let key) = line.role else { continue }
-            if let member = TypedNodes.member(of: object, key: key, in: context.tree, keys: context.options.keys) { result[i] = member }
+            if let member = KeyMatching.member(of: object, key: key, in: context.tree, keys: context.options.keys) { result[i] = member }
         }
         return result
     }

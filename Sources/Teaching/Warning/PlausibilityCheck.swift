@@ -6,12 +6,12 @@ import ModelSchema
 /// (``DecodeWarning``): numbers read as dates that land far outside 1971–2100, and optional
 /// properties that are always nil while the objects send a key of a near spelling.
 ///
-/// It reads the tree and the schema only (what the decode read at each node, ``TypedNodes``),
-/// never the decoded value, so it costs one pass over the node table, and it is the same for a
+/// It reads what the all-errors decode read at each node (the engine's ``NodeTypes``), never
+/// the decoded value, so it costs one pass over the node table, and it is the same for a
 /// decode that failed: the values that did decode are what the app would see after a fix.
 struct PlausibilityCheck {
     let context: TeachingContext
-    let typed: TypedNodes
+    let typed: NodeTypes
 
     /// The years a date of an app's payload plausibly falls in.
     static let plausibleYears = 1971...2100

@@ -39,11 +39,7 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("all-errors"), help: "Go on past each error and report every independent one.")
     var allErrors = false
 
-    @Option(help: "auto (the schema engine where it is exact, else your own code compiled with swiftc) | schema | compiled")
-    var mode: DecodeJob.Mode = .auto
-
-    @Option(help: "A Swift expression from your model sources that yields your app's JSONDecoder, e.g. 'makeDecoder()' (compiled mode).")
-    var decoder: String?
+    @OptionGroup var engine: EngineOptions
 
     @Option(
         help: ArgumentHelp(
@@ -121,8 +117,7 @@ struct Check: ParsableCommand {
         for model in models { words += ["--model", model] }
         words += packageOptions.words
         words += ["--type", type]
-        if let decoder { words += ["--decoder", decoder] }
-        if mode != .auto { words += ["--mode", mode.rawValue] }
+        words += engine.words
         if !path.isEmpty { words += ["--path", path] }
         if strategies.keyStrategy != "default" { words += ["--key-strategy", strategies.keyStrategy] }
         if strategies.dateStrategy != "deferred" { words += ["--date-strategy", strategies.dateStrategy] }

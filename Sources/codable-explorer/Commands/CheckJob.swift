@@ -32,14 +32,7 @@ struct CheckJob {
         options.tracesCalls = command.trace
         let (package, modelPaths) = try command.packageOptions.models(command.models)
         guard !modelPaths.isEmpty else { throw .noModel }
-        if command.decoder != nil {
-            if command.mode == .schema {
-                throw .decoderNeedsCompiledMode
-            }
-            if command.strategies.isCustomized {
-                throw .decoderWithStrategyFlags
-            }
-        }
+        if let refusal = command.engine.refusal(decoder: command.engine.decoder, strategies: command.strategies) { throw refusal }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
         var payloadPath = command.payload
@@ -51,7 +44,7 @@ struct CheckJob {
         }
         var job = DecodeJob(
             payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
-            options: options, mode: command.mode, decoderExpression: command.decoder, teaching: teaching, value: value)
+            options: options, mode: command.engine.mode, decoderExpression: command.engine.decoder, teaching: teaching, value: value)
         job.package = package
         job.modelPaths = modelPaths
         job.moduleName = command.packageOptions.moduleName

@@ -38,11 +38,7 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("all-errors"), help: "Go on past each error and show every independent one.")
     var allErrors = false
 
-    @Option(help: "auto (the schema engine where it is exact, else your own code compiled with swiftc) | schema | compiled")
-    var mode: DecodeJob.Mode = .auto
-
-    @Option(help: "A Swift expression from your model sources that yields your app's JSONDecoder, e.g. 'makeDecoder()' (compiled mode).")
-    var decoder: String?
+    @OptionGroup var engine: EngineOptions
 
     @Flag(name: .customLong("no-watch"), help: "Do not reload when the payload or a model file changes on disk.")
     var noWatch = false

@@ -29,7 +29,7 @@ struct ExplorerLaunch {
         }
         var typeExpression = command.type
         var keyPath = command.path
-        var decoderExpression = command.decoder
+        var decoderExpression = command.engine.decoder
         if modelPaths.isEmpty, path != "-", let scenario = Scenario.beside(payload: path) {
             modelPaths = [scenario.modelPath]
             typeExpression = typeExpression ?? scenario.type
@@ -76,13 +76,14 @@ struct ExplorerLaunch {
         }
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
-        if decoderExpression != nil, command.mode == .schema {
-            PayloadInput.complain(.decoderNeedsCompiledMode)
+        // The app's decoder is refused with strategy flags or schema mode, as `check` refuses it.
+        if let refusal = command.engine.refusal(decoder: decoderExpression, strategies: command.strategies) {
+            PayloadInput.complain(refusal)
             throw ExitCode(2)
         }
         var setup = DecodeSetup(
             modelPaths: modelPaths, typeExpression: typeExpression, options: options,
-            mode: command.mode, decoderExpression: decoderExpression)
+            mode: command.engine.mode, decoderExpression: decoderExpression)
         setup.package = package
         setup.moduleName = command.packageOptions.moduleName
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))

@@ -30,6 +30,8 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         // The verdict crosses without its value, as from the worker: the value view asks for it.
         if case .finished(var report) = outcome {
             report.value = nil
+            // The node types stay with the value, as in the worker, but a traced decode's.
+            if !request.options.tracesCalls { report.nodeTypes = NodeTypes() }
             completion(.finished(report))
         } else {
             completion(outcome)
@@ -64,10 +66,14 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
             let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
         else { return nil }
         return DecodedValueLocator(
-            tree: tree, root: request.node, value: value, schema: try? Schema.load(paths: request.modelPaths), keys: request.options.keys)
+            tree: tree, root: request.node, value: value, schema: try? Schema.load(paths: request.modelPaths),
+            types: report.nodeTypes, keys: request.options.keys)
     }
 
     static func decode(_ request: DecodeRequest, payload: [UInt8]) -> DecodeOutcome {
+        // The worker's value view asks which property read each node: the engine records it.
+        var request = request
+        request.options.recordsNodeTypes = true
         let schema: Schema
         do { schema = try Schema.load(paths: request.modelPaths) } catch { return .failed(error.description) }
         let type: TypeRef
