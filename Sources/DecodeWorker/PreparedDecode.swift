@@ -143,7 +143,7 @@ struct PreparedDecode {
         case .schema(let engine, let type):
             guard let tree, let node else { return (try decode(), nil) }
             return engine.decodeWithValueJSON(
-                type, payload: bytes, tree: tree, at: node, options: job.options, handingElementsTo: elements)
+                type, payload: bytes, tree: tree, at: node, options: schemaOptions, handingElementsTo: elements)
         case .compiled(let decoder):
             var text: ValueJSON?
             let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
@@ -159,15 +159,22 @@ struct PreparedDecode {
         }
     }
 
+    /// The schema engine's options for the job's decode. The engine records which type and
+    /// property read each node when the explorer's value view or teaching will ask: teaching reads
+    /// that record of a decode that read every node instead of decoding the payload again for it
+    /// (a second whole decode of every valid payload checked, otherwise).
+    var schemaOptions: DecodeOptions {
+        var options = job.options
+        options.recordsNodeTypes = job.value == .onDemand || job.teaching != .none
+        return options
+    }
+
     /// Foundation's verdict: from the schema engine, or from the compiled model's runner.
     func decode() throws(WorkerFailure) -> DecodeReport {
         switch engine {
         case .schema(let engine, let type):
             if let tree, let node {
-                // The explorer's value view asks which property read each node: the engine records it.
-                var options = job.options
-                options.recordsNodeTypes = job.value == .onDemand
-                return engine.decode(type, payload: bytes, tree: tree, at: node, options: options)
+                return engine.decode(type, payload: bytes, tree: tree, at: node, options: schemaOptions)
             }
             return engine.decode(type, payload: bytes, options: job.options)
         case .compiled(let decoder):
@@ -264,8 +271,10 @@ struct PreparedDecode {
             return TeachingReport(lessons: report.errors.map { _ in .init(explanation: explanation, fixes: []) }, fixes: [])
         }
         // A decode that succeeded, or read past every error, recorded the types of every node it
-        // could read: teaching reads them instead of decoding again for them.
-        let complete = !report.nodeTypes.isEmpty && (report.ok || job.options.allErrors)
+        // could read: teaching reads them instead of decoding again for them. Explanations alone
+        // decode nothing: a decode that stopped at its first error recorded the types up to it,
+        // which is what explaining that error reads. Fixes decode the all-errors baseline anyway.
+        let complete = !report.nodeTypes.isEmpty && (report.ok || job.options.allErrors || job.teaching != .fixes)
         let teacher = Teacher(context: context, nodeTypes: complete ? report.nodeTypes : nil)
         switch job.teaching {
         case .fixes:
