@@ -76,15 +76,7 @@ import Darwin
         let old = try (0..<CachedRunners.kept).map {
             try cache.runner(String(format: "old%02d", $0), age: CachedRunners.minimumAge + 100 + Double($0))
         }
-        let model = cache.url.appendingPathComponent("Model.swift").path
-        try "struct Box: Decodable { let x: Int }\n".write(toFile: model, atomically: true, encoding: .utf8)
-        let payload = cache.url.appendingPathComponent("payload.json").path
-        try #"{"x": 1}"#.write(toFile: payload, atomically: true, encoding: .utf8)
-        let decoder = CompiledDecoder(
-            models: [ModelSource(path: model, text: try String(contentsOfFile: model, encoding: .utf8))], typeExpressions: ["Box"],
-            cacheFolder: cache.url)
-        let tree = try JSONTree.parse(Array(try Data(contentsOf: URL(fileURLWithPath: payload))))
-        #expect(try decoder.decode("Box", payloadPath: payload, tree: tree, options: DecodeOptions()).ok)
+        #expect(try SeededRunnerCache.compileAndDecode(in: cache.url))
         let runners = try cache.names().filter { $0.hasPrefix("runner-") && !$0.hasSuffix(".record") }
         #expect(runners.count == CachedRunners.kept)
         #expect(!runners.contains(old.last!.lastPathComponent), "the least recently used runner went")

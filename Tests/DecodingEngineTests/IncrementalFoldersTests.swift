@@ -71,15 +71,7 @@ import Darwin
         let cache = try Cache(seeded: true)
         defer { try? FileManager.default.removeItem(at: cache.url) }
         let old = try (0..<IncrementalFolders.kept).map { try cache.folder(String(format: "old%02d", $0), age: 1000 + Double($0)) }
-        let model = cache.url.appendingPathComponent("Model.swift").path
-        try "struct Box: Decodable { let x: Int }\n".write(toFile: model, atomically: true, encoding: .utf8)
-        let payload = cache.url.appendingPathComponent("payload.json").path
-        try #"{"x": 1}"#.write(toFile: payload, atomically: true, encoding: .utf8)
-        let decoder = CompiledDecoder(
-            models: [ModelSource(path: model, text: try String(contentsOfFile: model, encoding: .utf8))], typeExpressions: ["Box"],
-            cacheFolder: cache.url)
-        let tree = try JSONTree.parse(Array(try Data(contentsOf: URL(fileURLWithPath: payload))))
-        #expect(try decoder.decode("Box", payloadPath: payload, tree: tree, options: DecodeOptions()).ok)
+        #expect(try SeededRunnerCache.compileAndDecode(in: cache.url))
         let names = try cache.names()
         #expect(names.count == IncrementalFolders.kept)
         #expect(!names.contains(old.last!.lastPathComponent), "the oldest folder went")

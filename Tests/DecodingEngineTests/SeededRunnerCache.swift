@@ -1,4 +1,6 @@
 import Foundation
+import JSONTree
+import ModelSchema
 import TestSupport
 import Testing
 
@@ -18,5 +20,19 @@ enum SeededRunnerCache {
         let library = try RunnerLibrary(folder: shared, compiler: compiler).built()
         try FileManager.default.copyItem(at: library, to: folder.appendingPathComponent(library.lastPathComponent))
         return folder
+    }
+
+    /// Compiles a one-type model in `cache` (a runner built, with its incremental folder) and
+    /// decodes a payload with it; whether the payload decoded.
+    static func compileAndDecode(in cache: URL) throws -> Bool {
+        let model = cache.appendingPathComponent("Model.swift").path
+        try "struct Box: Decodable { let x: Int }\n".write(toFile: model, atomically: true, encoding: .utf8)
+        let payload = cache.appendingPathComponent("payload.json").path
+        try #"{"x": 1}"#.write(toFile: payload, atomically: true, encoding: .utf8)
+        let decoder = CompiledDecoder(
+            models: [ModelSource(path: model, text: try String(contentsOfFile: model, encoding: .utf8))], typeExpressions: ["Box"],
+            cacheFolder: cache)
+        let tree = try JSONTree.parse(Array(try Data(contentsOf: URL(fileURLWithPath: payload))))
+        return try decoder.decode("Box", payloadPath: payload, tree: tree, options: DecodeOptions()).ok
     }
 }
