@@ -271,10 +271,10 @@ struct PreparedDecode {
             return TeachingReport(lessons: report.errors.map { _ in .init(explanation: explanation, fixes: []) }, fixes: [])
         }
         // A decode that succeeded, or read past every error, recorded the types of every node it
-        // could read: teaching reads them instead of decoding again for them. Explanations alone
-        // decode nothing: a decode that stopped at its first error recorded the types up to it,
-        // which is what explaining that error reads. Fixes decode the all-errors baseline anyway.
-        let complete = !report.nodeTypes.isEmpty && (report.ok || job.options.allErrors || job.teaching != .fixes)
+        // could read: teaching reads them instead of decoding again for them. One that stopped at
+        // its first error did not type the nodes after it, whose warnings teaching still gives:
+        // the all-errors baseline is decoded for them.
+        let complete = !report.nodeTypes.isEmpty && (report.ok || job.options.allErrors)
         let teacher = Teacher(context: context, nodeTypes: complete ? report.nodeTypes : nil)
         switch job.teaching {
         case .fixes:

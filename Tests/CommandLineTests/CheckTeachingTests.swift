@@ -86,6 +86,23 @@ import Testing
         #expect(fine.status == 0 && !fine.out.contains("warning"))
     }
 
+    @Test func aWarningAfterTheFirstErrorIsInTheJSONAsInTheText() throws {
+        let dir = try Self.folder(
+            payload: #"[{"when": 0}, {"id": 1, "when": 1700000000000}]"#,
+            model: "import Foundation\nstruct R: Decodable { let id: Int; let when: Date }\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["check", "payload.json", "--model", "Models.swift", "--type", "[R]"]
+        let text = try FixCommandTests.run(request, in: dir)
+        #expect(text.status == 1)
+        #expect(text.out.contains("payload.json:1:33: warning: decodes, but: `when` 1700000000000 decodes with .deferredToDate"))
+        // Without --fixes (explanations only), and with them: the same warning, after the first error.
+        for extra in [[], ["--fixes"]] {
+            let json = try Self.json(try FixCommandTests.run(request + ["--format", "json"] + extra, in: dir).out)
+            let warnings = try #require(json["warnings"] as? [[String: Any]], "\(extra)")
+            #expect(warnings.map { $0["path"] as? String } == ["$[1].when"], "\(extra)")
+        }
+    }
+
     @Test func fixAppliesSeveralFixesDecodedAgainTogetherOrNoneWhenTheyClash() throws {
         let model = "struct Item: Decodable {\n    let count: Int\n    let zip: Int\n}\n"
         let dir = try Self.folder(payload: #"[{"count": 2.5, "zip": "00001"}, {"count": 3, "zip": "10115"}]"#, model: model)
