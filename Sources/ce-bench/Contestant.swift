@@ -6,6 +6,8 @@ enum Contestant: String, CaseIterable, MeasuredContestant {
     /// Reads the file and parses nothing: the memory every other contestant starts from.
     case baseline = "read"
     case scan
+    /// The scan on one thread, as before the scan in parts (the same tree).
+    case scanSerial = "scan-serial"
     case jsonSerialization = "jsonserialization"
     case jsonDecoder = "jsondecoder"
 
@@ -13,6 +15,7 @@ enum Contestant: String, CaseIterable, MeasuredContestant {
         switch self {
         case .baseline: "read file only (baseline)"
         case .scan: "JSONTree.parse"
+        case .scanSerial: "JSONTree.parse on one thread"
         case .jsonSerialization: "JSONSerialization.jsonObject"
         case .jsonDecoder: "JSONDecoder -> IssuePage"
         }
@@ -24,7 +27,7 @@ enum Contestant: String, CaseIterable, MeasuredContestant {
     /// averages such moments out, and get three.
     var repetitions: Int {
         switch self {
-        case .baseline, .scan: 5
+        case .baseline, .scan, .scanSerial: 5
         case .jsonSerialization, .jsonDecoder: 3
         }
     }
@@ -46,6 +49,9 @@ enum Contestant: String, CaseIterable, MeasuredContestant {
                 return Outcome(count: bytes.count, retained: nil)
             case .scan:
                 let tree = try JSONTree.parse(bytes, options: JSONTree.Options())
+                return Outcome(count: tree.nodeCount, retained: tree)
+            case .scanSerial:
+                let tree = try JSONTree.parse(bytes, options: JSONTree.Options(scansInParts: false))
                 return Outcome(count: tree.nodeCount, retained: tree)
             case .jsonSerialization:
                 return try Self.withData(bytes) { data in

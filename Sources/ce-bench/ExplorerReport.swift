@@ -129,6 +129,11 @@ struct ExplorerReport {
         ]
         for contestant in [Contestant.jsonSerialization, .scan] {
             guard let baseline = baseline(contestant) else { continue }
+            // A child that could not read its peak (VmHWM) reports -1: no ratio to print.
+            guard baseline.peakBytes > 0 else {
+                lines.append("    the peak of read + \(contestant.title): not measured")
+                continue
+            }
             lines.append(
                 "    = \(String(format: "%.2fx", Double(peakBytes) / Double(baseline.peakBytes))) the peak of read + \(contestant.title)"
                     + " (\(Self.mb(baseline.peakBytes)) MB)")

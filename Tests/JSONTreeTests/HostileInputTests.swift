@@ -28,6 +28,17 @@ import Testing
         #expect(comparisons < keys.count, "\(comparisons) key comparisons for \(keys.count) distinct keys")
     }
 
+    @Test func smallObjectsOfKeysThatDifferOnlyInTheMiddleStayBounded() throws {
+        // Plain keys of small objects get a cheap signature (length, first and last eight bytes):
+        // these 32 all share it, so every pair is compared, and no more; the one repeat is found.
+        let keys = (0..<31).map { String(format: "https://example.com/users/%07d/profile", $0) }
+        let records = (0..<1_000).map { _ in String(decoding: Self.object(keys + [keys[17]]), as: UTF8.self) }
+        let (tree, comparisons) = try Self.parseCounting(Array(("[" + records.joined(separator: ",") + "]").utf8))
+        #expect(tree.warnings.count == 1_000)
+        #expect(tree.warnings.allSatisfy { $0.message.contains("/0000017/") })
+        #expect(comparisons <= 1_000 * 32 * 31 / 2, "\(comparisons) key comparisons in 1,000 objects of 32 keys")
+    }
+
     @Test func oneKeyRepeatedIsComparedOncePerRepeat() throws {
         let count = 20_000
         let (tree, comparisons) = try Self.parseCounting(Self.object(Array(repeating: "key", count: count)))

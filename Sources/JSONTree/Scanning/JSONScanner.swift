@@ -37,24 +37,60 @@ struct JSONScanner: ~Copyable {
     var pendingKey: Int = -1
     var pendingKeyFlags: UInt8 = 0
 
+    // A scan in parts (``ScanPart``): where the scan stops to let the part starting there carry
+    // it on (just past a comma), and for a part, the containers it closed below its start.
+    var stops: [Int] = []
+    var stopIndex = 0
+    var nextStop = Int.max
+    /// Whether this scanner scans a later part, from an assumed state (``VirtualLevels``).
+    let isPart: Bool
+    var virtual = VirtualLevels()
+    /// The most containers open at once, less the virtual levels closed (a part's depth check).
+    var deepest = 1
+
     static let maximumDepth = 512
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, json5: Bool, jsonLines: Bool) {
+        self.init(buffer, start: start, json5: json5, jsonLines: jsonLines, isPart: false, bytes: buffer.count)
+        lineStarts.append(0)
+    }
+
+    /// A later part's scanner, from `start` (a line start just after a comma) to `stop`.
+    init(part buffer: UnsafeBufferPointer<UInt8>, start: Int, stop: Int) {
+        self.init(buffer, start: start, json5: false, jsonLines: false, isPart: true, bytes: min(stop, buffer.count) - start)
+        lineStarts.append(UInt32(truncatingIfNeeded: start))
+        stack.append(VirtualLevels.id(ofLevel: 0))
+        nextStop = stop
+        // A part cannot know its depth: a level past the limit sends it back to the serial scan.
+        depthIssueRecorded = true
+    }
+
+    private init(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, json5: Bool, jsonLines: Bool, isPart: Bool, bytes: Int) {
         p = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
         end = buffer.count
         i = start
         self.json5 = json5
         self.jsonLines = jsonLines
+        self.isPart = isPart
         // One node per ~12 bytes is typical of pretty-printed API responses; the buffers
         // grow in place when the guess is low.
-        table = NodeTableBuilder(capacity: max(64, buffer.count / 12))
-        lineStarts = GrowableBuffer(capacity: max(16, buffer.count / 40))
-        lineStarts.append(0)
+        table = NodeTableBuilder(capacity: max(64, bytes / 12))
+        lineStarts = GrowableBuffer(capacity: max(16, bytes / 40))
     }
 
     // MARK: The main loop
 
-    private enum Step { case value, afterValue, key }
+    enum Step { case value, afterValue, key }
+
+    /// How ``scanValues(baseDepth:from:)`` ended, when no error stopped it.
+    enum Outcome {
+        /// The value is complete (a part: the input ended with nothing of its own open).
+        case finished
+        /// At ``nextStop``, just past a comma: a part starts here.
+        case suspended
+        /// A part went past its stop without stopping there (it ran on inside a string).
+        case overran
+    }
 
     mutating func scan() throws(ScanFailure) {
         if jsonLines {
@@ -63,7 +99,7 @@ struct JSONScanner: ~Copyable {
         }
         try skipWhitespace()
         guard i < end else { throw failure(.emptyInput, at: i) }
-        try scanValues(baseDepth: 0)
+        _ = try scanValues(baseDepth: 0, from: .value)
         try skipWhitespace()
         if i < end { throw failure(.trailingContent(found: describe(i)), at: i) }
     }
@@ -79,51 +115,48 @@ struct JSONScanner: ~Copyable {
             if lineStarts.count - 1 == lastLine {
                 throw failure(.unexpectedCharacter(found: describe(i), expected: .newlineBetweenRecords), at: i)
             }
-            try scanValues(baseDepth: 1)
+            _ = try scanValues(baseDepth: 1, from: .value)
             lastLine = lineStarts.count - 1
         }
         stack.removeLast()
         table.close(root, end: end)
     }
 
-    /// Scans one value and everything inside it, leaving `i` just past it.
-    private mutating func scanValues(baseDepth: Int) throws(ScanFailure) {
-        var step = Step.value
+    /// Scans one value and everything inside it, leaving `i` just past it (or stops at
+    /// ``nextStop``).
+    mutating func scanValues(baseDepth: Int, from first: Step) throws(ScanFailure) -> Outcome {
+        var step = first
         while true {
             switch step {
             case .value:
                 try scanValue()
                 step = try openedContainerStep() ?? .afterValue
             case .afterValue:
-                if stack.count == baseDepth { return }
+                if stack.count == baseDepth { return .finished }
                 try skipWhitespace()
+                let top = Int(stack[stack.count - 1])
                 guard i < end else {
-                    let open = Int(stack[stack.count - 1])
-                    let isObject = table.kind(open) == .object
+                    // A part whose own containers are all closed: the rest is the earlier parts' to judge.
+                    if top < 0 { return .finished }
+                    let isObject = table.kind(top) == .object
                     throw failure(
                         .unexpectedEnd(
                             expected: isObject ? .commaOrEndOfObject : .commaOrEndOfArray,
-                            openedAt: location(table.start(open))), at: i)
+                            openedAt: location(table.start(top))), at: i)
                 }
-                let top = Int(stack[stack.count - 1])
-                let isObject = table.kind(top) == .object
+                let isObject = top >= 0 ? table.kind(top) == .object : virtualIsObject(top)
                 let c = p[i]
                 if c == UInt8(ascii: ",") {
                     let comma = i
                     i += 1
-                    try skipWhitespace()
-                    guard i < end else {
-                        throw failure(.unexpectedEnd(expected: isObject ? .key : .value, openedAt: location(table.start(top))), at: i)
+                    if i >= nextStop {
+                        if i == nextStop { return .suspended }
+                        if isPart { return .overran }
+                        passStops()
+                        if i == nextStop { return .suspended }
                     }
-                    let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                    if p[i] == close {
-                        if !json5 {
-                            issues.append(JSONIssue(kind: .trailingComma, node: top, inKey: false, location: location(comma)))
-                        }
-                        closeContainer()
-                        continue
-                    }
-                    step = isObject ? .key : .value
+                    guard let next = try stepAfterComma(comma: comma, top: top, isObject: isObject) else { continue }
+                    step = next
                 } else if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     closeContainer()
                 } else {
@@ -135,6 +168,25 @@ struct JSONScanner: ~Copyable {
                 step = .value
             }
         }
+    }
+
+    /// After a comma in container `top`: its next key or element is due, or a trailing comma
+    /// closes it (nil).
+    @inline(__always)
+    mutating func stepAfterComma(comma: Int, top: Int, isObject: Bool) throws(ScanFailure) -> Step? {
+        try skipWhitespace()
+        guard i < end else {
+            throw failure(.unexpectedEnd(expected: isObject ? .key : .value, openedAt: openedAt(top)), at: i)
+        }
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if p[i] == close {
+            if !json5 {
+                issues.append(JSONIssue(kind: .trailingComma, node: top, inKey: false, location: location(comma)))
+            }
+            closeContainer()
+            return nil
+        }
+        return isObject ? .key : .value
     }
 
     /// After a container opens: an empty one closes at once; otherwise its first member's
@@ -157,7 +209,11 @@ struct JSONScanner: ~Copyable {
     private mutating func closeContainer() {
         let id = Int(stack.removeLast())
         i += 1
-        table.close(id, end: i)
+        if id >= 0 {
+            table.close(id, end: i)
+        } else {
+            closeVirtualLevel()
+        }
     }
 
     // MARK: Values
@@ -165,7 +221,7 @@ struct JSONScanner: ~Copyable {
     private mutating func scanValue() throws(ScanFailure) {
         try skipWhitespace()
         guard i < end else {
-            throw failure(.unexpectedEnd(expected: .value, openedAt: stack.last.map { location(table.start(Int($0))) }), at: i)
+            throw failure(.unexpectedEnd(expected: .value, openedAt: stack.last.flatMap { openedAt(Int($0)) }), at: i)
         }
         let parent = stack.last.map(Int.init) ?? -1
         let key = pendingKey
@@ -177,6 +233,7 @@ struct JSONScanner: ~Copyable {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let id = table.append(kind: c == UInt8(ascii: "{") ? .object : .array, start: i, parent: parent, key: key, flags: keyFlags)
             stack.append(Int32(id))
+            if stack.count - virtual.closedCount > deepest { deepest = stack.count - virtual.closedCount }
             // Foundation's JSON (not JSON5) reader traps when this `[` ends the input.
             if stack.count == Self.maximumDepth + 1 && c == UInt8(ascii: "[") && i + 1 == end && !json5 && !jsonLines {
                 throw failure(.decoderCrashesOnNesting(limit: Self.maximumDepth), at: i)
@@ -302,6 +359,11 @@ struct JSONScanner: ~Copyable {
         let lo = LineTable.lineIndex(of: offset, starts: lineStarts.base, count: lineStarts.count)
         let column = lastColumn.column(of: min(offset, end), line: lo, lineStart: Int(lineStarts.base[lo]), text: p)
         return SourceLocation(line: lo + 1, column: column, offset: offset)
+    }
+
+    /// Where container `id` opened (nil for a part's virtual level, whose start it does not know).
+    func openedAt(_ id: Int) -> SourceLocation? {
+        id < 0 ? nil : location(table.start(id))
     }
 
     func failure(_ reason: JSONParseError.Reason, at offset: Int) -> ScanFailure {

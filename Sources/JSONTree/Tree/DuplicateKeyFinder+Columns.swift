@@ -45,11 +45,19 @@ extension DuplicateKeyFinder {
                 guard stop > object + 1, Int(subtreeEnds[object + 1]) < stop else { continue }
                 members.removeAll(keepingCapacity: true)
                 var child = object + 1
+                var allPlain = true
                 while child < stop {
-                    members.append(member(child))
+                    let member = member(child)
+                    allPlain = allPlain && member.body != nil
+                    members.append(member)
                     child = Int(subtreeEnds[child])
                 }
                 if members.count <= 32 {
+                    // At most 32 x 31 / 2 comparisons, whatever the hashes: plain keys need no
+                    // SipHash here, their length and end bytes sort out nearly every pair.
+                    for k in members.indices {
+                        members[k].hash = allPlain ? signature(members[k].body!) : fullHash(members[k])
+                    }
                     // Which members are already known to repeat an earlier one (bit b: members[b]).
                     var repeated: UInt64 = 0
                     for a in 0..<members.count {
@@ -63,6 +71,7 @@ extension DuplicateKeyFinder {
                     }
                     continue
                 }
+                for k in members.indices { members[k].hash = fullHash(members[k]) }
                 // Members are in document order: a stable sort by hash keeps it within a run.
                 members.sort { $0.hash < $1.hash || ($0.hash == $1.hash && $0.node < $1.node) }
                 var runStart = 0
@@ -90,6 +99,7 @@ extension DuplicateKeyFinder {
             return pairs
         }
 
+        /// A member, its hash still to be set.
         private func member(_ node: Int) -> Member {
             let keyStart = Int(keys[node])
             if !json5 && kinds[node] & NodeFlags.keyEscapes == 0,
@@ -97,16 +107,38 @@ extension DuplicateKeyFinder {
                 !text[(keyStart + 1)..<bodyEnd].contains(where: { $0 >= 0x80 })
             {
                 // ASCII, which is its own canonical form: its bytes are the key.
-                let body = (keyStart + 1)..<bodyEnd
-                return Member(
-                    hash: Self.fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count)),
-                    node: node, body: body)
+                return Member(hash: 0, node: node, body: (keyStart + 1)..<bodyEnd)
             }
-            // The same hash over the unescaped text in its canonical composed form (NFC), so `"a"` and
-            // `"\u0061"` meet, and so do the spellings of one key that Swift's `==` takes as equal.
-            let bytes = Array(unescapedKey(node).precomposedStringWithCanonicalMapping.utf8)
-            let hash = bytes.withUnsafeBytes { Self.fullHash($0) }
-            return Member(hash: hash, node: node, body: nil)
+            return Member(hash: 0, node: node, body: nil)
+        }
+
+        /// SipHash of the key: of its bytes when plain, else of the unescaped text in its canonical
+        /// composed form (NFC), so `"a"` and `"\u0061"` meet, and so do the spellings of one key
+        /// that Swift's `==` takes as equal.
+        private func fullHash(_ member: Member) -> Int {
+            if let body = member.body {
+                return Self.fullHash(UnsafeRawBufferPointer(start: text.baseAddress! + body.lowerBound, count: body.count))
+            }
+            let bytes = Array(unescapedKey(member.node).precomposedStringWithCanonicalMapping.utf8)
+            return bytes.withUnsafeBytes { Self.fullHash($0) }
+        }
+
+        /// The length and the first and last eight bytes of a plain key, mixed: cheap, and easy to
+        /// make collide, so used only where the comparisons are bounded anyway (small objects).
+        @inline(__always)
+        private func signature(_ body: Range<Int>) -> Int {
+            let n = body.count
+            let base = UnsafeRawPointer(text.baseAddress! + body.lowerBound)
+            var first: UInt64 = 0
+            var last: UInt64 = 0
+            if n >= 8 {
+                first = base.loadUnaligned(as: UInt64.self)
+                last = (base + (n - 8)).loadUnaligned(as: UInt64.self)
+            } else {
+                for k in 0..<n { first = first << 8 | UInt64(base.load(fromByteOffset: k, as: UInt8.self)) }
+            }
+            let mixed = (UInt64(n) &* 0x9E37_79B9_7F4A_7C15) ^ first ^ (last << 29 | last >> 35)
+            return Int(truncatingIfNeeded: mixed)
         }
 
         /// The offset of a key's closing quote, walking back from its value: `"key" : value`.

@@ -11,10 +11,13 @@ import Darwin
 /// NFC `"é"` and an NFD `"e\u{301}"` are one key, and so are `"K"` and the Kelvin sign; the first wins).
 ///
 /// One pass over the objects of the table. A plain key's body is found without reading it:
-/// walking back from its value over `:` and whitespace reaches its closing quote. Every byte
-/// of the key is hashed (with the process's seeded `Hasher`, so no payload can be crafted to
-/// collide); only equal hashes are compared in full. Escaped keys (and JSON5 keys) are hashed
-/// from their unescaped text. Small objects compare hashes pairwise; large ones sort them and
+/// walking back from its value over `:` and whitespace reaches its closing quote. Small objects
+/// (32 members or fewer) compare hashes pairwise, so at most 496 pairs are compared in full
+/// whatever the hashes: when every key is plain ASCII their hash is a cheap signature (length,
+/// first and last eight bytes). Otherwise every byte of the key is hashed (with the process's
+/// seeded `Hasher`, so no payload can be crafted to collide); only equal hashes are compared in
+/// full. Escaped keys (and JSON5 keys) are hashed from their unescaped text. Large objects sort
+/// the hashes and
 /// compare each key with the first key of each distinct text in its run of equal hashes, so
 /// 40,000 repeats of one key cost 40,000 comparisons, not 800 million. Locations are counted
 /// in offset order, so many duplicates on one long line cost one pass over it.

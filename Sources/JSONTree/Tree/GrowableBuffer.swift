@@ -29,6 +29,28 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         count &+= 1
     }
 
+    /// Appends `n` values copied from `source`.
+    mutating func append(contentsOf source: UnsafePointer<Element>, count n: Int) {
+        reserve(n)
+        (base + count).update(from: source, count: n)
+        count &+= n
+    }
+
+    /// Appends `n` values read from `source` through `transform`.
+    @inline(__always)
+    mutating func appendMapped(from source: UnsafePointer<Element>, count n: Int, _ transform: (Element) -> Element) {
+        reserve(n)
+        let target = base + count
+        for k in 0..<n { target[k] = transform(source[k]) }
+        count &+= n
+    }
+
+    private mutating func reserve(_ n: Int) {
+        guard count + n > capacity else { return }
+        capacity = count + n + (count + n) / 2
+        base = Self.allocate(capacity, reusing: base)
+    }
+
     @inline(never)
     private mutating func grow() {
         capacity = capacity + capacity / 2 + 1024

@@ -53,7 +53,12 @@ extension JSONTree {
             var scanner = JSONScanner(buffer, start: text.start, json5: json5, jsonLines: jsonLines)
             var stopped: (error: JSONParseError, node: Int)?
             do throws(ScanFailure) {
-                try scanner.scan()
+                let cuts = salvaging || json5 || jsonLines || !options.scansInParts ? [] : ScanPart.cuts(in: buffer, from: text.start)
+                if cuts.isEmpty {
+                    try scanner.scan()
+                } else {
+                    try scanner.scanInParts(cuts: cuts)
+                }
             } catch {
                 guard salvaging, scanner.table.count > 0 else { return .failure(error) }
                 let innermost = scanner.closeWhatIsOpen(at: error.location.offset)

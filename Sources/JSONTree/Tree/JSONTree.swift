@@ -16,11 +16,15 @@ public struct JSONTree: Sendable {
         public var jsonLines: JSONLinesMode
         /// Look for keys repeated within an object (a warning; JSONDecoder takes the first).
         public var detectsDuplicateKeys: Bool
+        /// Scan a large strict JSON payload in parts, one per core (the tree is the same; the
+        /// benchmark turns it off to measure the one-thread scan beside it).
+        public var scansInParts: Bool
 
-        public init(json5: Bool = false, jsonLines: JSONLinesMode = .off, detectsDuplicateKeys: Bool = true) {
+        public init(json5: Bool = false, jsonLines: JSONLinesMode = .off, detectsDuplicateKeys: Bool = true, scansInParts: Bool = true) {
             self.json5 = json5
             self.jsonLines = jsonLines
             self.detectsDuplicateKeys = detectsDuplicateKeys
+            self.scansInParts = scansInParts
         }
     }
 

@@ -32,7 +32,9 @@ struct NodeTableBuilder: ~Copyable {
     @inline(__always)
     func isOpen(_ id: Int) -> Bool { subtreeEnds.base[id] == 0 }
 
-    /// Appends a container; its end is set by ``close(_:end:)``.
+    /// Appends a container; its end is set by ``close(_:end:)``. A `parent` of -1 (the root's)
+    /// is stored as ``none``; a part's virtual level (-2 - level, ``VirtualLevels``) as
+    /// `none - 1 - level` until the part is stitched.
     @discardableResult
     @inline(__always)
     mutating func append(kind: NodeKind, start: Int, parent: Int, key: Int, flags: UInt8) -> Int {
@@ -40,7 +42,7 @@ struct NodeTableBuilder: ~Copyable {
         kinds.append(kind.rawValue | flags)
         starts.append(UInt32(truncatingIfNeeded: start))
         ends.append(0)
-        parents.append(parent < 0 ? Self.none : UInt32(truncatingIfNeeded: parent))
+        parents.append(UInt32(truncatingIfNeeded: parent))
         subtreeEnds.append(0)
         keys.append(key < 0 ? Self.none : UInt32(truncatingIfNeeded: key))
         return id
@@ -53,7 +55,7 @@ struct NodeTableBuilder: ~Copyable {
         kinds.append(kind.rawValue | flags)
         starts.append(UInt32(truncatingIfNeeded: start))
         ends.append(UInt32(truncatingIfNeeded: end))
-        parents.append(parent < 0 ? Self.none : UInt32(truncatingIfNeeded: parent))
+        parents.append(UInt32(truncatingIfNeeded: parent))
         subtreeEnds.append(UInt32(truncatingIfNeeded: id + 1))
         keys.append(key < 0 ? Self.none : UInt32(truncatingIfNeeded: key))
     }
@@ -62,6 +64,29 @@ struct NodeTableBuilder: ~Copyable {
     mutating func close(_ id: Int, end: Int) {
         ends.base[id] = UInt32(truncatingIfNeeded: end)
         subtreeEnds.base[id] = UInt32(truncatingIfNeeded: kinds.count)
+    }
+
+    /// Closes a container at `end` whose subtree ends at node `subtreeEnd` (a stitched part's).
+    mutating func close(_ id: Int, end: Int, subtreeEnd: Int) {
+        ends.base[id] = UInt32(truncatingIfNeeded: end)
+        subtreeEnds.base[id] = UInt32(truncatingIfNeeded: subtreeEnd)
+    }
+
+    /// Appends a later part's nodes, whose IDs start at 0 in its own table: IDs move by the
+    /// count here; a parent that is a virtual level becomes the real container `realParent` gives.
+    mutating func append(part: borrowing NodeTableBuilder, realParent: (Int) -> UInt32) {
+        let shift = UInt32(truncatingIfNeeded: count)
+        let n = part.count
+        kinds.append(contentsOf: part.kinds.base, count: n)
+        starts.append(contentsOf: part.starts.base, count: n)
+        ends.append(contentsOf: part.ends.base, count: n)
+        keys.append(contentsOf: part.keys.base, count: n)
+        let firstVirtual = Self.none - 1 - UInt32(JSONScanner.maximumDepth)
+        parents.appendMapped(from: part.parents.base, count: n) { parent in
+            parent < firstVirtual ? parent &+ shift : realParent(Int(Self.none - 1 - parent))
+        }
+        // 0 marks a container still open (the stitch leaves it open); every other end moves.
+        subtreeEnds.appendMapped(from: part.subtreeEnds.base, count: n) { $0 == 0 ? 0 : $0 &+ shift }
     }
 
     func setFlag(_ flag: UInt8, on id: Int) {
