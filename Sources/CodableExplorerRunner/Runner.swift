@@ -78,7 +78,7 @@ public enum Runner {
                 // of it is built, crosses or is decoded again.
                 finish(RunnerReply(ok: true, trace: trace()), streaming: value)
             }
-            finish(RunnerReply(ok: true, value: RunnerValue.make(value), trace: trace()))
+            finish(RunnerReply(ok: true, value: DecodedValue.make(value), trace: trace()))
         } catch {
             finish(RunnerReply(ok: false, error: RunnerReply.Failure(error), trace: trace()))
         }

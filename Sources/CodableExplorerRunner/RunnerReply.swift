@@ -76,7 +76,7 @@ public struct RunnerReply: Codable, Sendable, Hashable {
 
     public var ok: Bool
     /// The decoded value as a tree, when the job asked for it (and not as JSON text).
-    public var value: RunnerValue?
+    public var value: DecodedValue?
     public var error: Failure?
     /// The runner could not do its job at all (an unreadable payload file, a job it cannot read).
     public var problem: String?
@@ -88,7 +88,7 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     public var stopped: Stopped?
 
     public init(
-        ok: Bool, value: RunnerValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,
+        ok: Bool, value: DecodedValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,
         batch: [RunnerReply]? = nil, stopped: Stopped? = nil
     ) {
         self.ok = ok

@@ -2,11 +2,11 @@ import Foundation
 
 /// Writes a decoded value's JSON (check-output.md's `value` field) as it walks the value, in
 /// parts: each part is handed to `emit` once it holds ``partSize`` bytes, so the runner sends the
-/// text on its channel while it writes it, and no tree of the whole value (``RunnerValue``) nor
+/// text on its channel while it writes it, and no tree of the whole value (``DecodedValue``) nor
 /// its whole text is ever held.
 ///
 /// The text is what the engine's `DecodedValue.json` writes for the value the explorer reads
-/// (``RunnerValue/make(_:)``, with `Mirror`), byte for byte (`ValueJSONWriterTests`): the same
+/// (``DecodedValue/make(_:)``, with `Mirror`), byte for byte (`ValueJSONWriterTests`): the same
 /// reading of optionals, scalars, collections, dictionaries (keys sorted), enums and objects
 /// (superclass fields first), the same escaping. It is faster where that reading allows: a type
 /// is sorted once (``Shape``); an exact scalar type, an optional and an array are written
@@ -53,7 +53,7 @@ public struct ValueJSONWriter {
         case array
         /// A plain struct, read by its layout.
         case fields(FieldLayout)
-        /// Anything else: read with `Mirror`, as ``RunnerValue/make(_:)`` does.
+        /// Anything else: read with `Mirror`, as ``DecodedValue/make(_:)`` does.
         case mirror
     }
 
@@ -124,7 +124,7 @@ public struct ValueJSONWriter {
         return .mirror
     }
 
-    /// ``RunnerValue/make(_:)``'s reading, written as it goes.
+    /// ``DecodedValue/make(_:)``'s reading, written as it goes.
     private mutating func writeMirrored(_ value: Any) {
         let mirror = Mirror(reflecting: value)
         let style = mirror.displayStyle
@@ -144,7 +144,7 @@ public struct ValueJSONWriter {
             }
             buffer.append(UInt8(ascii: "]"))
         case .dictionary?:
-            // As RunnerValue.dictionary: each pair's key (a String, or its description), sorted.
+            // As DecodedValue.dictionary: each pair's key (a String, or its description), sorted.
             let pairs = mirror.children.map { pair -> (name: String, value: Any?) in
                 let parts = Array(Mirror(reflecting: pair.value).children)
                 let key = parts.first.map { $0.value as? String ?? String(describing: $0.value) } ?? ""
@@ -187,7 +187,7 @@ public struct ValueJSONWriter {
         buffer.append(UInt8(ascii: "}"))
     }
 
-    /// As RunnerValue's enum cases: a raw value alone, else `{"case":…,"values":{…}}`.
+    /// As DecodedValue's enum cases: a raw value alone, else `{"case":…,"values":{…}}`.
     private mutating func writeEnum(_ value: Any, _ mirror: Mirror) {
         let name = mirror.children.first?.label ?? String(describing: value)
         if let raw = value as? any RawRepresentable { return write(raw.rawValue) }
@@ -231,7 +231,7 @@ public struct ValueJSONWriter {
         ObjectIdentifier(Data.self), ObjectIdentifier(URL.self), ObjectIdentifier(UUID.self),
     ]
 
-    /// RunnerValue's scalar casts, in its order: the first that succeeds is written, true.
+    /// DecodedValue's scalar casts, in its order: the first that succeeds is written, true.
     private mutating func writeBridgedScalar(_ value: Any) -> Bool {
         switch value {
         case let v as Bool: append(v ? "true" : "false")
@@ -280,7 +280,7 @@ public struct ValueJSONWriter {
         text.withUTF8 { buffer.append(contentsOf: $0) }
     }
 
-    /// A JSON string literal, as ``RunnerValue/writeString(_:to:)`` writes it (in UTF-8 a byte
+    /// A JSON string literal, as the engine's `DecodedValue.json` writes it (in UTF-8 a byte
     /// below 0x20 is always a whole control character, so bytes can be escaped one by one).
     private mutating func writeString(_ s: String) {
         buffer.append(UInt8(ascii: "\""))

@@ -3,7 +3,8 @@ import Foundation
 /// `ce-bench compiled`: what compiled mode costs the user, end to end, on a 20-file model folder.
 ///
 /// Baselines measured in the same run: the folder compiled with `swiftc -Onone` and a trivial main
-/// (the compile the user waits for in their own build), and the folder compiled with `swiftc -O` into
+/// (the compile the user waits for in their own build), the same with `-j` one job a core (as the
+/// tool and build systems run swiftc), and the folder compiled with `swiftc -O` into
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
 /// empty cache (it builds the runner library, then the runner), of a model folder new to the cache
 /// (the runner alone: what each new model pays), the same with verified fixes of a missing key
@@ -16,7 +17,8 @@ enum CompiledModeBenchmark {
 
           Writes a folder of 20 model files (5 with hand-written init(from:), so check compiles)
           and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
-          swiftc -Onone of the folder with a trivial main (baseline for the compiles), a swiftc -O
+          swiftc -Onone of the folder with a trivial main, with and without -j (one job a core;
+          baselines for the compiles), a swiftc -O
           program decoding the payload (baseline for the cached checks), check with an empty cache,
           check of a copy of the folder new to the cache (the library built), the same on a payload
           missing a key with verified fixes (text output), check after one
@@ -29,6 +31,7 @@ enum CompiledModeBenchmark {
 
     static func main(_ arguments: [String]) throws {
         var runs = 5, pages = 4000
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         var binary = ExplorerBenchmark.besideThisExecutable("codable-explorer")
         var keep: String?
         var rest = arguments[...]
@@ -88,18 +91,20 @@ enum CompiledModeBenchmark {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("trivial"), withIntermediateDirectories: true)
         try "print(Catalog.self)\n".write(to: folder.appendingPathComponent("trivial/main.swift"), atomically: true, encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map { models.appendingPathComponent($0).path }
-        let compile = { (optimization: String, main: String, output: URL) throws -> Double in
+        let compile = { (optimization: [String], main: String, output: URL) throws -> Double in
             try timed(
                 "/usr/bin/env",
-                ["swiftc", optimization, "-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
+                ["swiftc"] + optimization + ["-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
         }
         let check = { (cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
             try timed(
                 binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
                 environment: ["XDG_CACHE_HOME": cache.path], expectStatus: status)
         }
-        let ononeTimes = try (0..<2).map { _ in try compile("-Onone", "trivial/main.swift", trivial) }
-        _ = try compile("-O", "main.swift", program)
+        let ononeTimes = try (0..<2).map { _ in try compile(["-Onone"], "trivial/main.swift", trivial) }
+        // The tool runs swiftc with one job a core; a build system does too (SwiftPM, Xcode).
+        let ononeParallelTimes = try (0..<2).map { _ in try compile(["-Onone", "-j", "\(cores)"], "trivial/main.swift", trivial) }
+        _ = try compile(["-O"], "main.swift", program)
         let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
         let coldTimes = try (0..<2).map { i -> Double in
             let cache = folder.appendingPathComponent("cold-cache-\(i)")
@@ -143,29 +148,26 @@ enum CompiledModeBenchmark {
         let saveTimes =
             TmuxDriver.isAvailable ? try explorerSaves(binary, models: models, payload: small, cache: warm, scratch: folder) : []
 
-        let onone = median(ononeTimes), run = median(runTimes), cold = median(coldTimes), cached = median(cachedTimes)
+        let onone = median(ononeTimes), ononeParallel = median(ononeParallelTimes), run = median(runTimes), cold = median(coldTimes),
+            cached = median(cachedTimes)
         let failed = median(failingTimes), edit = median(editTimes)
         let smallRun = median(smallRunTimes), smallCached = median(smallTimes), smallFailed = median(smallFailingTimes)
         let newModel = median(newModelTimes), withFixes = median(fixTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
         print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s", onone))
+        print(String(format: "  baseline  the same with -j %d (one job a core, as the tool runs it): %5.2f s", cores, ononeParallel))
         print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
-        print(
-            String(
-                format: "  check, empty cache (builds the runner library, then the runner):  %7.2f s   %5.2fx swiftc -Onone", cold,
-                cold / onone))
-        print(
-            String(
-                format: "  check of a model new to the cache (library built; small payload): %7.2f s   %5.2fx swiftc -Onone",
-                newModel, newModel / onone))
-        print(
-            String(
-                format: "  the same, a key missing, with verified fixes (text):              %7.2f s   %5.2fx swiftc -Onone",
-                withFixes, withFixes / onone))
-        print(
-            String(
-                format: "  check after one file is edited (library built, runner rebuilt):   %7.2f s   %5.2fx swiftc -Onone", edit,
-                edit / onone))
+        let compileRow = { (what: String, time: Double) in
+            print(
+                String(
+                    format: "  %@ %7.2f s   %5.2fx swiftc -Onone, %5.2fx with -j %d",
+                    what.padding(toLength: 67, withPad: " ", startingAt: 0),
+                    time, time / onone, time / ononeParallel, cores))
+        }
+        compileRow("check, empty cache (builds the runner library, then the runner):", cold)
+        compileRow("check of a model new to the cache (library built; small payload):", newModel)
+        compileRow("the same, a key missing, with verified fixes (text):", withFixes)
+        compileRow("check after one file is edited (library built, runner rebuilt):", edit)
         print(
             String(
                 format: "  check, runner cached:                                             %7.3f s   %5.2fx the program's run", cached,
@@ -177,10 +179,7 @@ enum CompiledModeBenchmark {
         if saveTimes.isEmpty {
             print("  the explorer, a save to its new verdict: not measured (no tmux)")
         } else {
-            print(
-                String(
-                    format: "  the explorer, a save of one file to its new verdict (small):     %7.2f s   %5.2fx swiftc -Onone",
-                    median(saveTimes), median(saveTimes) / onone))
+            compileRow("the explorer, a save of one file to its new verdict (small):", median(saveTimes))
         }
         print(String(format: "  baseline  the -O program on a small payload (40 records, %d bytes): %7.3f s", smallSize, smallRun))
         print(

@@ -46,4 +46,39 @@ struct CompiledValueJSONTests {
         }
         #expect(compared > 20, "the corpus has decoding cases to compare")
     }
+
+    @Test("every differential case that decodes: the runner's value tree equals the schema engine's, dates exactly")
+    func runnerValueTreeMatches() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-tree-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modelPath = folder.appendingPathComponent("Models.swift").path
+        let text = "import Foundation\n" + Fixtures.models
+        try text.write(toFile: modelPath, atomically: true, encoding: .utf8)
+        let schema = Schema(sources: [ModelSource(path: modelPath, text: text)])
+        let engine = DecodingEngine(schema: schema)
+        let cases = DifferentialTests.cases
+        var types: [String] = []
+        for c in cases where !types.contains(c.type) { types.append(c.type) }
+        let compiled = CompiledDecoder(models: schema.sources, typeExpressions: types, cacheFolder: folder.appendingPathComponent("cache"))
+        var compared = 0
+        for (i, c) in cases.enumerated() {
+            let bytes = Array(c.payload.utf8)
+            let expected = engine.decode(try schema.resolve(c.type), payload: bytes, at: c.path, options: c.options)
+            guard expected.ok, let value = expected.value else { continue }
+            let payloadPath = folder.appendingPathComponent("payload-\(i).json").path
+            try Data(bytes).write(to: URL(fileURLWithPath: payloadPath))
+            let tree = try JSONTree.parse(bytes, options: .init(json5: c.options.allowsJSON5, detectsDuplicateKeys: false))
+            var node: NodeID?
+            if !c.path.isEmpty {
+                var resolver = CodingPathResolver(tree: tree, keys: .useDefaultKeys)
+                node = resolver.resolve(c.path, from: tree.root).node
+            }
+            let report = try compiled.decode(c.type, payloadPath: payloadPath, tree: tree, at: node, options: c.options)
+            #expect(report.ok, "\(c.name)")
+            #expect(report.value == value, "\(c.name)")
+            compared += 1
+        }
+        #expect(compared > 20, "the corpus has decoding cases to compare")
+    }
 }

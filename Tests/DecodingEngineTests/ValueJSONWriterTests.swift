@@ -6,7 +6,7 @@ import Testing
 
 /// The runner writes `check --format json`'s value text as it walks the value
 /// (``ValueJSONWriter``), by its own shortcuts; the explorer reads the same value as a tree
-/// (``RunnerValue/make(_:)``, with `Mirror`) that the engine renders (`DecodedValue.json`). Both
+/// (``DecodedValue/make(_:)``, with `Mirror`) that the engine renders (`DecodedValue.json`). Both
 /// must say the same, byte for byte, for every kind of value a model can hold, and in parts of
 /// any size.
 @Suite struct ValueJSONWriterTests {
@@ -17,7 +17,7 @@ import Testing
         return (String(decoding: parts.flatMap { $0 }, as: UTF8.self), parts.count)
     }
 
-    static func mirrored(_ value: Any) -> String { RunnerValue.make(value).decodedValue.json }
+    static func mirrored(_ value: Any) -> String { DecodedValue.make(value).json }
 
     struct Scalars {
         var int = -42, int8: Int8 = -8, int16: Int16 = 16, int32: Int32 = -32, int64 = Int64.min

@@ -178,7 +178,7 @@ public struct CompiledDecoder: Sendable {
             type: type, payload: payloadPath, steps: Self.steps(path), options: RunnerOptions(options), wantsValue: wantsValue,
             trace: traces, valueAsJSON: valueAsJSON)
         let run = try run(job, tree: tree, keys: options.keys)
-        var report = DecodeReport(errors: [], value: run.reply.value?.decodedValue)
+        var report = DecodeReport(errors: [], value: run.reply.value)
         report.modelOutput = run.output.isEmpty ? nil : run.output
         if let failure = run.reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
         if let calls = run.reply.trace, let tree {

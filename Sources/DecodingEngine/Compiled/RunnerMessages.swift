@@ -28,31 +28,6 @@ extension LocatedDecodingError.Kind {
     }
 }
 
-extension RunnerValue {
-    /// The value as the explorer shows it.
-    var decodedValue: DecodedValue {
-        func fields(_ list: [Field]) -> [DecodedValue.Field] { list.map { DecodedValue.Field($0.name, $0.value.decodedValue) } }
-        switch self {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .string(let s): return .string(s)
-        case .signed(let i): return .signed(i)
-        case .unsigned(let u): return .unsigned(u)
-        case .floating(let d, let description): return .floating(d, description: description)
-        case .decimal(let text): return Decimal(string: text).map { .decimal($0) } ?? .string(text)
-        case .date(let seconds): return .date(Date(timeIntervalSince1970: seconds))
-        case .data(let base64): return Data(base64Encoded: base64).map { .data($0) } ?? .string(base64)
-        case .url(let text): return URL(string: text).map { .url($0) } ?? .string(text)
-        case .uuid(let text): return UUID(uuidString: text).map { .uuid($0) } ?? .string(text)
-        case .array(let items): return .array(items.map(\.decodedValue))
-        case .dictionary(let list): return .dictionary(fields(list))
-        case .object(let type, let list): return .object(type: type, fields(list))
-        case .rawValueCase(let name, let raw): return .rawValueCase(name: name, rawValue: raw.decodedValue)
-        case .enumCase(let name, let list): return .enumCase(name: name, values: fields(list))
-        }
-    }
-}
-
 /// How long a compiled decode may run: `--timeout`, else a default that grows with the payload, so a
 /// valid 100 MB payload never reaches it (it decodes in seconds) while a loop in small payload's
 /// decode is stopped in half a minute.

@@ -1,39 +1,10 @@
 import Foundation
 
-/// The decoded value as the runner read it with `Mirror` (any type works); the worker turns it
-/// into the explorer's `DecodedValue`.
-public indirect enum RunnerValue: Codable, Sendable, Hashable {
-    public struct Field: Codable, Sendable, Hashable {
-        public var name: String
-        public var value: RunnerValue
-
-        public init(name: String, value: RunnerValue) {
-            self.name = name
-            self.value = value
-        }
-    }
-
-    case null
-    case bool(Bool)
-    case string(String)
-    case signed(Int64)
-    case unsigned(UInt64)
-    case floating(Double, description: String)
-    case decimal(String)
-    /// Seconds since 1970.
-    case date(Double)
-    /// Base64.
-    case data(String)
-    case url(String)
-    case uuid(String)
-    case array([RunnerValue])
-    case dictionary([Field])
-    case object(type: String, fields: [Field])
-    case rawValueCase(name: String, rawValue: RunnerValue)
-    case enumCase(name: String, values: [Field])
-
+/// The decoded value as the runner reads it with `Mirror` (any type works): the same
+/// ``DecodedValue`` the engine makes in schema mode, so one vocabulary crosses the channel.
+extension DecodedValue {
     /// Reads any value with `Mirror`.
-    public static func make(_ value: Any) -> RunnerValue {
+    public static func make(_ value: Any) -> DecodedValue {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first else { return .null }
@@ -48,7 +19,7 @@ public indirect enum RunnerValue: Codable, Sendable, Hashable {
                 mirror.children.map { pair in
                     let parts = Array(Mirror(reflecting: pair.value).children)
                     let key = parts.first.map { $0.value as? String ?? String(describing: $0.value) } ?? ""
-                    return Field(name: key, value: parts.count > 1 ? make(parts[1].value) : .null)
+                    return Field(key, parts.count > 1 ? make(parts[1].value) : .null)
                 })
         case .enum?:
             return enumCase(value, mirror)
@@ -61,13 +32,13 @@ public indirect enum RunnerValue: Codable, Sendable, Hashable {
                 current = m.superclassMirror
             }
             for m in chain {
-                for child in m.children { fields.append(Field(name: child.label ?? "_", value: make(child.value))) }
+                for child in m.children { fields.append(Field(child.label ?? "_", make(child.value))) }
             }
-            return .object(type: String(describing: type(of: value)), fields: fields)
+            return .object(type: String(describing: type(of: value)), fields)
         }
     }
 
-    private static func scalar(_ value: Any) -> RunnerValue? {
+    private static func scalar(_ value: Any) -> DecodedValue? {
         switch value {
         case let v as Bool: .bool(v)
         case let v as String: .string(v)
@@ -83,16 +54,18 @@ public indirect enum RunnerValue: Codable, Sendable, Hashable {
         case let v as UInt64: .unsigned(v)
         case let v as Double: .floating(v, description: v.description)
         case let v as Float: .floating(Double(v), description: v.description)
-        case let v as Decimal: .decimal(v.description)
-        case let v as Date: .date(v.timeIntervalSince1970)
-        case let v as Data: .data(v.base64EncodedString())
-        case let v as URL: .url(v.absoluteString)
-        case let v as UUID: .uuid(v.uuidString)
+        // A NaN has no JSON number to cross the channel as: its text, as the value's JSON shows it.
+        case let v as Decimal: v.isNaN ? .string(v.description) : .decimal(v)
+        case let v as Date: .date(v)
+        case let v as Data: .data(v)
+        // Flattened to its absolute form, as the value's JSON writes it.
+        case let v as URL: URL(string: v.absoluteString).map { .url($0) } ?? .string(v.absoluteString)
+        case let v as UUID: .uuid(v)
         default: nil
         }
     }
 
-    private static func enumCase(_ value: Any, _ mirror: Mirror) -> RunnerValue {
+    private static func enumCase(_ value: Any, _ mirror: Mirror) -> DecodedValue {
         let name = mirror.children.first?.label ?? String(describing: value)
         if let raw = value as? any RawRepresentable { return .rawValueCase(name: name, rawValue: make(raw.rawValue)) }
         guard let payload = mirror.children.first?.value else { return .enumCase(name: name, values: []) }
@@ -102,9 +75,9 @@ public indirect enum RunnerValue: Codable, Sendable, Hashable {
                 name: name,
                 values: parts.children.enumerated().map { i, child in
                     let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "_\(i)"
-                    return Field(name: label, value: make(child.value))
+                    return Field(label, make(child.value))
                 })
         }
-        return .enumCase(name: name, values: [Field(name: "_0", value: make(payload))])
+        return .enumCase(name: name, values: [Field("_0", make(payload))])
     }
 }
