@@ -67,8 +67,8 @@ public final class DecodeClient: @unchecked Sendable {
         #endif
     }
 
-    /// Runs the job and collects its replies.
-    public func run(_ job: DecodeJob) -> Run {
+    /// Runs the job and collects its replies; `compiling` hears when swiftc starts.
+    public func run(_ job: DecodeJob, compiling: (CompileStart) -> Void = { _ in }) -> Run {
         var run = Run()
         self.run(job) { reply in
             switch reply {
@@ -76,7 +76,8 @@ public final class DecodeClient: @unchecked Sendable {
             case .teaching(let teaching): run.teaching = teaching
             case .value(let value): run.report?.value = value
             case .valueJSON(let text): run.valueJSON = text
-            case .compiling, .nodeValue: break
+            case .compiling(let start): compiling(start)
+            case .nodeValue: break
             case .failure(let failure): run.failure = failure
             }
         }

@@ -29,7 +29,7 @@ struct PreparedDecode {
 
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
     /// command line's reader, with its limits and messages). `progress` gets the replies sent
-    /// while preparing (``WorkerReply/compiling(files:)``).
+    /// while preparing (``WorkerReply/compiling(_:)``).
     static func prepare(
         _ job: DecodeJob, readPayload: (String) throws -> [UInt8],
         progress: (WorkerReply) -> Void = { _ in }
@@ -81,9 +81,9 @@ struct PreparedDecode {
             var compileStarted: ContinuousClock.Instant?
             var rebuiltBecause: String?
             do {
-                rebuiltBecause = try decoder.prepare {
+                rebuiltBecause = try decoder.prepare { buildsLibrary in
                     compileStarted = .now
-                    progress(.compiling(files: schema.sources.count))
+                    progress(.compiling(CompileStart(files: schema.sources.count, buildsRunnerLibrary: buildsLibrary)))
                 }.rebuiltBecause
             } catch {
                 switch error {

@@ -14,9 +14,9 @@ import Teaching
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
     case report(DecodeReport, PreparedFacts)
-    /// Compiled mode is compiling the model (`files` Swift files) with swiftc before it
-    /// decodes: sent before the report, only when the runner is not in the cache.
-    case compiling(files: Int)
+    /// Compiled mode is compiling the model with swiftc (and the runner library first, once per
+    /// toolchain) before it decodes: sent before the report, only when the runner is not in the cache.
+    case compiling(CompileStart)
     /// The decoded value as a tree (``DecodeJob/ValueDelivery/tree``, the explorer's value
     /// view), sent right after the report so the verdict does not wait for it; nil when the
     /// decode made none. The report itself crosses without its value.

@@ -33,7 +33,7 @@ import Testing
     @Test("while swiftc runs, the status line says what compiles and for how long, at 80 and 120 columns; Esc cancels")
     func progressWhileCompiling() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(CompileStart(files: 20))), treeRows: 20)
         _ = state.perform(.decodeProgress(requestID: request.id, milliseconds: 3_400), treeRows: 20)
         for (width, height) in [(80, 24), (120, 40)] {
             let lines = Self.lines(state, width: width, height: height)
@@ -46,10 +46,24 @@ import Testing
         #expect(!Self.lines(state).last!.contains("compiling"))
     }
 
+    @Test("the first compile with a toolchain says the runner library is built first, at 80 and 120 columns")
+    func progressWhileTheLibraryBuilds() throws {
+        var (state, request) = try Self.running()
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(CompileStart(files: 20, buildsRunnerLibrary: true))), treeRows: 20)
+        _ = state.perform(.decodeProgress(requestID: request.id, milliseconds: 7_200), treeRows: 20)
+        for (width, height) in [(80, 24), (120, 40)] {
+            let lines = Self.lines(state, width: width, height: height)
+            #expect(lines[0].contains("Zoo  ⋯ compiling 7 s"), "\(lines[0])")
+            #expect(
+                lines[height - 1].hasPrefix(" compiling the runner library once, then 20 model files… 7 s   Esc cancels"),
+                "\(lines[height - 1])")
+        }
+    }
+
     @Test("after the compile: the compile time in the header and the status line, the error on its node")
     func compileTimeAfterwards() throws {
         var (state, request) = try Self.running()
-        _ = state.perform(.decodeNote(requestID: request.id, .compiling(files: 20)), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(CompileStart(files: 20))), treeRows: 20)
         _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: 4.24)), treeRows: 20)
         let cow = try #require(try? NodePath(parsing: "animals[1].type").resolve(in: state.tree).get())
         var error = LocatedDecodingError(
@@ -63,7 +77,7 @@ import Testing
         #expect(lines[0].contains("Zoo  ✖ 1 error  (swiftc 4.2 s)"), "\(lines[0])")
         #expect(state.cursor.node == cow)
         #expect(lines.contains { $0.contains("✖ dataCorrupted at animals[1].type") })
-        #expect(state.decode.compilingFiles == nil)
+        #expect(state.decode.compiling == nil)
     }
 
     @Test("swiftc's rejection: each diagnostic, file:line:col, in the pane")

@@ -9,7 +9,7 @@ extension RunnerCache {
     /// (with its own flags, against its dependencies as built) in place of SwiftPM's objects.
     func runner(
         compiler: SwiftCompiler, package built: PackageBuild.Built, overlay: [ModelSource]? = nil, typeExpressions: [String],
-        decoderExpression: String?, willCompile: () -> Void = {}
+        decoderExpression: String?, willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
     ) throws(CompiledDecoder.Failure) -> Built {
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
         let main = RunnerMain.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression, imports: built.imports)
@@ -28,7 +28,7 @@ extension RunnerCache {
         let executable = folder.appendingPathComponent("runner-\(Self.key(parts))")
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }
-        willCompile()
+        willCompile(!library.isBuilt)
         let libraryFolder = try library.built()
         let work = try BuildFolder(in: folder)
         defer { work.remove() }

@@ -71,10 +71,10 @@ struct RunnerCache {
     static let defaultModuleName = "Models"
 
     /// The runner for these inputs: from the cache when trusted, or compiled now; `willCompile` is
-    /// called just before swiftc starts.
+    /// called just before swiftc starts, told whether the runner library is built first.
     func runner(
         compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-        decoderExpression: String?, moduleName: String = defaultModuleName, willCompile: () -> Void = {}
+        decoderExpression: String?, moduleName: String = defaultModuleName, willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
     ) throws(CompiledDecoder.Failure) -> Built {
         let modelFlags = Self.modelFlags(module: moduleName)
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
@@ -87,7 +87,7 @@ struct RunnerCache {
         let record = BuildRecord.file(for: executable)
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }
-        willCompile()
+        willCompile(!library.isBuilt)
         let libraryFolder = try library.built()
         let build = try IncrementalBuild(
             cache: folder, compiler: compiler,

@@ -66,9 +66,11 @@ public struct CompiledDecoder: Sendable {
     }
 
     /// Builds the runner, or finds it in the cache; `compiled` is true when swiftc ran, and
-    /// `willCompile` was called just before it started; `rebuiltBecause` says why a cached runner
-    /// was not trusted.
-    public func prepare(willCompile: () -> Void = {}) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
+    /// `willCompile` was called just before it started (told whether the runner library is built
+    /// first); `rebuiltBecause` says why a cached runner was not trusted.
+    public func prepare(
+        willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
+    ) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         if let moduleName, !Self.isModuleName(moduleName) { throw .badModuleName(moduleName) }
         guard let compiler = SwiftCompiler.find(cache: cache.folder) else { throw .compilerNotFound }

@@ -72,6 +72,9 @@ struct RunnerLibrary {
         return target
     }
 
+    /// Whether the library is in the cache, trusted, so that a runner build only links against it.
+    var isBuilt: Bool { isTrusted(installed) }
+
     private func isTrusted(_ folder: URL) -> Bool {
         (try? PrivateFolder.check(folder)) != nil
             && [archiveName, moduleFile].allSatisfy { BuildRecord.check(folder.appendingPathComponent($0)) == .trusted }

@@ -25,8 +25,8 @@ public struct DecodeRequest: Hashable, Sendable {
 
 /// What a decode in the worker says before its verdict, and which way it decided.
 public enum DecodeProgress: Hashable, Sendable {
-    /// Compiled mode is compiling `files` model files with swiftc (the runner was not cached).
-    case compiling(files: Int)
+    /// Compiled mode is compiling the model files with swiftc (the runner was not cached).
+    case compiling(CompileStart)
     /// The way that decided (`schema` or `compiled`), and swiftc's time when it compiled.
     case decided(mode: DecodeJob.Mode, compileSeconds: Double?)
 }

@@ -41,8 +41,8 @@ public struct DecodeSession: Sendable {
     var pendingTypeText: String?
     /// Open the stepping view when the running decode (made with a trace) finishes.
     var opensSteppingWhenDone = false
-    /// The running decode is compiling this many model files with swiftc (compiled mode).
-    public var compilingFiles: Int?
+    /// What the running decode is compiling with swiftc (compiled mode).
+    public var compiling: CompileStart?
     /// Which way decided the last decode, and swiftc's time when that decode compiled.
     public var decidedMode: DecodeJob.Mode?
     public var compileSeconds: Double?

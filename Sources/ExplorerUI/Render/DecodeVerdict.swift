@@ -20,7 +20,7 @@ struct DecodeVerdict {
             (text, style) = ("t: pick a type", .header)
         case (.ready, .running):
             let seconds = Double(decode.elapsedMilliseconds) / 1000
-            if decode.compilingFiles != nil {
+            if decode.compiling != nil {
                 (text, style) = ("\(type)  ⋯ compiling \(Int(seconds)) s", .status)
             } else {
                 (text, style) = ("\(type)  ⋯ decoding \(seconds >= 0.3 ? "\(Self.oneDecimal(seconds)) s, Esc cancels" : "")", .status)
@@ -60,9 +60,9 @@ struct DecodeVerdict {
 
     /// The status line while compiled mode compiles: `compiling 20 model files with swiftc… 3 s`.
     static func compileProgress(_ decode: DecodeSession) -> String? {
-        guard decode.isRunning, let files = decode.compilingFiles else { return nil }
+        guard decode.isRunning, let compiling = decode.compiling else { return nil }
         let seconds = decode.elapsedMilliseconds / 1000
-        return "compiling \(files) model file\(files == 1 ? "" : "s") with swiftc… \(seconds) s   Esc cancels"
+        return "\(compiling.text)… \(seconds) s   Esc cancels"
     }
 
     private static func oneDecimal(_ value: Double) -> String {

@@ -42,7 +42,7 @@ extension ExplorerState {
                 decoderExpression: decode.setup.decoderExpression, package: decode.setup.package,
                 moduleName: decode.setup.moduleName)
             decode.phase = .running(request)
-            decode.compilingFiles = nil
+            decode.compiling = nil
             decode.decidedMode = nil
             decode.compileSeconds = nil
             decode.elapsedMilliseconds = 0
@@ -61,8 +61,8 @@ extension ExplorerState {
     mutating func noteDecode(id: Int, _ note: DecodeProgress) {
         guard case .running(let request) = decode.phase, request.id == id else { return }
         switch note {
-        case .compiling(let files):
-            decode.compilingFiles = files
+        case .compiling(let start):
+            decode.compiling = start
         case .decided(let mode, let seconds):
             decode.decidedMode = mode
             decode.compileSeconds = seconds
@@ -71,7 +71,7 @@ extension ExplorerState {
 
     mutating func finishDecode(id: Int, outcome: DecodeOutcome) {
         guard case .running(let request) = decode.phase, request.id == id else { return }
-        decode.compilingFiles = nil
+        decode.compiling = nil
         decode.compilerDiagnostics = []
         if case .finished = outcome, let seconds = decode.compileSeconds {
             status = StatusMessage("compiled the model with swiftc in \(Self.oneDecimal(seconds)) s; the runner is cached")

@@ -10,14 +10,10 @@ extension FixCatalogue {
             guard let property = error.property, let type = property.type, !type.isOptional,
                 case let (text, declaration)? = declaration(of: property)
             else { return [] }
-            let written = WrittenType(text.string(declaration.type)).madeOptional
             return [
-                FixCandidate(
-                    kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
-                    detail:
-                        "An optional property is read with decodeIfPresent, which gives nil when the key is missing (or null); code that reads `\(property.name)` must then handle nil.",
-                    edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
-                    check: .redecode(), cost: { _ in alwaysNilCost(of: property, missing: error) })
+                madeOptional(property, text: text, declaration: declaration, readsNil: "when the key is missing (or null)") { _ in
+                    alwaysNilCost(of: property, missing: error)
+                }
             ]
         case .valueNotFound, .typeMismatch:
             // A null Bool is Foundation's typeMismatch ("found null instead"), not valueNotFound:
@@ -26,15 +22,7 @@ extension FixCatalogue {
             guard case let (property, steps)? = holder(of: error), let type = property.type else { return [] }
             if steps.allSatisfy({ $0 == .wrapped }) {
                 guard !type.isOptional, case let (text, declaration)? = declaration(of: property) else { return [] }
-                let written = WrittenType(text.string(declaration.type)).madeOptional
-                return [
-                    FixCandidate(
-                        kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
-                        detail:
-                            "An optional property is read with decodeIfPresent, which gives nil for null (and for a missing key); code that reads `\(property.name)` must then handle nil.",
-                        edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
-                        check: .redecode())
-                ]
+                return [madeOptional(property, text: text, declaration: declaration, readsNil: "for null (and for a missing key)")]
             }
             guard steps.last != .wrapped,
                 let newType = TypeRewriter.replacing(type, at: steps[...], with: { .optional($0) }),
@@ -49,6 +37,21 @@ extension FixCatalogue {
         default:
             return []
         }
+    }
+
+    /// The property's declared type made optional, in the source's own spelling. `readsNil`: when
+    /// decodeIfPresent gives nil, as the fix's detail says it.
+    private func madeOptional(
+        _ property: PropertySchema, text: SwiftSourceText, declaration: PropertyDeclaration, readsNil: String,
+        cost: @escaping @Sendable ([LocatedDecodingError]) -> FixCost = { _ in .keepsEveryValue }
+    ) -> FixCandidate {
+        let written = WrittenType(text.string(declaration.type)).madeOptional
+        return FixCandidate(
+            kind: .makeOptional, title: "Make `\(property.name)` optional: `\(written)`",
+            detail:
+                "An optional property is read with decodeIfPresent, which gives nil \(readsNil); code that reads `\(property.name)` must then handle nil.",
+            edits: [FileEdits(path: property.location.file, edits: [TextEdit(range: declaration.type, replacement: written)])],
+            check: .redecode(), cost: cost)
     }
 
     /// An optional for a key no object of the payload sends is always nil; when the object has a

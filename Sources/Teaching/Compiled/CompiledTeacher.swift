@@ -78,14 +78,7 @@ public struct CompiledTeacher {
                     : thrower.map {
                         CompiledFixCandidates(request: request, tree: tree, error: error, thrower: $0).fixes(schema: schema, node: node)
                     } ?? []
-                for fix in Fix.ranked(strategy + edits) {
-                    if let known = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
-                        numbers.append(known)
-                    } else {
-                        fixes.append(fix)
-                        numbers.append(fixes.count - 1)
-                    }
-                }
+                for fix in Fix.ranked(strategy + edits) { numbers.append(fixes.number(of: fix)) }
             }
             lessons.append(.init(explanation: explanation, fixes: numbers))
         }

@@ -51,6 +51,16 @@ public struct Fix: Sendable, Hashable, Codable {
     }
 }
 
+extension Array where Element == Fix {
+    /// The position of `fix` in the list: of the fix already there that makes the same change, or
+    /// of `fix` appended (a report lists each change once, numbered, for every error it serves).
+    mutating func number(of fix: Fix) -> Int {
+        if let known = firstIndex(where: { $0.sameChange(as: fix) }) { return known }
+        append(fix)
+        return count - 1
+    }
+}
+
 /// A `JSONDecoder` setting a fix needs, typed: the strategies it sets. Turned into Swift here
 /// (``swift``) and into `check`'s flags only at the command line's edge; the explorer and
 /// `fix --apply` apply it to their ``DecodeOptions`` (``applied(to:)``), never reading text back.

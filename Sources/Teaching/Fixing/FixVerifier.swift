@@ -78,7 +78,7 @@ struct FixVerifier {
     /// model does not compile or the engine cannot decode it.
     func redecode(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, node: NodeID?) -> DecodeReport? {
         context.verifications.report(for: .init(changes: changes, options: options, type: type, node: node)) {
-            decodeAgain(changes, options: options, type: type, node: node)
+            decode(changes, options: options, type: type, node: node, allErrors: true)
         }
     }
 
@@ -90,14 +90,7 @@ struct FixVerifier {
     /// same bad field: 5 s of `check` went into decoding `Int?` and its kin whole).
     private func firstError(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?) -> DecodeReport? {
         context.verifications.report(for: .init(changes: changes, options: options, type: type, node: nil, firstErrorOnly: true)) {
-            guard let schema = editedSchema(changes) else { return nil }
-            var decodeOptions = options ?? context.options
-            decodeOptions.allErrors = false
-            decodeOptions.tracesCalls = false
-            let report = DecodingEngine(schema: schema).decode(
-                type ?? context.rootType, payload: context.payload, tree: context.tree,
-                at: context.rootNode, options: decodeOptions)
-            return report.failure == nil ? report : nil
+            decode(changes, options: options, type: type, node: nil, allErrors: false)
         }
     }
 
@@ -113,10 +106,12 @@ struct FixVerifier {
         return schema.hasErrors ? nil : schema
     }
 
-    private func decodeAgain(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, node: NodeID?) -> DecodeReport? {
+    /// The payload decoded with the changes applied (untraced); nil when the edited model does not
+    /// compile or the engine could not decode at all.
+    private func decode(_ changes: [FileChange], options: DecodeOptions?, type: TypeRef?, node: NodeID?, allErrors: Bool) -> DecodeReport? {
         guard let schema = editedSchema(changes) else { return nil }
         var decodeOptions = options ?? context.options
-        decodeOptions.allErrors = true
+        decodeOptions.allErrors = allErrors
         decodeOptions.tracesCalls = false
         let report = DecodingEngine(schema: schema).decode(
             type ?? context.rootType, payload: context.payload, tree: context.tree,

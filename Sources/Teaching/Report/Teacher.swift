@@ -59,14 +59,7 @@ public struct Teacher: Sendable {
                 groupFixes[first].flatMap { finder.fixes(for: error, likeOneWith: $0) }
                 ?? finder.fixes(for: error, limit: fixesPerError)
             if first == index { groupFixes[index] = found }
-            for fix in found {
-                if let i = fixes.firstIndex(where: { $0.sameChange(as: fix) }) {
-                    indices.append(i)
-                } else {
-                    fixes.append(fix)
-                    indices.append(fixes.count - 1)
-                }
-            }
+            for fix in found { indices.append(fixes.number(of: fix)) }
             lessons.append(.init(explanation: explanation, fixes: indices))
         }
         return TeachingReport(lessons: lessons, fixes: fixes, groups: groups, warnings: warnings())

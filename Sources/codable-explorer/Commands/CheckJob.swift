@@ -69,8 +69,11 @@ struct CheckJob {
 
     /// Runs the job in a worker child (`worker`: this program's unless a test says otherwise).
     /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
+    /// On a terminal, what swiftc compiles is said on stderr while the user waits for it.
     mutating func answer(worker: DecodeClient = DecodeClient()) throws(CommandFailure) -> Answer {
-        let run = worker.run(job)
+        let run = worker.run(job) { start in
+            if isatty(STDERR_FILENO) != 0 { PayloadInput.note("\(start.text)…") }
+        }
         guard let report = run.report else {
             throw .worker(run.failure ?? .broken(status: 0, message: ""))
         }

@@ -142,6 +142,11 @@ enum PayloadInput {
     /// (`--type`, paths), names from the model and the payload, and it stays one line.
     static func complain(_ failure: CommandFailure) { complain(failure.description, details: failure.details) }
 
+    /// What the command is doing while the user waits (a compile), on stderr, one line.
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data(("codable-explorer: " + TerminalSafeText.escape(text) + "\n").utf8))
+    }
+
     /// ``complain(_:)`` for a reason that is not a ``CommandFailure`` (another layer's error, its own words).
     static func complain(_ text: String, details: [String] = []) {
         let lines = ["codable-explorer: " + TerminalSafeText.escape(text)] + details.map { "  " + TerminalSafeText.escape($0) }

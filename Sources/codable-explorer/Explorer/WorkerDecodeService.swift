@@ -52,8 +52,8 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
             var ending: WorkerFailure?
             client.run(job) { reply in
                 switch reply {
-                case .compiling(let files):
-                    progress(.compiling(files: files))
+                case .compiling(let start):
+                    progress(.compiling(start))
                 case .report(let report, let facts):
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
