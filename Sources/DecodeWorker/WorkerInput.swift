@@ -15,17 +15,10 @@ enum WorkerInput {
     static let messageKind: UInt8 = 0
 
     /// Why the input cannot be read on.
-    enum Problem: Error, CustomStringConvertible {
+    enum Problem: Error {
         case frame(Frame.Problem)
         /// A frame that is not a message.
         case unexpectedKind(UInt8)
-
-        var description: String {
-            switch self {
-            case .frame(let problem): "the input: \(problem)"
-            case .unexpectedKind(let kind): "the input holds a frame of kind \(kind), not a message"
-            }
-        }
     }
 
     /// One message as its frame.

@@ -61,8 +61,8 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
 }
 
 /// Why a decode job ended without its verdict (or, after the verdict, without its teaching).
-/// Turned into words in one place: ``description``.
-public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+/// Turned into words in one place: ``description``, in WorkerMessages.swift.
+public enum WorkerFailure: Error, Sendable, Hashable, Codable {
     /// The model cannot be used: it does not parse, or the type is not in it.
     case model(String)
     /// swiftc rejected the model files (compiled mode): its own diagnostics, file:line:col.
@@ -86,42 +86,9 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable, CustomStringConve
     /// call its trace recorded) and the line of the model that made that call, when known.
     case timedOut(seconds: Double, place: StoppedPlace?, at: ModelLocation?)
 
-    public var description: String {
-        switch self {
-        case .model(let reason), .payload(let reason), .job(let reason):
-            return reason
-        case .doesNotCompile(let diagnostics):
-            return CompiledDecoder.Failure.doesNotCompile(diagnostics).description
-        case .crashed(let signal, _):
-            return
-                "JSONDecoder crashed decoding this payload (\(Self.signalName(signal)), a precondition failure inside Foundation); an app decoding it would crash too"
-        case .killed(let signal, let reason):
-            return
-                "the decoding worker was killed (\(Self.signalName(signal))) before it finished: \(reason ?? "ended from outside codable-explorer"); this says nothing about the payload"
-        case .broken(let status, let message):
-            let said = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            return said.isEmpty ? "the decoding worker failed (exit status \(status))" : said
-        case .cancelled:
-            return "cancelled"
-        case .timedOut(let seconds, let place, let location):
-            let whereText = place.map { "; the model's code was last at \($0)\(location.map { " (\($0))" } ?? "")" } ?? ""
-            return
-                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped\(whereText); an app decoding this payload would hang there too (raise --timeout if the payload is only large)"
-        }
-    }
-
     /// Whether a signal is one a fault in the process raises itself, as opposed to one sent
     /// to it from outside.
     static func isFault(_ signal: Int32) -> Bool {
         [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS].contains(signal)
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
-            SIGFPE: "SIGFPE", SIGSEGV: "SIGSEGV", SIGSYS: "SIGSYS", SIGKILL: "SIGKILL",
-            SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT",
-        ]
-        return names[signal].map { "\($0), signal \(signal)" } ?? "signal \(signal)"
     }
 }

@@ -12,19 +12,10 @@ import Darwin
 /// the tool runs.
 public enum PrivateFolder {
     /// Why a folder cannot be trusted or made.
-    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Problem: Error, Sendable, Hashable {
         case notOwned(path: String, owner: UInt32)
         case notAFolder(path: String)
         case cannotMake(path: String, reason: String)
-
-        public var description: String {
-            switch self {
-            case .notOwned(let path, let owner):
-                "\(path) belongs to another user (uid \(owner)), so what is in it cannot be trusted; remove it or set XDG_CACHE_HOME"
-            case .notAFolder(let path): "\(path) is not a folder (or is a link), so it cannot be trusted; remove it"
-            case .cannotMake(let path, let reason): "cannot make the private folder \(path): \(reason)"
-            }
-        }
     }
 
     /// `$XDG_CACHE_HOME/codable-explorer`, else `~/Library/Caches/codable-explorer` on macOS or

@@ -12,7 +12,7 @@ import ModelSchema
 /// and the decoded value; traced (``decode(_:payloadPath:tree:at:options:wantsValue:traces:)``), also the
 /// keys the model's code read, ignored and lacked, from the runner's forwarding decoder.
 public struct CompiledDecoder: Sendable {
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Failure: Error, Sendable, Hashable {
         /// No `swiftc` on this machine; the reason names what needed it.
         case compilerNotFound
         /// swiftc rejected the model files: its own diagnostics.
@@ -38,35 +38,6 @@ public struct CompiledDecoder: Sendable {
         case packageProblem(PackageTarget, String)
         /// `--module-name` is not a name the runner can compile the models as.
         case badModuleName(String)
-
-        public var description: String {
-            switch self {
-            case .compilerNotFound: "compiled mode needs swiftc, and none was found on PATH (set SWIFTC to its path)"
-            case .doesNotCompile(let diagnostics):
-                "the model does not compile (swiftc):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
-            case .unsupportedImport(let at, let module):
-                "\(at): the model imports \(module); loose model files may import only the standard library and Foundation: for models in a package, give --package DIR --target NAME (or a --model path under the package's Sources/NAME), and the target is built with SwiftPM"
-            case .badExpression(let message): "the type or decoder expression does not compile against the models: \(message)"
-            case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
-            case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
-            case .cacheUnsafe(let why): "the runner cache cannot be used: \(why)"
-            case .timedOut(let seconds, let place?):
-                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped; the model's code was last at \(place) (raise --timeout if the payload is only large)"
-            case .timedOut(let seconds, nil):
-                "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped (raise --timeout if the payload is only large)"
-            case .crashed(let signal, let trap?):
-                "the compiled model crashed decoding this payload (signal \(signal)): \(trap); an app decoding it would crash too"
-            case .crashed(let signal, nil):
-                "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
-            case .runnerFailed(let text): "the compiled runner failed: \(text)"
-            case .badModuleName(let name):
-                "--module-name \(name): a module name is a Swift identifier (letters, digits and _, not starting with a digit), and not Swift, Foundation or \(RunnerLibrary.moduleName)"
-            case .packageUnresolved(let folder):
-                "the dependencies of the package at \(folder) are not resolved yet (the build is offline): run `swift package resolve` in \(folder), then try again"
-            case .packageProblem(let target, let text):
-                "cannot build the target \(target) with SwiftPM: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
-            }
-        }
     }
 
     public var models: [ModelSource]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `file:line:column: error: message` line of swiftc's output, as swiftc printed it.
-public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct CompilerDiagnostic: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
     public var column: Int
@@ -14,12 +14,6 @@ public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConve
         self.column = column
         self.severity = severity
         self.message = message
-    }
-
-    /// `Models.swift:12:7: error: cannot find type 'Prodcut' in scope`
-    public var description: String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(line):\(column): \(severity): \(message)"
     }
 
     /// The error and warning lines of swiftc's output (notes and source excerpts are left out).

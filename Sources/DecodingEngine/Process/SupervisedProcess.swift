@@ -49,10 +49,9 @@ public final class SupervisedProcess: @unchecked Sendable {
         case signalled(Int32)
     }
 
-    public struct SpawnError: Error, Sendable, CustomStringConvertible {
+    public struct SpawnError: Error, Sendable {
         public var executable: String
         public var code: Int32
-        public var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
     }
 
     public let pid: pid_t

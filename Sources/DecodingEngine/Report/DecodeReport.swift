@@ -25,20 +25,11 @@ public struct DecodeReport: Sendable, Hashable, Codable {
 }
 
 /// Why the engine could not decode at all.
-public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible, Codable {
+public enum EngineError: Error, Sendable, Hashable, Codable {
     case typeNotDecodable(String)
     /// A type whose decoding is code the schema engine cannot run (a hand-written `init(from:)`, a property
     /// wrapper, a container overload): the reason names the construct and its location.
     case typeNotInterpretable(type: String, reason: String)
     case pathDoesNotMatchPayload(String)
     case unexpected(String)
-
-    public var description: String {
-        switch self {
-        case .typeNotDecodable(let t): "\(t) cannot be decoded from the model sources"
-        case .typeNotInterpretable(let t, let reason): "\(t) cannot be decoded by the schema engine: \(reason)"
-        case .pathDoesNotMatchPayload(let p): "the key path does not lead through the payload at \(p)"
-        case .unexpected(let e): "unexpected error: \(e)"
-        }
-    }
 }

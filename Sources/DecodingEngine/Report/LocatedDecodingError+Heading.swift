@@ -1,8 +1,14 @@
 extension LocatedDecodingError {
     /// `typeMismatch at products[1].price`: the error's kind and, below the root, where. How
     /// `check`, the explorer's detail pane, its fixes page and error groups name an error.
-    public var heading: String { kind.rawValue + place }
+    public var heading: String {
+        let parts = headingParts()
+        return parts.kind + parts.place
+    }
 
-    /// ` at products[1].price`; empty when the coding path is (an error about the root).
-    public var place: String { codingPath.isEmpty ? "" : " at " + codingPath.readableText }
+    /// The ``heading`` in its two parts, for a pane that styles them apart: the kind, and
+    /// ` at products[1].price`, or `root` when the coding path is empty (an error about the root).
+    public func headingParts(root: String = "") -> (kind: String, place: String) {
+        (kind.rawValue, codingPath.isEmpty ? root : " at " + codingPath.readableText)
+    }
 }

@@ -14,21 +14,10 @@ import Darwin
 /// report instead of ncurses exiting; keys come from /dev/tty, so a payload can arrive on
 /// standard input. The explorer never sets the window title and never queries the terminal.
 public final class NcursesBackend: TerminalBackend {
-    public enum OpenError: Error, CustomStringConvertible {
+    public enum OpenError: Error {
         case notATerminal
         case dumbTerminal
         case unknownTerminal(String)
-
-        public var description: String {
-            switch self {
-            case .notATerminal:
-                "the explorer needs a terminal; for scripts and CI use `codable-explorer check` or `validate`"
-            case .dumbTerminal:
-                "TERM=dumb cannot draw the explorer; set TERM (e.g. xterm-256color) or use `codable-explorer check`"
-            case .unknownTerminal(let term):
-                "no terminfo entry for TERM=\(term); install ncurses-term or set TERM=xterm-256color"
-            }
-        }
     }
 
     private let window: UnsafeMutablePointer<WINDOW>

@@ -73,13 +73,3 @@ public struct ClipboardCommand: Hashable, Sendable {
         return process.terminationStatus == 0 ? .success(()) : .failure(.exited(process.terminationStatus))
     }
 }
-
-extension ClipboardCommand.Failure {
-    var message: String {
-        switch self {
-        case .cannotStart(let why): "could not start (\(why))"
-        case .exited(let status): "exited with status \(status)"
-        case .timedOut: "did not finish in 2 s"
-        }
-    }
-}

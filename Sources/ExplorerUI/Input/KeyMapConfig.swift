@@ -12,19 +12,16 @@ import JSONTree
 /// and the explorer does not start (exit 2) until the file is right.
 public enum KeyMapConfig {
     /// One problem in the file.
-    public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Diagnostic: Error, Hashable, Sendable {
         public var file: String
         public var line: Int
         public var column: Int
         public var message: String
-
-        public var description: String { "\(file):\(line):\(column): error: \(message)" }
     }
 
     /// Every problem in a file, one line each when printed.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Failure: Error, Hashable, Sendable {
         public var diagnostics: [Diagnostic]
-        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
     /// Where keys.conf is looked for: `$XDG_CONFIG_HOME/codable-explorer/keys.conf`, by default

@@ -111,8 +111,8 @@ struct DetailRenderer {
     // MARK: The error
 
     private func errorLines(_ error: LocatedDecodingError, index: Int, of count: Int, width: Int) -> [Line] {
-        var head: Line = [(" ✖ \(error.kind.rawValue)", .error)]
-        head.append((error.codingPath.isEmpty ? " (empty codingPath)" : error.place, .plain))
+        let heading = error.headingParts(root: " (empty codingPath)")
+        var head: Line = [(" ✖ " + heading.kind, .error), (heading.place, .plain)]
         if let location = error.location { head.append(("   line \(location.line), col \(location.column)", .dimmed)) }
         if count > 1 { head.append(("   error \(index + 1) of \(count)", .dimmed)) }
         var lines: [Line] = [head]

@@ -15,10 +15,6 @@ public struct SearchPattern: @unchecked Sendable {
     public struct InvalidPattern: Error, Hashable, Sendable {
         public var pattern: String
         public var reason: String
-
-        public var message: String {
-            "invalid regular expression /\(TerminalSafeText.escape(pattern))/: \(reason)"
-        }
     }
 
     public init(_ source: String) throws(InvalidPattern) {

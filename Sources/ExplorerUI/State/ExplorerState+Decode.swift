@@ -96,7 +96,7 @@ extension ExplorerState {
             decode.phase = .failed(message)
             decode.overlay = nil
         case .doesNotCompile(let diagnostics):
-            decode.phase = .failed("the model does not compile (swiftc)")
+            decode.phase = .failed(CompiledDecoder.Failure.doesNotCompileHeadline)
             decode.compilerDiagnostics = diagnostics
             decode.overlay = nil
         case .cancelled:

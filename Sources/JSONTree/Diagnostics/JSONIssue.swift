@@ -58,44 +58,4 @@ public struct JSONIssue: Hashable, Sendable {
         default: return .error
         }
     }
-
-    /// What is wrong, in words.
-    public var message: String {
-        guard !isUnderRepeatedKey else {
-            return kindMessage + " (under a repeated key: JSONDecoder reads only the first value of a key, so it never reads this)"
-        }
-        return kindMessage
-    }
-
-    private var kindMessage: String {
-        switch kind {
-        case let .unescapedControlCharacter(b):
-            return
-                "unescaped control character U+\(CharacterDescription.hex(UInt32(b), width: 4)) in a string; write it as an escape (\\n, \\t, \\u\(CharacterDescription.hex(UInt32(b), width: 4)))"
-        case .invalidUTF8:
-            return "invalid UTF-8 in a string"
-        case let .invalidEscape(text):
-            return "invalid escape sequence \(text) in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
-        case let .invalidUnicodeEscape(text):
-            return "invalid unicode escape \(text): \\u must be followed by four hex digits"
-        case let .loneSurrogate(text):
-            return
-                "unpaired UTF-16 surrogate \(text) in a string: a high surrogate (\\uD800-\\uDBFF) must be followed by a low one (\\uDC00-\\uDFFF)"
-        case .escapedNull:
-            return "escaped NUL character in a key"
-        case let .invalidNumber(text, reason):
-            return "invalid number \(text): \(reason)"
-        case let .numberOutOfRange(text):
-            return "number \(text) is too large to represent; JSONDecoder rejects it"
-        case let .numberCrashesDecoder(text):
-            return
-                "number \(text): an app decoding this with JSONDecoder crashes (Foundation's JSON5 number reader traps on it instead of throwing)"
-        case let .nestingTooDeep(limit):
-            return "nesting deeper than \(limit) levels: JSONDecoder rejects the whole document; the level \(limit + 1) opens here"
-        case .trailingComma:
-            return "trailing comma: RFC 8259 forbids it; Foundation's JSONDecoder accepts it"
-        case let .duplicateKey(key, first):
-            return "duplicate key \"\(key)\" (first at \(first)); JSONDecoder uses the first value"
-        }
-    }
 }

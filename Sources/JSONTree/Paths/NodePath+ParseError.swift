@@ -3,7 +3,7 @@ extension NodePath {
     ///
     /// Offsets count Unicode scalars from the start of the path, from 0; messages name the
     /// 1-based column, as a terminal shows it under the user's input.
-    public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum ParseError: Error, Hashable, Sendable {
         /// A `.` with no key after it: `a..b`, `a.`.
         case missingKey(at: Int)
         /// A `"` or `'` whose closing quote never comes.
@@ -43,40 +43,6 @@ extension NodePath {
                 at
             }
         }
-
-        /// What is wrong and where, in words; safe to print on a terminal.
-        public var message: String {
-            let column = "column \(offset + 1)"
-            switch self {
-            case .missingKey:
-                return "expected a key after '.' at \(column) (write [\"\"] for an empty key)"
-            case .unterminatedQuotedKey:
-                return "unterminated quoted key starting at \(column)"
-            case let .expectedIndexOrQuotedKey(found, _):
-                return "expected an index or a quoted key after '[' at \(column), found \(found)"
-            case let .negativeIndex(text, _):
-                return "negative index \(safe(text)) at \(column): indices count from 0"
-            case let .indexTooLarge(text, _):
-                return "index \(safe(text)) at \(column) is too large"
-            case let .expectedClosingBracket(content, found, _):
-                return "expected ']' after \(content == .index ? "index" : "quoted key") at \(column), found \(found)"
-            case let .expectedDotOrBracket(found, _):
-                return "expected '.' or '[' after ']' at \(column), found \(found)"
-            case .unexpectedClosingBracket:
-                return "unexpected ']' at \(column) without a matching '['"
-            case let .invalidEscape(text, _):
-                return
-                    "invalid escape \(safe(text)) in a quoted key at \(column); JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
-            case let .unpairedSurrogate(text, _):
-                return "unpaired UTF-16 surrogate \(safe(text)) in a quoted key at \(column)"
-            case let .invalidPointerEscape(text, _):
-                return "invalid escape \(safe(text)) in a JSON Pointer at \(column); write ~0 for '~' and ~1 for '/'"
-            }
-        }
-
-        public var description: String { message }
-
-        private func safe(_ text: String) -> String { TerminalSafeText.escape(text) }
     }
 }
 

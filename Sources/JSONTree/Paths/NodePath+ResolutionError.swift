@@ -1,7 +1,7 @@
 extension NodePath {
     /// Why a path names no node: the deepest part of it that exists, what is there, and
     /// what the next step asked for.
-    public struct ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct ResolutionError: Error, Hashable, Sendable {
         /// What the first failing step asked of the node it reached.
         public enum Reason: Hashable, Sendable {
             /// The object has no member with this key; `suggestions` are its keys closest to it.
@@ -32,48 +32,6 @@ extension NodePath {
             self.node = node
             self.failedComponent = failedComponent
             self.isJSONLinesRoot = isJSONLinesRoot
-        }
-
-        /// What is missing and where, in words; safe to print on a terminal.
-        public var message: String {
-            let here = prefix.description
-            switch reason {
-            case let .noSuchKey(key, suggestions):
-                var text = "\(here) is an object with no key \(Quoted.json(key))"
-                if !suggestions.isEmpty {
-                    text += " (did you mean \(Self.alternatives(suggestions.map(Quoted.json)))?)"
-                }
-                return text
-            case let .indexOutOfRange(n, count):
-                if isJSONLinesRoot { return "index \(n) is out of range: the payload has \(Self.count(count, "JSON Lines record"))" }
-                return "index \(n) is out of range: \(here) has \(Self.count(count, "element"))"
-            case let .keyInArray(key, count):
-                let what =
-                    isJSONLinesRoot
-                    ? "a JSON Lines payload of \(Self.count(count, "record"))"
-                    : "an array of \(Self.count(count, "element"))"
-                return "\(here) is \(what); it has no key \(Quoted.json(key)) (write an index first, as in \(here)[0])"
-            case let .indexInObject(n, hasKey):
-                var text = "\(here) is an object; it has no index [\(n)]"
-                if hasKey { text += " (for its key \"\(n)\", write \(here)[\"\(n)\"])" }
-                return text
-            case let .notAContainer(kind, wanted):
-                let step =
-                    switch wanted {
-                    case let .key(key): "key \(Quoted.json(key))"
-                    case let .index(n): "element [\(n)]"
-                    case let .keyOrIndex(n): "key or element \(n)"
-                    }
-                return "\(here) is \(kind.phrase); it has no \(step)"
-            }
-        }
-
-        public var description: String { message }
-
-        private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
-        private static func alternatives(_ items: [String]) -> String {
-            items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
         }
     }
 }

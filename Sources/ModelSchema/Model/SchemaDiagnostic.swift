@@ -1,5 +1,5 @@
 /// Something the compiler would reject or warn about, or that cannot be interpreted, with its location.
-public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct SchemaDiagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable {
         /// The compiler rejects the model.
         case error
@@ -49,7 +49,4 @@ public struct SchemaDiagnostic: Sendable, Hashable, CustomStringConvertible {
         default: .error
         }
     }
-
-    /// `Models.swift:12:7: error: ...`
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

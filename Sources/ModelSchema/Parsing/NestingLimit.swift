@@ -36,19 +36,6 @@ public struct NestingLimit: Sendable, Hashable {
         }
     }
 
-    /// The user-facing reason, without location.
-    public var message: String {
-        switch construct {
-        case .squareBrackets:
-            "square brackets nest more than \(limit) deep here; Swift's parser takes time that doubles with each level "
-                + "(swiftc: 24 levels 19 s, 26 levels 43 s), so this tool reads at most \(limit)"
-        case .brackets:
-            "brackets and generic arguments nest more than \(limit) deep here; this tool reads at most \(limit)"
-        case .optionals:
-            "more than \(limit) '?' or '!' in a row here; this tool reads at most \(limit)"
-        }
-    }
-
     /// The first place `text` nests too deep, or nil when it can be parsed.
     public static func firstViolation(in text: String) -> NestingLimit? {
         var scanner = Scanner()

@@ -10,7 +10,7 @@
 /// the same lines differently cannot both be kept: that is a ``Conflict``.
 public enum FixMerge {
     /// Why the fixes cannot be applied together.
-    public enum Conflict: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Conflict: Error, Sendable, Hashable {
         /// Two fixes change the same lines of a file, differently.
         case sameLines(path: String, fixes: [Int])
         /// Two fixes were computed from different texts of the same file.
@@ -19,22 +19,6 @@ public enum FixMerge {
         case decoderSettings(fixes: [Int])
         /// Two fixes decode another type or node, differently.
         case decodeCalls(fixes: [Int])
-
-        public var description: String {
-            switch self {
-            case .sameLines(let path, let fixes):
-                "fixes \(Self.list(fixes)) change the same lines of \(path) differently; apply one of them"
-            case .differentTexts(let path): "the fixes were computed from different versions of \(path); check again"
-            case .decoderSettings(let fixes): "fixes \(Self.list(fixes)) set the same decoder strategy differently; apply one of them"
-            case .decodeCalls(let fixes): "fixes \(Self.list(fixes)) each decode another type or node; apply one of them"
-            }
-        }
-
-        static func list(_ numbers: [Int]) -> String {
-            numbers.count < 2
-                ? numbers.map(String.init).joined()
-                : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(numbers.last!)"
-        }
     }
 
     /// One change to a file: the old lines `lower..<upper` become `lines` (an insertion when empty).

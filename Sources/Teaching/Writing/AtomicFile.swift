@@ -181,10 +181,9 @@ public enum AtomicFile {
     }
 
     /// Why a new file could not be created.
-    public struct CreateError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct CreateError: Error, Sendable, Hashable {
         public var path: String
         public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
     }
 }
 

@@ -1,0 +1,69 @@
+import DecodeWorker
+import DecodingEngine
+import JSONTree
+import ModelInference
+import Teaching
+
+/// The commands' errors in the user's words: the one place a new kind of command failure or
+/// command-line mistake gets its text. `PayloadInput.complain(_:)` prints a failure, escaped, on
+/// standard error.
+
+extension CommandFailure: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .noPayloadAndNoSamples: "no payload given and the bundled SamplePayloads folder was not found"
+        case .cannotOpen(let name, let reason): "\(name): \(reason)"
+        case .notAFile(let name, .directory): "\(name): is a directory, not a payload file"
+        case .notAFile(let name, .device): "\(name): is a device, not a payload file"
+        case .cannotRead(let name, let reason): "\(name): cannot be read (\(reason))"
+        case .tooLarge(let name, let size, let limit):
+            "\(name) \(size.map { "is \($0) bytes" } ?? "goes on past \(limit) bytes"): payloads up to \(limit) bytes are supported; stopped reading"
+        case .cannotKeepStandardInput(let path, let reason): "cannot keep standard input's payload in \(path): \(reason)"
+        case .pathSyntax(let error): "--path: \(error.message)"
+        case .pathNotInPayload(let path, let error): "--path \(path): \(error.message)"
+        case .rootName(let name, let problem): "--name \(TerminalSafeText.escape(name)): \(problem)"
+        case .strategy(let message): message
+        case .noModel: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME"
+        case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
+        case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
+        case .modelAndPackage: "--model and --package both name the models: give the package's target alone"
+        case .moduleNameWithPackage: "--module-name is for loose model files: a package target's module is the target's own"
+        case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
+        case .package(let failure): failure.description
+        case .noSuchModel(let path): "\(path): no such model file or folder"
+        case .decoderNeedsCompiledMode: "--decoder runs the app's own decoder: it needs --mode auto or compiled"
+        case .decoderWithStrategyFlags:
+            "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)"
+        case .timeout(let seconds): "--timeout takes a number of seconds above 0, not \(seconds)"
+        case .noSuchFix(let number, let verified):
+            "there is no fix \(number): \(verified) fix\(verified == 1 ? " was" : "es were") verified"
+        case .fixesConflict(let conflict): conflict.description
+        case .fixesNotDecodable(let what): "\(what): the fixes cannot be decoded again together; apply them one at a time"
+        case .fixesNotRedecoded(let why): "the fixes could not be decoded again together: \(why)"
+        case .fixesWorseTogether(let errors, let best, let number):
+            "applied together the fixes leave \(errors) error\(errors == 1 ? "" : "s"), more than fix \(number) alone (\(best)); nothing was written"
+        case .inference(let error): error.description
+        case .worker(.doesNotCompile): CompiledDecoder.Failure.doesNotCompileHeadline + ":"
+        case .worker(let failure): failure.description
+        }
+    }
+
+    /// Lines said under the reason, each on its own: swiftc's diagnostics, file:line:col.
+    var details: [String] {
+        if case .worker(.doesNotCompile(let diagnostics)) = self { return diagnostics.map(\.description) }
+        return []
+    }
+}
+
+extension CommandLineMistake {
+    var description: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            "Unknown command '\(word)' (and no such payload file): did you mean '\(suggestion)'?"
+        case .unknownOption(let option, let command, let suggestion?):
+            "Unknown option '\(option)' for '\(command)': did you mean '\(suggestion)'?"
+        case .unknownOption(let option, let command, nil):
+            "Unknown option '\(option)' for '\(command)'. See 'codable-explorer \(command) --help'."
+        }
+    }
+}
