@@ -34,8 +34,10 @@ let package = Package(
         ),
         // The compiled-mode runner's machinery and its channel: built here as a target (the tool
         // speaks the same messages), and built again at run time by the user's swiftc from the
-        // same source, which the EmbedRunnerSource plugin puts in DecodingEngine.
-        .target(name: "CodableExplorerRunner"),
+        // same source, which the EmbedRunnerSource plugin puts in DecodingEngine, unless this
+        // build's objects of it can be installed instead (RunnerLibrarySeed): optimized in debug
+        // too, since a runner links them and writes the decoded value's text with them.
+        .target(name: "CodableExplorerRunner", swiftSettings: optimizedEvenInDebug),
         .target(
             name: "DecodingEngine", dependencies: ["JSONTree", "ModelSchema", "CodableExplorerRunner"],
             swiftSettings: optimizedEvenInDebug, plugins: ["EmbedRunnerSource"]),

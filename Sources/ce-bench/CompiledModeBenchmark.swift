@@ -6,7 +6,8 @@ import Foundation
 /// (the compile the user waits for in their own build), the same with `-j` one job a core (as the
 /// tool and build systems run swiftc), and the folder compiled with `swiftc -O` into
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
-/// empty cache (it builds the runner library, then the runner), of a model folder new to the cache
+/// empty cache (the runner library installed from the tool's own build, then the runner), the same
+/// by a copy of the binary outside its build folder (it builds the library), of a model folder new to the cache
 /// (the runner alone: what each new model pays), the same with verified fixes of a missing key
 /// (the runner, then each candidate compiled), the explorer from a save of one file to its new
 /// verdict, after one model file is edited (the
@@ -19,7 +20,9 @@ enum CompiledModeBenchmark {
           and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
           swiftc -Onone of the folder with a trivial main, with and without -j (one job a core;
           baselines for the compiles), a swiftc -O
-          program decoding the payload (baseline for the cached checks), check with an empty cache,
+          program decoding the payload (baseline for the cached checks), check with an empty cache
+          (the runner library from the tool's build folder, and by a copy of the binary elsewhere,
+          which builds it),
           check of a copy of the folder new to the cache (the library built), the same on a payload
           missing a key with verified fixes (text output), check after one
           model file is edited, the explorer from a save of one file to its new verdict (tmux),
@@ -96,11 +99,19 @@ enum CompiledModeBenchmark {
                 "/usr/bin/env",
                 ["swiftc"] + optimization + ["-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
         }
-        let check = { (cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
+        let checkWith = { (tool: String, cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
             try timed(
-                binary, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
+                tool, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
                 environment: ["XDG_CACHE_HOME": cache.path], expectStatus: status)
         }
+        let check = { (cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
+            try checkWith(binary, cache, payload, status, models)
+        }
+        // The binary copied out of its build folder, as README.md installs it: no build of the
+        // runner library lies beside it (RunnerLibrarySeed), so its first check compiles one.
+        let installed = folder.appendingPathComponent("installed/codable-explorer")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: binary), to: installed)
         let ononeTimes = try (0..<2).map { _ in try compile(["-Onone"], "trivial/main.swift", trivial) }
         // The tool runs swiftc with one job a core; a build system does too (SwiftPM, Xcode).
         let ononeParallelTimes = try (0..<2).map { _ in try compile(["-Onone", "-j", "\(cores)"], "trivial/main.swift", trivial) }
@@ -110,6 +121,11 @@ enum CompiledModeBenchmark {
             let cache = folder.appendingPathComponent("cold-cache-\(i)")
             defer { try? FileManager.default.removeItem(at: cache) }
             return try check(cache, payload, 0, models)
+        }
+        let installedColdTimes = try (0..<2).map { i -> Double in
+            let cache = folder.appendingPathComponent("installed-cold-cache-\(i)")
+            defer { try? FileManager.default.removeItem(at: cache) }
+            return try checkWith(installed.path, cache, payload, 0, models)
         }
         let warm = folder.appendingPathComponent("warm-cache")
         _ = try check(warm, payload, 0, models)
@@ -164,7 +180,8 @@ enum CompiledModeBenchmark {
                     what.padding(toLength: 67, withPad: " ", startingAt: 0),
                     time, time / onone, time / ononeParallel, cores))
         }
-        compileRow("check, empty cache (builds the runner library, then the runner):", cold)
+        compileRow("check, empty cache (the library from the tool's build, the runner):", cold)
+        compileRow("the same, the binary installed (builds the library, the runner):", median(installedColdTimes))
         compileRow("check of a model new to the cache (library built; small payload):", newModel)
         compileRow("the same, a key missing, with verified fixes (text):", withFixes)
         compileRow("check after one file is edited (library built, runner rebuilt):", edit)

@@ -28,7 +28,7 @@ extension RunnerCache {
         let executable = folder.appendingPathComponent("runner-\(Self.key(parts))")
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }
-        willCompile(!library.isBuilt)
+        willCompile(library.needsCompile)
         let libraryFolder = try library.built()
         let work = try BuildFolder(in: folder)
         defer { work.remove() }

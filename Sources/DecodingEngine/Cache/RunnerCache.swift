@@ -87,7 +87,7 @@ struct RunnerCache {
         let record = BuildRecord.file(for: executable)
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }
-        willCompile(!library.isBuilt)
+        willCompile(library.needsCompile)
         let libraryFolder = try library.built()
         let build = try IncrementalBuild(
             cache: folder, compiler: compiler,

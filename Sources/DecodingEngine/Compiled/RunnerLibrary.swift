@@ -9,14 +9,19 @@ import Darwin
 /// The runner's machinery (the channel, the key-path walk, the tracing decoder, the value mirror):
 /// the `CodableExplorerRunner` target's own source, embedded in this tool at build time
 /// (``RunnerLibrarySource``, by the EmbedRunnerSource plugin) and built by the user's swiftc, with
-/// `-O`, once per toolchain, into the cache as a static library and its module. A model compile is
-/// then only the user's files and a generated `main` (``RunnerMain``).
+/// `-O`, once per toolchain, into the cache as a static library and its module; or, when the tool
+/// runs from its build folder and that build made the same library, installed from there
+/// (``RunnerLibrarySeed``). A model compile is then only the user's files and a generated `main`
+/// (``RunnerMain``).
 struct RunnerLibrary {
     static let moduleName = "CodableExplorerRunner"
     static let flags = ["-parse-as-library", "-module-name", moduleName, "-O", "-suppress-warnings", "-static", "-emit-library"]
 
     let folder: URL
     let compiler: SwiftCompiler
+    /// Where the tool's own build may have made the library already (``RunnerLibrarySeed``);
+    /// nil: always build it.
+    var seedFolder: URL? = RunnerLibrarySeed.toolBuildFolder
 
     /// Names the library by its source, the compiler and the flags.
     var key: String {
@@ -42,23 +47,15 @@ struct RunnerLibrary {
         if isTrusted(target) { return target }
         let work = try BuildFolder(in: folder)
         defer { work.remove() }
-        let sources = work.url.appendingPathComponent("Sources")
         let product = work.url.appendingPathComponent("lib")
         do {
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: false)
             try FileManager.default.createDirectory(at: product, withIntermediateDirectories: false)
-            for file in RunnerLibrarySource.files {
-                try Data(file.text.utf8).write(to: sources.appendingPathComponent(file.name))
-            }
         } catch {
             throw .cacheUnwritable(work.url.path, String(describing: error))
         }
-        let arguments =
-            Self.flags + ["-emit-module", "-emit-module-path", product.appendingPathComponent(moduleFile).path]
-            + RunnerLibrarySource.files.map { sources.appendingPathComponent($0.name).path }
-            + ["-o", product.appendingPathComponent(archiveName).path]
-        let result = try compiler.run(arguments, in: work.url)
-        guard result.status == 0 else { throw .compilerFailed("the runner library did not build: \(result.text)") }
+        let archive = product.appendingPathComponent(archiveName), module = product.appendingPathComponent(moduleFile)
+        let seeded = seed?.fill(archive: archive, moduleFile: module, compiler: compiler, work: work.url) ?? false
+        if !seeded { try compile(into: product, in: work.url) }
         for name in [archiveName, moduleFile] {
             let file = product.appendingPathComponent(name)
             try BuildRecord.install(file, at: file, record: BuildRecord.file(for: file))
@@ -72,8 +69,36 @@ struct RunnerLibrary {
         return target
     }
 
+    /// Builds the library from the embedded source with the user's swiftc into `product`.
+    private func compile(into product: URL, in work: URL) throws(CompiledDecoder.Failure) {
+        let sources = work.appendingPathComponent("Sources")
+        try? FileManager.default.removeItem(at: product)
+        do {
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(at: product, withIntermediateDirectories: false)
+            for file in RunnerLibrarySource.files {
+                try Data(file.text.utf8).write(to: sources.appendingPathComponent(file.name))
+            }
+        } catch {
+            throw .cacheUnwritable(work.path, String(describing: error))
+        }
+        let arguments =
+            Self.flags + ["-emit-module", "-emit-module-path", product.appendingPathComponent(moduleFile).path]
+            + RunnerLibrarySource.files.map { sources.appendingPathComponent($0.name).path }
+            + ["-o", product.appendingPathComponent(archiveName).path]
+        let result = try compiler.run(arguments, in: work)
+        guard result.status == 0 else { throw .compilerFailed("the runner library did not build: \(result.text)") }
+    }
+
+    /// The tool's own build of the library, when it is there and is this one (``RunnerLibrarySeed``).
+    var seed: RunnerLibrarySeed? { RunnerLibrarySeed.find(in: seedFolder, compiler: compiler) }
+
     /// Whether the library is in the cache, trusted, so that a runner build only links against it.
     var isBuilt: Bool { isTrusted(installed) }
+
+    /// Whether a runner build must compile the library first (not in the cache, and no seed):
+    /// the longest wait a user meets, said while it runs (``CompileStart``).
+    var needsCompile: Bool { !isBuilt && seed == nil }
 
     private func isTrusted(_ folder: URL) -> Bool {
         (try? PrivateFolder.check(folder)) != nil
