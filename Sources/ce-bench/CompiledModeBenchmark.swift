@@ -19,7 +19,7 @@ enum CompiledModeBenchmark {
           Writes a folder of 20 model files (5 with hand-written init(from:), so check compiles)
           and a payload (--pages records, default 4000, about 4 MB), then measures in this run:
           swiftc -Onone of the folder with a trivial main, with and without -j (one job a core;
-          baselines for the compiles), a swiftc -O
+          baselines for the compiles, compiled again before each compiling contestant's run), a swiftc -O
           program decoding the payload (baseline for the cached checks), check with an empty cache
           (the runner library from the tool's build folder, and by a copy of the binary elsewhere,
           which builds it),
@@ -112,12 +112,19 @@ enum CompiledModeBenchmark {
         let installed = folder.appendingPathComponent("installed/codable-explorer")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: binary), to: installed)
-        let ononeTimes = try (0..<2).map { _ in try compile(["-Onone"], "trivial/main.swift", trivial) }
-        // The tool runs swiftc with one job a core; a build system does too (SwiftPM, Xcode).
-        let ononeParallelTimes = try (0..<2).map { _ in try compile(["-Onone", "-j", "\(cores)"], "trivial/main.swift", trivial) }
+        // The baselines are compiled again between the compiling contestants (and their median taken),
+        // so that a load that changes during the run weighs on both sides.
+        var ononeTimes: [Double] = [], ononeParallelTimes: [Double] = []
+        let baselines = {
+            ononeTimes.append(try compile(["-Onone"], "trivial/main.swift", trivial))
+            // The tool runs swiftc with one job a core; a build system does too (SwiftPM, Xcode).
+            ononeParallelTimes.append(try compile(["-Onone", "-j", "\(cores)"], "trivial/main.swift", trivial))
+        }
+        try baselines()
         _ = try compile(["-O"], "main.swift", program)
         let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
         let coldTimes = try (0..<2).map { i -> Double in
+            try baselines()
             let cache = folder.appendingPathComponent("cold-cache-\(i)")
             defer { try? FileManager.default.removeItem(at: cache) }
             return try check(cache, payload, 0, models)
@@ -139,6 +146,7 @@ enum CompiledModeBenchmark {
         // A model folder new to the cache (its own paths), the library already built: the part of a
         // first verdict that every new model pays (on the small payload, so that it is the build).
         let newModelTimes = try (0..<2).map { i -> Double in
+            try baselines()
             let copy = folder.appendingPathComponent("Models-new-\(i)")
             try FileManager.default.copyItem(at: models, to: copy)
             return try check(warm, small, 0, copy)
@@ -146,6 +154,7 @@ enum CompiledModeBenchmark {
         // The same, with verified fixes: what a user waits for on a new model whose payload fails
         // (the runner built, then each fix candidate compiled and the payload decoded again).
         let fixTimes = try (0..<2).map { i -> Double in
+            try baselines()
             let copy = folder.appendingPathComponent("Models-fixes-\(i)")
             try FileManager.default.copyItem(at: models, to: copy)
             return try timed(
@@ -157,6 +166,7 @@ enum CompiledModeBenchmark {
         let original = try String(contentsOf: edited, encoding: .utf8)
         defer { try? original.write(to: edited, atomically: true, encoding: .utf8) }
         let editTimes = try (0..<2).map { i -> Double in
+            try baselines()
             try (original + "// edit \(i)\n").write(to: edited, atomically: true, encoding: .utf8)
             return try check(warm, payload, 0, models)
         }
@@ -170,8 +180,8 @@ enum CompiledModeBenchmark {
         let smallRun = median(smallRunTimes), smallCached = median(smallTimes), smallFailed = median(smallFailingTimes)
         let newModel = median(newModelTimes), withFixes = median(fixTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
-        print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s", onone))
-        print(String(format: "  baseline  the same with -j %d (one job a core, as the tool runs it): %5.2f s", cores, ononeParallel))
+        print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s (median of %d, between the compiles: %@)", onone, ononeTimes.count, ononeTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
+        print(String(format: "  baseline  the same with -j %d (one job a core, as the tool runs it): %5.2f s (%@)", cores, ononeParallel, ononeParallelTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
         print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
         let compileRow = { (what: String, time: Double) in
             print(

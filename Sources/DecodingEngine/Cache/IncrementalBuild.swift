@@ -60,8 +60,12 @@ struct IncrementalBuild {
     func build(flags: [String], sources: [String]) throws(CompiledDecoder.Failure) -> (output: URL, result: SwiftCompiler.Result) {
         let output = folder.appendingPathComponent("runner")
         let map = try writeOutputFileMap(sources)
+        // Batch mode: one frontend a core, each compiling its share of the files after one type
+        // check, instead of one frontend a file that each type-checks every file again (20 model
+        // files: 1.8-2.2 s against 3.9 s; DECISIONS.md, "swiftc runs one job a core").
         let arguments =
-            flags + ["-incremental", "-enable-incremental-file-hashing", "-output-file-map", map.path] + sources + ["-o", output.path]
+            flags + ["-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-output-file-map", map.path] + sources
+            + ["-o", output.path]
         let result = try compiler.run(arguments, in: folder)
         guard result.status != 0, CompilerDiagnostic.parse(result.text).allSatisfy({ !sources.contains($0.file) }) else {
             return (output, result)
