@@ -180,8 +180,15 @@ enum CompiledModeBenchmark {
         let smallRun = median(smallRunTimes), smallCached = median(smallTimes), smallFailed = median(smallFailingTimes)
         let newModel = median(newModelTimes), withFixes = median(fixTimes)
         print("compiled mode, 20 model files (5 with a hand-written init(from:)), payload \(size) bytes, \(pages) records")
-        print(String(format: "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s (median of %d, between the compiles: %@)", onone, ononeTimes.count, ononeTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
-        print(String(format: "  baseline  the same with -j %d (one job a core, as the tool runs it): %5.2f s (%@)", cores, ononeParallel, ononeParallelTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
+        print(
+            String(
+                format:
+                    "  baseline  swiftc -Onone of the folder and a trivial main:         %7.2f s (median of %d, between the compiles: %@)",
+                onone, ononeTimes.count, ononeTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
+        print(
+            String(
+                format: "  baseline  the same with -j %d (one job a core, as the tool runs it): %5.2f s (%@)", cores, ononeParallel,
+                ononeParallelTimes.map { String(format: "%.2f", $0) }.joined(separator: " ")))
         print(String(format: "  baseline  the swiftc -O program decoding the payload:             %7.3f s", run))
         let compileRow = { (what: String, time: Double) in
             print(

@@ -37,7 +37,9 @@ struct RunnerLibrarySeedTests {
         let compiled = try unseeded.built()
         // Two different builds of one library (the seed is SwiftPM's, with its own flags), under one key.
         #expect(seeded.lastPathComponent == compiled.lastPathComponent)
-        #expect(BuildRecord.of(seeded.appendingPathComponent("libCodableExplorerRunner.a")) != BuildRecord.of(compiled.appendingPathComponent("libCodableExplorerRunner.a")))
+        #expect(
+            BuildRecord.of(seeded.appendingPathComponent("libCodableExplorerRunner.a"))
+                != BuildRecord.of(compiled.appendingPathComponent("libCodableExplorerRunner.a")))
 
         let modelPath = folder.appendingPathComponent("HandWritten.swift").path
         let text = try String(
@@ -159,7 +161,9 @@ struct RunnerLibrarySeedTests {
         // Another compiler than the one that wrote the module.
         #expect(
             try !seeded(
-                { _ in }, compiler: SwiftCompiler(executable: compiler.executable, version: "Swift version 6.9 (swift-6.9-RELEASE)\nTarget: x86_64-unknown-linux-gnu")))
+                { _ in },
+                compiler: SwiftCompiler(
+                    executable: compiler.executable, version: "Swift version 6.9 (swift-6.9-RELEASE)\nTarget: x86_64-unknown-linux-gnu")))
         // A folder that is no build (an installed binary's folder).
         #expect(RunnerLibrarySeed.find(in: folder, compiler: compiler) == nil)
     }
