@@ -94,10 +94,20 @@ enum CompiledModeBenchmark {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("trivial"), withIntermediateDirectories: true)
         try "print(Catalog.self)\n".write(to: folder.appendingPathComponent("trivial/main.swift"), atomically: true, encoding: .utf8)
         let files = try FileManager.default.contentsOfDirectory(atPath: models.path).sorted().map { models.appendingPathComponent($0).path }
+        // swiftc keeps its Clang module cache under XDG_CACHE_HOME: the baselines' lives here, and a
+        // check with the tool's cache empty runs with the same XDG_CACHE_HOME, its `codable-explorer`
+        // folder removed first, so that it meets the module cache the user's own builds have left,
+        // not one built from nothing (a link to it is refused by Clang: another path).
+        let compilerCache = folder.appendingPathComponent("compiler-cache")
+        let emptyToolCache = { () throws -> URL in
+            try? FileManager.default.removeItem(at: compilerCache.appendingPathComponent("codable-explorer"))
+            return compilerCache
+        }
         let compile = { (optimization: [String], main: String, output: URL) throws -> Double in
             try timed(
                 "/usr/bin/env",
-                ["swiftc"] + optimization + ["-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files)
+                ["swiftc"] + optimization + ["-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files,
+                environment: ["XDG_CACHE_HOME": compilerCache.path])
         }
         let checkWith = { (tool: String, cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
             try timed(
@@ -123,16 +133,12 @@ enum CompiledModeBenchmark {
         try baselines()
         _ = try compile(["-O"], "main.swift", program)
         let runTimes = try (0..<runs).map { _ in try timed(program.path, [payload.path]) }
-        let coldTimes = try (0..<2).map { i -> Double in
+        let coldTimes = try (0..<2).map { _ -> Double in
             try baselines()
-            let cache = folder.appendingPathComponent("cold-cache-\(i)")
-            defer { try? FileManager.default.removeItem(at: cache) }
-            return try check(cache, payload, 0, models)
+            return try check(try emptyToolCache(), payload, 0, models)
         }
-        let installedColdTimes = try (0..<2).map { i -> Double in
-            let cache = folder.appendingPathComponent("installed-cold-cache-\(i)")
-            defer { try? FileManager.default.removeItem(at: cache) }
-            return try checkWith(installed.path, cache, payload, 0, models)
+        let installedColdTimes = try (0..<2).map { _ -> Double in
+            try checkWith(installed.path, try emptyToolCache(), payload, 0, models)
         }
         let warm = folder.appendingPathComponent("warm-cache")
         _ = try check(warm, payload, 0, models)
