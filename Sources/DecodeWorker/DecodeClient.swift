@@ -42,12 +42,16 @@ public final class DecodeClient: @unchecked Sendable {
     /// runner cache this way: a `setenv` in one test was seen not to reach the child, and
     /// would change every other test's children as well).
     public init(
-        executable: URL = DecodeClient.selfExecutable, arguments: [String] = ["decode-worker"], environment: [String: String] = [:]
+        executable: URL = DecodeClient.selfExecutable, arguments: [String] = DecodeClient.workerArguments,
+        environment: [String: String] = [:]
     ) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
     }
+
+    /// The arguments that make this program the worker.
+    public static let workerArguments = ["decode-worker"]
 
     /// This program, which runs the worker in a child process.
     public static var selfExecutable: URL {
@@ -98,14 +102,19 @@ public final class DecodeClient: @unchecked Sendable {
         if isCancelled { lock.unlock(); reply(.failure(.cancelled)); return }
         // In a process group of its own, which it ends when this process dies (ParentWatch), and
         // which ``cancel()`` ends: its runner and swiftc never outlive it.
+        // One started ahead for this process's command (``EarlyWorker``), else one started now.
         let child: SupervisedProcess
-        do {
-            child = try SupervisedProcess(
-                executable.path, arguments, .init(writesInput: true, leadsGroup: true, environment: environment))
-        } catch {
-            lock.unlock()
-            reply(.failure(.broken(status: -1, message: "cannot start the decoding worker: \(error.description)")))
-            return
+        if let early = EarlyWorker.take(executable: executable, arguments: arguments, environment: environment) {
+            child = early
+        } else {
+            do {
+                child = try SupervisedProcess(
+                    executable.path, arguments, .init(writesInput: true, leadsGroup: true, environment: environment))
+            } catch {
+                lock.unlock()
+                reply(.failure(.broken(status: -1, message: "cannot start the decoding worker: \(error.description)")))
+                return
+            }
         }
         process = child
         lock.unlock()

@@ -16,7 +16,7 @@ public enum DecodeServer {
     /// could not run).
     public static func serve(
         input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
-        readPayload: (String) throws -> [UInt8]
+        readPayload: @escaping @Sendable (String) throws -> [UInt8]
     ) -> Int32 {
         output.write(Data(WorkerFrames.header))
         let job: DecodeJob

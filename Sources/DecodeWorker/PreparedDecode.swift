@@ -31,13 +31,17 @@ struct PreparedDecode {
     /// command line's reader, with its limits and messages). `progress` gets the replies sent
     /// while preparing (``WorkerReply/compiling(_:)``).
     static func prepare(
-        _ job: DecodeJob, readPayload: (String) throws -> [UInt8],
+        _ job: DecodeJob, readPayload: @escaping @Sendable (String) throws -> [UInt8],
         progress: (WorkerReply) -> Void = { _ in }
     ) throws(WorkerFailure) -> PreparedDecode {
         guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
         if job.mode == .schema, job.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
         }
+        // The payload is read and scanned beside the model's parse (DECISIONS.md, "`check` starts
+        // its worker before it parses its arguments"); its failures still come after the model's.
+        let scan = PayloadScan(
+            path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false), read: readPayload)
         // A model path in a package target (`Sources/NAME/…`) stands for the whole target: its folder
         // is what the schema reads. With --package, the command line gave the target's folder.
         var modelPaths = job.modelPaths
@@ -112,12 +116,12 @@ struct PreparedDecode {
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }
-        let bytes: [UInt8]
-        do { bytes = try readPayload(job.payloadPath) } catch { throw .payload(String(describing: error)) }
-        var prepared = PreparedDecode(job: job, bytes: bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema)
+        let scanned = try scan.wait()
+        var prepared = PreparedDecode(
+            job: job, bytes: scanned.bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema)
         // An invalid payload is a verdict, reported by decoding; a path into a valid payload
         // that leads nowhere means the job cannot run.
-        if let tree = try? JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false)) {
+        if let tree = scanned.tree {
             switch job.path.resolve(in: tree) {
             case .success(let node):
                 prepared.tree = tree

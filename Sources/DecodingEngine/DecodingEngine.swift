@@ -168,7 +168,9 @@ public struct DecodingEngine: Sendable {
         if rendersJSON {
             // The value as JSON, for a value that decoded; never the value itself, which may
             // hold the placeholder of a split array's elements.
-            if report.ok, let value = report.value { valueJSON = ValueJSON(value, splicing: context.splitJSON) }
+            if report.ok, let value = report.value {
+                valueJSON = ValueJSON(value, splicing: context.splitJSON, capacity: data.count + 64)
+            }
             report.value = nil
         }
         // The types of the nodes read before an engine failure (a type the schema cannot decode)

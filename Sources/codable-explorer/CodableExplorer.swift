@@ -1,4 +1,5 @@
 import ArgumentParser
+import DecodeWorker
 import Foundation
 import JSONTree
 
@@ -17,6 +18,12 @@ struct CodableExplorer: ParsableCommand {
     /// `check` contract says (swift-argument-parser's own default is 64).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // The worker serves its parent: no command line to parse (DECISIONS.md, "check starts its
+        // worker before it parses its arguments").
+        if arguments == DecodeClient.workerArguments { Foundation.exit(DecodeWorkerCommand.serve()) }
+        // `check` decodes in a worker child: started now, it loads while this process parses
+        // its arguments and reads its files.
+        if arguments.first == "check" { EarlyWorker.start() }
         // `chekc file.json` would otherwise be taken for a payload named `chekc`.
         if let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
             !configuration.subcommands.contains(where: { $0._commandName == first }),

@@ -220,6 +220,28 @@ import Testing
         #expect(ArraySplit.choose(in: json5Tree, payload: json5, under: json5Tree.root, policy: .always()) == nil)
     }
 
+    @Test("with two cores or more, an array from the parallel size is split in one part per core; on one core, whole")
+    func splitForTime() throws {
+        let payload = Array(Self.page(60).utf8)
+        let tree = try JSONTree.parse(payload)
+        func policy(threads: Int) -> ArraySplitting {
+            ArraySplitting(minimumBytes: 8 << 20, partBytes: 4 << 20, threads: threads, parallelMinimumBytes: 1000)
+        }
+        let two = try #require(ArraySplit.choose(in: tree, payload: payload, under: tree.root, policy: policy(threads: 2)))
+        #expect(two.parts.map(\.index) == [0, 30] || two.parts.map(\.index) == [0, 31], "two halves of the text")
+        let four = try #require(ArraySplit.choose(in: tree, payload: payload, under: tree.root, policy: policy(threads: 4)))
+        #expect(four.parts.count == 4)
+        #expect(ArraySplit.choose(in: tree, payload: payload, under: tree.root, policy: policy(threads: 1)) == nil)
+        // Elements that make one part (the array's text is mostly space between them): decoded whole.
+        let sparse = Array(("{\"items\": [" + Self.item(0) + String(repeating: " ", count: 5000) + "," + Self.item(1) + "]}").utf8)
+        let sparseTree = try JSONTree.parse(sparse)
+        #expect(ArraySplit.choose(in: sparseTree, payload: sparse, under: sparseTree.root, policy: policy(threads: 2)) == nil)
+        #expect(ArraySplitting.standard.parallelMinimumBytes == 1 << 20)
+        #expect(policy(threads: 2).partBytes(forArrayOf: 999) == nil)
+        #expect(policy(threads: 2).partBytes(forArrayOf: 2_000_001) == 1_000_001)
+        #expect(policy(threads: 2).partBytes(forArrayOf: 9 << 20) == 4 << 20, "from the memory size on, the memory parts")
+    }
+
     @Test("a part's document walks to the array with the payload's own keys and positions")
     func partDocument() throws {
         let payload = Array(#"{"a": 1, "x_y": [7, {"items": [{"id": 1}, {"id": 2}, {"id": 3}]}]}"#.utf8)

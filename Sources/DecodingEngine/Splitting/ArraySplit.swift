@@ -28,18 +28,22 @@ struct ArraySplit: Sendable {
 
     /// The array under `target` that takes most of its text, when a decode of it should be
     /// split: the payload is JSON as `JSONDecoder` reads it (UTF-8, not JSON5), the array is
-    /// at least `policy.minimumBytes`, and it holds two or more objects or arrays (the elements
-    /// models are made of; arrays of scalars are decoded as real Swift arrays, whole). The search
-    /// goes down from `target` through the child with the most text.
+    /// one the policy splits (``ArraySplitting/partBytes(forArrayOf:)``), and it holds two or
+    /// more objects or arrays (the elements models are made of; arrays of scalars are decoded as
+    /// real Swift arrays, whole). The search goes down from `target` through the child with the
+    /// most text. An array split only for time that makes one part is decoded whole.
     static func choose(in tree: JSONTree, payload: [UInt8], under target: NodeID, policy: ArraySplitting) -> ArraySplit? {
         guard tree.isAcceptedByJSONDecoder, tree.encoding == .utf8, !tree.isJSON5, !tree.isJSONLines,
             tree.text.count == payload.count, payload.first != 0xEF
         else { return nil }
         var node = target
-        while tree.byteRange(node).count >= policy.minimumBytes {
+        while tree.byteRange(node).count >= policy.smallestSplit {
             switch tree.kind(node) {
             case .array where tree.childCount(node) >= 2 && tree.firstChild(node).map({ tree.kind($0).isContainer }) == true:
-                return ArraySplit(array: node, in: tree, policy: policy)
+                let bytes = tree.byteRange(node).count
+                guard let partBytes = policy.partBytes(forArrayOf: bytes) else { return nil }
+                let split = ArraySplit(array: node, in: tree, partBytes: partBytes, threads: policy.threads)
+                return split.parts.count >= 2 || bytes >= policy.minimumBytes ? split : nil
             case .array, .object:
                 guard let heaviest = tree.children(node).max(by: { tree.byteRange($0).count < tree.byteRange($1).count })
                 else { return nil }
@@ -51,9 +55,9 @@ struct ArraySplit: Sendable {
         return nil
     }
 
-    private init(array: NodeID, in tree: JSONTree, policy: ArraySplitting) {
+    private init(array: NodeID, in tree: JSONTree, partBytes: Int, threads: Int) {
         node = array
-        threads = policy.threads
+        self.threads = threads
         var parts: [Part] = []
         var index = 0
         var current: Part?
@@ -67,7 +71,7 @@ struct ArraySplit: Sendable {
             } else {
                 current = Part(first: element, index: index, bytes: range, nodes: element..<end)
             }
-            if let part = current, part.bytes.count >= policy.partBytes {
+            if let part = current, part.bytes.count >= partBytes {
                 parts.append(part)
                 current = nil
             }

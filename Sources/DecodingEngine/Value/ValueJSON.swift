@@ -19,8 +19,11 @@ public struct ValueJSON: Sendable {
 
     /// `value`'s JSON, with the elements of its split array (where ``placeholder`` stands)
     /// taken from `parts`, each part's elements already rendered and joined by commas.
-    init(_ value: DecodedValue, splicing parts: [[UInt8]]) {
+    /// `capacity`: about how long the text will be (the decoded document's size), reserved at
+    /// once so that the text is not copied each time it outgrows its buffer.
+    init(_ value: DecodedValue, splicing parts: [[UInt8]], capacity: Int = 0) {
         var text: [UInt8] = []
+        text.reserveCapacity(capacity)
         value.write(to: &text)
         self.init(text: text, splicing: parts)
     }

@@ -11,10 +11,16 @@ struct DecodeWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "decode-worker", shouldDisplay: false)
 
     func run() throws {
+        let status = Self.serve()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Serves the job on standard input; the exit status. `main` calls it without parsing the
+    /// command line when it is exactly `decode-worker`.
+    static func serve() -> Int32 {
         // The worker leads its own group (DecodeClient starts it so): if its parent dies, even by
         // SIGKILL, it ends the group, and with it the runner and swiftc it started.
         ParentWatch.start()
-        let status = DecodeServer.serve { path in try PayloadInput.read(path) }
-        if status != 0 { throw ExitCode(status) }
+        return DecodeServer.serve { path in try PayloadInput.read(path) }
     }
 }
