@@ -17,29 +17,21 @@ import Testing
         }
     }
 
-    @Test("a model that does not resolve is said before a payload that cannot be read")
-    func modelFirst() throws {
+    /// A missing payload with a model whose type does not resolve (the model's failure), and with
+    /// one whose type does (the payload's).
+    @Test(
+        "a model that does not resolve is said before a payload that cannot be read; with a model that does, the payload's failure",
+        arguments: [("NoSuchType", true), ("ProductCategory", false)])
+    func modelFirstThenThePayload(type: String, modelFails: Bool) throws {
         let dir = try CheckCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let model = dir.appendingPathComponent("Models.swift").path
         let missing = dir.appendingPathComponent("missing.json").path
-        let failure = try #require(try Self.failure([missing, "--model", model, "--type", "NoSuchType"]))
-        guard case .model = failure else {
-            Issue.record("the model's failure comes first, got \(failure)")
-            return
-        }
-    }
-
-    @Test("a payload that cannot be read, with a model that does, is the payload's failure")
-    func thenThePayload() throws {
-        let dir = try CheckCommandTests.folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let model = dir.appendingPathComponent("Models.swift").path
-        let missing = dir.appendingPathComponent("missing.json").path
-        let failure = try #require(try Self.failure([missing, "--model", model, "--type", "ProductCategory"]))
-        guard case .payload = failure else {
-            Issue.record("the payload's failure, got \(failure)")
-            return
+        let failure = try #require(try Self.failure([missing, "--model", model, "--type", type]))
+        switch failure {
+        case .model: #expect(modelFails, "the payload's failure was expected, got \(failure)")
+        case .payload: #expect(!modelFails, "the model's failure comes first, got \(failure)")
+        default: Issue.record("a model or payload failure, got \(failure)")
         }
     }
 }

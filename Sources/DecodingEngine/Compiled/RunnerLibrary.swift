@@ -55,7 +55,11 @@ struct RunnerLibrary {
         }
         let archive = product.appendingPathComponent(archiveName), module = product.appendingPathComponent(moduleFile)
         let seeded = seed?.fill(archive: archive, moduleFile: module, compiler: compiler, work: work.url) ?? false
-        if !seeded { try compile(into: product, in: work.url) }
+        if !seeded {
+            // What a seed that failed half-way left goes; the compile writes both files anew.
+            for file in [archive, module] { try? FileManager.default.removeItem(at: file) }
+            try compile(into: product, in: work.url)
+        }
         for name in [archiveName, moduleFile] {
             let file = product.appendingPathComponent(name)
             try BuildRecord.install(file, at: file, record: BuildRecord.file(for: file))
@@ -72,10 +76,8 @@ struct RunnerLibrary {
     /// Builds the library from the embedded source with the user's swiftc into `product`.
     private func compile(into product: URL, in work: URL) throws(CompiledDecoder.Failure) {
         let sources = work.appendingPathComponent("Sources")
-        try? FileManager.default.removeItem(at: product)
         do {
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: false)
-            try FileManager.default.createDirectory(at: product, withIntermediateDirectories: false)
             for file in RunnerLibrarySource.files {
                 try Data(file.text.utf8).write(to: sources.appendingPathComponent(file.name))
             }
