@@ -17,11 +17,19 @@ struct EmbedRunnerSourcePlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding the runner library's source in \(target.name)",
                 executable: try context.tool(named: "source-embed").url,
-                arguments: [output.path] + inputs.map(\.path),
+                arguments: [output.path, scratchFolder(of: context.pluginWorkDirectoryURL)] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// The build folder (`.build`, or `--scratch-path`) a plugin's work folder lies in:
+    /// SwiftPM puts it at `<scratch>/plugins/outputs/...`; empty elsewhere (an Xcode build).
+    func scratchFolder(of work: URL) -> String {
+        let parts = work.standardizedFileURL.pathComponents
+        guard let k = parts.lastIndex(of: "plugins"), k + 1 < parts.count, parts[k + 1] == "outputs" else { return "" }
+        return NSString.path(withComponents: Array(parts[..<k]))
     }
 
     enum PluginError: Error, CustomStringConvertible {

@@ -38,7 +38,12 @@ public final class ExplorerApp {
         state.perform(.layout(layout))
         perform(initial)
         redraw()
-        if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("first", milliseconds: ms) }
+        if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() {
+            log.record("first", milliseconds: ms)
+            // The whole tree is on screen: at once, or once the rest of a large payload is read.
+            if !state.tree.isPrefix { log.record("whole", milliseconds: ms) }
+        }
+        var readsWhole = state.tree.isPrefix && readWholePayload()
         while isRunning {
             if backend.isScripted && modelWork.waitUntilIdle() {
                 perform([])
@@ -57,6 +62,10 @@ public final class ExplorerApp {
             perform(actions)
             guard isRunning else { return }
             redraw()
+            if readsWhole, !state.tree.isPrefix {
+                readsWhole = false
+                if let log = services.frameLog, let ms = FrameLog.sinceProcessStart() { log.record("whole", milliseconds: ms) }
+            }
             if let log = services.frameLog, case .key(let key) = event {
                 let took = ContinuousClock.now - arrived
                 log.record(
@@ -64,6 +73,24 @@ public final class ExplorerApp {
                 )
             }
         }
+    }
+
+    /// Reads the whole payload on a thread of its own, while keys move through its prefix's tree
+    /// (``ExplorerState/completeTree(_:)`` takes it); false when there is no way to.
+    private func readWholePayload() -> Bool {
+        guard let read = services.readWholePayload else { return false }
+        let inbox = self.inbox
+        let number = loads + 1
+        loads = number
+        inbox.beginWork()
+        Thread.detachNewThread {
+            switch read() {
+            case .success(let whole): inbox.post(.wholePayloadRead(Loaded(whole, number: number)))
+            case .failure(let failure): inbox.post(.payloadUnreadable(failure.message))
+            }
+            inbox.endWork()
+        }
+        return true
     }
 
     /// How long to wait for a key before looking at the inbox and the files again.
@@ -234,6 +261,12 @@ public final class ActionInbox: @unchecked Sendable {
     public var isExpectingWork: Bool {
         lock.lock(); defer { lock.unlock() }
         return expecting > 0 || !actions.isEmpty
+    }
+
+    /// Whether work begun is still out (what it posts is in the inbox once it ended).
+    var isWorkOut: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return expecting > 0
     }
 
     public func beginWork() { lock.lock(); expecting += 1; lock.unlock() }

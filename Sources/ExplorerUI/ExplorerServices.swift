@@ -8,6 +8,9 @@ public struct ExplorerServices: Sendable {
     public var watcher: FileWatcher?
     /// Reads and parses the payload again; a message says why it cannot.
     public var loadPayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)?
+    /// Reads and parses the whole payload when the explorer opened on its prefix's tree
+    /// (``JSONTree/isPrefix``): run off the input loop once the first frame is painted.
+    public var readWholePayload: (@Sendable () -> Result<ReloadedPayload, ReloadFailure>)?
     /// Reads the models again.
     public var loadModels: (@Sendable (DecodeSetup) -> DecodeSetup)?
     /// Where `I` writes inferred models (the payload's folder; nil: the temporary folder).

@@ -18,7 +18,9 @@ public final class FrameLog: @unchecked Sendable {
         ProcessInfo.processInfo.environment["CODABLE_EXPLORER_FRAME_LOG"].flatMap(FrameLog.init(path:))
     }
 
-    /// `first\t<ms since process start>` for the first frame, then `<event>\t<ms>` per frame.
+    /// `first\t<ms since process start>` for the first frame, `whole\t<ms>` once the whole payload's
+    /// tree is painted (the same frame, or a later one when a large payload opened on its prefix),
+    /// then `<event>\t<ms>` per frame.
     func record(_ label: String, milliseconds: Double) {
         handle.write(Data("\(label)\t\(String(format: "%.3f", milliseconds))\n".utf8))
     }

@@ -7,7 +7,8 @@ import Foundation
 /// tool and build systems run swiftc), and the folder compiled with `swiftc -O` into
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
 /// empty cache (the runner library installed from the tool's own build, then the runner), the same
-/// by a copy of the binary outside its build folder (it builds the library), of a model folder new to the cache
+/// by a copy of the binary outside its build folder (the library from the build folder it remembers),
+/// and by that copy with its build gone (it builds the library), of a model folder new to the cache
 /// (the runner alone: what each new model pays), the same with verified fixes of a missing key
 /// (the runner, then each candidate compiled), the explorer from a save of one file to its new
 /// verdict, after one model file is edited (the
@@ -21,8 +22,9 @@ enum CompiledModeBenchmark {
           swiftc -Onone of the folder with a trivial main, with and without -j (one job a core;
           baselines for the compiles, compiled again before each compiling contestant's run), a swiftc -O
           program decoding the payload (baseline for the cached checks), check with an empty cache
-          (the runner library from the tool's build folder, and by a copy of the binary elsewhere,
-          which builds it),
+          (the runner library from the tool's build folder; by a copy of the binary elsewhere, which
+          finds that build folder; and by the copy with CODABLE_EXPLORER_RUNNER_SEED=off, as when
+          the build is gone: it builds the library),
           check of a copy of the folder new to the cache (the library built), the same on a payload
           missing a key with verified fixes (text output), check after one
           model file is edited, the explorer from a save of one file to its new verdict (tmux),
@@ -109,16 +111,18 @@ enum CompiledModeBenchmark {
                 ["swiftc"] + optimization + ["-module-name", "Models", "-o", output.path, folder.appendingPathComponent(main).path] + files,
                 environment: ["XDG_CACHE_HOME": compilerCache.path])
         }
-        let checkWith = { (tool: String, cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
+        let checkWith = { (tool: String, cache: URL, payload: URL, status: Int32, models: URL, seeds: Bool) throws -> Double in
             try timed(
                 tool, ["check", payload.path, "--model", models.path, "--type", "Catalog", "--format", "json"],
-                environment: ["XDG_CACHE_HOME": cache.path], expectStatus: status)
+                environment: ["XDG_CACHE_HOME": cache.path].merging(seeds ? [:] : ["CODABLE_EXPLORER_RUNNER_SEED": "off"]) { $1 },
+                expectStatus: status)
         }
         let check = { (cache: URL, payload: URL, status: Int32, models: URL) throws -> Double in
-            try checkWith(binary, cache, payload, status, models)
+            try checkWith(binary, cache, payload, status, models, true)
         }
-        // The binary copied out of its build folder, as README.md installs it: no build of the
-        // runner library lies beside it (RunnerLibrarySeed), so its first check compiles one.
+        // The binary copied out of its build folder, as README.md installs it: no build of the runner
+        // library lies beside it, so it looks in the build folder it remembers (RunnerLibrarySeed); and
+        // the same with that switched off, as a binary whose build is gone (it compiles the library).
         let installed = folder.appendingPathComponent("installed/codable-explorer")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: binary), to: installed)
@@ -138,7 +142,11 @@ enum CompiledModeBenchmark {
             return try check(try emptyToolCache(), payload, 0, models)
         }
         let installedColdTimes = try (0..<2).map { _ -> Double in
-            try checkWith(installed.path, try emptyToolCache(), payload, 0, models)
+            try baselines()
+            return try checkWith(installed.path, try emptyToolCache(), payload, 0, models, true)
+        }
+        let buildGoneColdTimes = try (0..<2).map { _ -> Double in
+            try checkWith(installed.path, try emptyToolCache(), payload, 0, models, false)
         }
         let warm = folder.appendingPathComponent("warm-cache")
         _ = try check(warm, payload, 0, models)
@@ -204,7 +212,8 @@ enum CompiledModeBenchmark {
                     time, time / onone, time / ononeParallel, cores))
         }
         compileRow("check, empty cache (the library from the tool's build, the runner):", cold)
-        compileRow("the same, the binary installed (builds the library, the runner):", median(installedColdTimes))
+        compileRow("the same, the binary installed (the library from its build folder):", median(installedColdTimes))
+        compileRow("installed, its build gone (it builds the library, the runner):", median(buildGoneColdTimes))
         compileRow("check of a model new to the cache (library built; small payload):", newModel)
         compileRow("the same, a key missing, with verified fixes (text):", withFixes)
         compileRow("check after one file is edited (library built, runner rebuilt):", edit)

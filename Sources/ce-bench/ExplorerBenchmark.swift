@@ -182,8 +182,9 @@ struct ExplorerBenchmark {
             let result = try session.run()
             let keys = result.keys.map(\.milliseconds).sorted()
             say(
-                "  explorer: first frame \(String(format: "%.0f", result.firstFrameMs)) ms"
-                    + " (seen in tmux after \(String(format: "%.0f", result.firstFrameSeenMs)) ms),"
+                "  explorer: first frame \(String(format: "%.0f", result.firstFrameMs)) ms,"
+                    + " whole tree \(String(format: "%.0f", result.wholeTreeMs)) ms"
+                    + " (its counts seen in tmux after \(String(format: "%.0f", result.firstFrameSeenMs)) ms),"
                     + " \(keys.count) keys, median \(String(format: "%.2f", ExplorerReport.percentile(keys, 50))) ms,"
                     + " slowest \(result.keys.max { $0.milliseconds < $1.milliseconds }.map { "\($0.key) (\($0.keyClass.title)) \(String(format: "%.1f", $0.milliseconds))" } ?? "-") ms,"
                     + " VmHWM \(String(format: "%.1f", Double(result.highWaterKiB) * 1024 / 1e6)) MB")

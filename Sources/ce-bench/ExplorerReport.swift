@@ -51,24 +51,28 @@ struct ExplorerReport {
     }
 
     private var firstFrameMs: Double { Self.percentile(sessions.map(\.firstFrameMs).sorted(), 50) }
+    private var wholeTreeMs: Double { Self.percentile(sessions.map(\.wholeTreeMs).sorted(), 50) }
 
     private var firstFrameSection: String {
         let seen = Self.percentile(sessions.map(\.firstFrameSeenMs).sorted(), 50)
-        var lines = [
-            "first full frame (frame log: process start to the first painted frame; median of \(sessions.count) runs)",
-            "  runs: " + sessions.map { String(format: "%.0f", $0.firstFrameMs) }.joined(separator: ", ") + " ms;"
-                + " seen in tmux (capture-pane) after "
-                + sessions.map { String(format: "%.0f", $0.firstFrameSeenMs) }.joined(separator: ", ")
+        let runs = { (times: [Double]) -> String in times.map { String(format: "%.0f", $0) }.joined(separator: ", ") }
+        let wholeRuns: String = runs(sessions.map(\.wholeTreeMs)), seenRuns: String = runs(sessions.map(\.firstFrameSeenMs))
+        var lines: [String] = [
+            "first frame (frame log: process start to the first painted frame; median of \(sessions.count) runs)",
+            "  runs: " + runs(sessions.map(\.firstFrameMs)) + " ms",
+            "whole tree on screen (frame log: process start to the first frame of the whole payload's tree, the same"
+                + " frame unless the payload opened on its first megabyte)",
+            "  runs: \(wholeRuns) ms; its counts seen in tmux (capture-pane) after \(seenRuns)"
                 + " ms from `tmux new-session` (median \(String(format: "%.0f", seen)) ms)",
-            "  sanity: seen in tmux - frame log = \(String(format: "%.0f", seen - firstFrameMs)) ms"
+            "  sanity: seen in tmux - frame log = \(String(format: "%.0f", seen - wholeTreeMs)) ms"
                 + " (tmux's own start to a first output: \(String(format: "%.0f", Self.percentile(tmuxStartupMs.sorted(), 50))) ms)",
-            "  median \(String(format: "%.3f", firstFrameMs / 1000)) s",
+            "  median: first frame " + String(format: "%.3f s, whole tree %.3f s", firstFrameMs / 1000, wholeTreeMs / 1000),
         ]
         for contestant in [Contestant.jsonSerialization, .scan, .baseline] {
             guard let baseline = baseline(contestant) else { continue }
             let name = contestant == .baseline ? "read file only" : "read + " + contestant.title
             lines.append(
-                "    = \(String(format: "%.2fx", firstFrameMs / 1000 / baseline.medianTotalSeconds)) \(name)"
+                "    whole tree = \(String(format: "%.2fx", wholeTreeMs / 1000 / baseline.medianTotalSeconds)) \(name)"
                     + " (\(String(format: "%.3f", baseline.medianTotalSeconds)) s)")
         }
         return lines.joined(separator: "\n")
@@ -154,6 +158,7 @@ struct ExplorerReport {
         let ratio = Double(peakBytes) / Double(fileBytes)
         var lines = [
             "first frame:  \(String(format: "%.3f", firstFrameMs / 1000)) s (target <= \(Self.firstFrameTargetSeconds) s: \(firstFrameMs / 1000 <= Self.firstFrameTargetSeconds ? "PASS" : "MISS"))",
+            "whole tree:   \(String(format: "%.3f", wholeTreeMs / 1000)) s (the same target: \(wholeTreeMs / 1000 <= Self.firstFrameTargetSeconds ? "PASS" : "MISS"))",
             "key medians:  worst class \(String(format: "%.2f", worst?.1 ?? 0)) ms, \(worst?.0 ?? "-")"
                 + " (target < \(Int(Self.keyMedianTargetMs)) ms in every class: \((worst?.1 ?? 0) < Self.keyMedianTargetMs ? "PASS" : "MISS"))",
         ]

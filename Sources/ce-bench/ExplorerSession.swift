@@ -19,6 +19,9 @@ struct ExplorerSession {
     struct Result {
         /// From the frame log: ms from process start to the first painted frame.
         var firstFrameMs: Double
+        /// From the frame log: ms from process start to the first frame of the whole payload's tree
+        /// (later than the first frame when a large payload opens on its prefix).
+        var wholeTreeMs: Double
         /// From outside: ms from `tmux new-session` until `capture-pane` showed the frame.
         var firstFrameSeenMs: Double
         var keys: [Timing]
@@ -37,7 +40,7 @@ struct ExplorerSession {
     /// Printed as the run goes.
     let say: (String) -> Void
 
-    /// What the first frame must show: the folded 1M array's count.
+    /// What the whole tree's first frame must show: the folded 1M array's count.
     var firstFrameText: String { "\(script.seriesCount) items" }
 
     func run() throws -> Result {
@@ -58,6 +61,10 @@ struct ExplorerSession {
         guard let first = try frames.waitForLines(1, timeout: .seconds(60), pollEvery: .milliseconds(1)).first, first.label == "first"
         else {
             throw ExplorerBenchError.frameLog("no `first` line in \(log)")
+        }
+        guard let whole = try frames.waitForLines(1, timeout: .seconds(60), pollEvery: .milliseconds(1)).first, whole.label == "whole"
+        else {
+            throw ExplorerBenchError.frameLog("no `whole` line after `first` in \(log)")
         }
         guard try tmux.waitForScreen(containing: firstFrameText, timeout: .seconds(10)) != nil else {
             throw ExplorerBenchError.screenMismatch(step: "first frame", wanted: firstFrameText, screen: (try? tmux.screen()) ?? "")
@@ -103,6 +110,7 @@ struct ExplorerSession {
         }
         return Result(
             firstFrameMs: first.milliseconds,
+            wholeTreeMs: whole.milliseconds,
             firstFrameSeenMs: Double(seen.components.seconds) * 1000 + Double(seen.components.attoseconds) / 1e15,
             keys: timings,
             highWaterAfterFirstFrameKiB: afterFirst.highWater,

@@ -30,7 +30,7 @@ struct RunnerLibrarySeedTests {
         try PrivateFolder.ensure(seededCache)
         try PrivateFolder.ensure(compiledCache)
         #expect(!RunnerLibrary(folder: seededCache, compiler: compiler).needsCompile)
-        let unseeded = RunnerLibrary(folder: compiledCache, compiler: compiler, seedFolder: nil)
+        let unseeded = RunnerLibrary(folder: compiledCache, compiler: compiler, seedFolders: [])
         #expect(unseeded.needsCompile)
         _ = try unseeded.built()
         let seeded = try RunnerLibrary(folder: seededCache, compiler: compiler).built()
@@ -71,6 +71,20 @@ struct RunnerLibrarySeedTests {
                 #expect(mine.nodeStatus == theirs.nodeStatus, "\(c.type) \(c.payload)")
             }
         }
+    }
+
+    @Test("an installed copy finds its way back: the build folder the tool remembers is the one it was built in")
+    func theRememberedBuildFolderIsThisBuild() throws {
+        let compiler = try Self.compiler()
+        let scratch = URL(fileURLWithPath: try #require(RunnerLibrarySource.scratchFolder, "the plugin did not find the build folder"))
+        let products = ["release", "debug"].map { scratch.appendingPathComponent($0).resolvingSymlinksInPath() }
+        // This test binary lies in one of them; a copy of it elsewhere would look there, and find the seed.
+        let here = try #require(RunnerLibrarySeed.toolBuildFolder)
+        #expect(products.map(\.path).contains(here.path))
+        #expect(RunnerLibrarySeed.find(inAny: products, compiler: compiler) != nil)
+        #expect(RunnerLibrarySeed.toolBuildFolders(environment: [:]).map(\.path).contains(here.path))
+        // Switched off (the benchmark's installed binary without its build), nothing is looked for.
+        #expect(RunnerLibrarySeed.toolBuildFolders(environment: [RunnerLibrarySeed.switchVariable: "off"]).isEmpty)
     }
 
     /// A copy of this package's build of the target (its objects, module and output file map, the

@@ -9,8 +9,8 @@ import Darwin
 /// The runner's machinery (the channel, the key-path walk, the tracing decoder, the value mirror):
 /// the `CodableExplorerRunner` target's own source, embedded in this tool at build time
 /// (``RunnerLibrarySource``, by the EmbedRunnerSource plugin) and built by the user's swiftc, with
-/// `-O`, once per toolchain, into the cache as a static library and its module; or, when the tool
-/// runs from its build folder and that build made the same library, installed from there
+/// `-O`, once per toolchain, into the cache as a static library and its module; or, when the tool's
+/// build folder is at hand and that build made the same library, installed from there
 /// (``RunnerLibrarySeed``). A model compile is then only the user's files and a generated `main`
 /// (``RunnerMain``).
 struct RunnerLibrary {
@@ -20,8 +20,8 @@ struct RunnerLibrary {
     let folder: URL
     let compiler: SwiftCompiler
     /// Where the tool's own build may have made the library already (``RunnerLibrarySeed``);
-    /// nil: always build it.
-    var seedFolder: URL? = RunnerLibrarySeed.toolBuildFolder
+    /// none: always build it.
+    var seedFolders: [URL] = RunnerLibrarySeed.toolBuildFolders()
 
     /// Names the library by its source, the compiler and the flags.
     var key: String {
@@ -93,7 +93,7 @@ struct RunnerLibrary {
     }
 
     /// The tool's own build of the library, when it is there and is this one (``RunnerLibrarySeed``).
-    var seed: RunnerLibrarySeed? { RunnerLibrarySeed.find(in: seedFolder, compiler: compiler) }
+    var seed: RunnerLibrarySeed? { RunnerLibrarySeed.find(inAny: seedFolders, compiler: compiler) }
 
     /// Whether the library is in the cache, trusted, so that a runner build only links against it.
     var isBuilt: Bool { isTrusted(installed) }

@@ -19,13 +19,39 @@ import Foundation
 ///   links them, as it would a library the cache built).
 ///
 /// Anything else, and nothing is seeded: the library is built as before. A binary copied out of its
-/// build folder (installed) finds no seed.
+/// build folder (installed) looks in the build folder it was made in (``RunnerLibrarySource/scratchFolder``),
+/// under the same checks; once that folder is gone or rebuilt from other source, it finds no seed.
 struct RunnerLibrarySeed {
     let module: URL
     let objects: [URL]
 
     /// The folder the running tool was built in: its executable's folder, links resolved.
     static let toolBuildFolder: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+
+    /// Set to `off`, no seed is looked for: the library is built as an installed binary without its
+    /// build folder builds it (what `ce-bench compiled` measures beside the seeded check).
+    static let switchVariable = "CODABLE_EXPLORER_RUNNER_SEED"
+
+    /// Where a seed may be, in order: the executable's folder, then the release and debug products of
+    /// the build folder this tool was built in (an installed copy's way back to its build).
+    static func toolBuildFolders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+        guard environment[switchVariable] != "off" else { return [] }
+        let scratch = RunnerLibrarySource.scratchFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let products = ["release", "debug"].compactMap { scratch?.appendingPathComponent($0).resolvingSymlinksInPath() }
+        var folders: [URL] = []
+        for folder in [toolBuildFolder].compactMap({ $0 }) + products where !folders.contains(where: { $0.path == folder.path }) {
+            folders.append(folder)
+        }
+        return folders
+    }
+
+    /// The first seed in `buildFolders` that this compiler would make from the embedded source, or nil.
+    static func find(inAny buildFolders: [URL], compiler: SwiftCompiler) -> RunnerLibrarySeed? {
+        for folder in buildFolders {
+            if let seed = find(in: folder, compiler: compiler) { return seed }
+        }
+        return nil
+    }
 
     /// The seed in `buildFolder` that this compiler would make from the embedded source, or nil.
     static func find(in buildFolder: URL?, compiler: SwiftCompiler) -> RunnerLibrarySeed? {

@@ -188,8 +188,13 @@ struct DetailRenderer {
         if tree.kind(node).isContainer {
             let children = state.metrics.childCount(node, in: tree)
             let below = tree.descendantCount(node)
+            // Still being read: what is read so far, and so at least that.
+            let more = tree.isCut(node) ? "+" : ""
             first.append(
-                ("  \(children) \(children == 1 ? "child" : "children"), \(below) \(below == 1 ? "node" : "nodes") below", .dimmed))
+                (
+                    "  \(children)\(more) \(children == 1 && more.isEmpty ? "child" : "children"), \(below)\(more) \(below == 1 && more.isEmpty ? "node" : "nodes") below"
+                        + (more.isEmpty ? "" : " so far"), .dimmed
+                ))
         }
         var lines: [Line] = [first]
         for issue in tree.issues(of: node).prefix(2) {

@@ -67,7 +67,8 @@ public struct ScreenRenderer {
         let verdictWidth = verdict.text.isEmpty ? 0 : min(DisplayWidth.of(verdict.text) + 2, screen.width / 2)
         let limit = screen.width - verdictWidth
         let path = TerminalSafeText.escape(state.cursorPath.description)
-        let size = "  " + ByteCount.format(tree.text.count)
+        // While the rest of a large payload is read, the header says so beside its size.
+        let size = "  " + ByteCount.format(tree.payloadByteCount) + (tree.isPrefix ? " reading…" : "")
         // The cursor's path matters most: the file name gives way first, from its left.
         let nameRoom = max(8, limit - 2 - DisplayWidth.of(size) - min(DisplayWidth.of(path) + 3, limit / 2))
         var x = screen.put(

@@ -116,7 +116,12 @@ struct TreeRenderer {
             return
         }
         if row.isClose {
-            screen.put(kind == .object ? "}" : "]", x: x, y: y, style: .punctuation)
+            // A container still being read has no end yet: what is read of it ends here.
+            if tree.isCut(node) {
+                screen.put("… reading", x: x, y: y, style: .count)
+            } else {
+                screen.put(kind == .object ? "}" : "]", x: x, y: y, style: .punctuation)
+            }
             return
         }
         if kind.isContainer {
@@ -136,8 +141,11 @@ struct TreeRenderer {
             } else {
                 x = screen.put(open + "…" + (kind == .object ? "}" : "]"), x: x, y: y, style: .punctuation)
                 let count = state.metrics.childCount(node, in: tree)
-                let noun = kind == .object ? (count == 1 ? "key" : "keys") : (count == 1 ? "item" : "items")
-                x = screen.put(" \(count) \(noun)", x: x, y: y, style: .count)
+                // Still being read: at least the count read so far.
+                let more = tree.isCut(node) ? "+" : ""
+                let one = count == 1 && more.isEmpty
+                let noun = kind == .object ? (one ? "key" : "keys") : (one ? "item" : "items")
+                x = screen.put(" \(count)\(more) \(noun)", x: x, y: y, style: .count)
                 x = screen.put("  ", x: x, y: y, style: .plain)
                 // A row with a note leaves it room, for its fullest form that leaves the preview 20
                 // columns, else for its shortest: the preview ends with its own `, …}`, never under the note.

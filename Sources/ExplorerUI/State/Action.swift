@@ -88,6 +88,8 @@ public enum Action: Hashable, Sendable {
     /// Read the payload and/or the model files again (a watched file changed, or `r`).
     case reload(payload: Bool, models: Bool)
     case payloadReloaded(Loaded<ReloadedPayload>)
+    /// The whole payload's tree, read after its prefix's was shown (``ExplorerServices/readWholePayload``).
+    case wholePayloadRead(Loaded<ReloadedPayload>)
     case payloadUnreadable(String)
     case modelsReloaded(Loaded<DecodeSetup>)
     /// The run loop started reading the model files off the input loop.

@@ -10,6 +10,7 @@ extension ExplorerState {
         let walker = self.walker
         var effects: [Effect] = []
         let departure = JumpHistory.Place(row: cursor, root: decode.root)
+        if tree.isPrefix, let held = whileReading(action) { return held }
         switch action {
         case .moveDown: cursor = walker.next(cursor) ?? cursor
         case .moveUp: cursor = walker.previous(cursor) ?? cursor
@@ -143,6 +144,8 @@ extension ExplorerState {
             effects.append(.reload(payload: payload, models: models))
         case .payloadReloaded(let loaded):
             effects += replaceTree(loaded.value.tree, bytes: loaded.value.byteCount)
+        case .wholePayloadRead(let loaded):
+            effects += completeTree(loaded.value.tree)
         case .payloadUnreadable(let message):
             status = StatusMessage(message, tone: .error)
             staleBecause = message

@@ -40,6 +40,9 @@ public struct ExplorerState: Sendable {
     public var viewer = ViewerState()
     /// The tour's scenarios, when the explorer runs on one (SamplePayloads).
     public var scenarios: [ScenarioPicker.Entry] = []
+    /// What waits for the whole payload while only its prefix is shown (a decode asked for):
+    /// performed when the whole tree comes (ExplorerState+Reading).
+    var heldWhileReading: [Action] = []
 
     public init(tree: JSONTree, fileName: String, decode: DecodeSession = DecodeSession()) {
         self.tree = tree
@@ -49,14 +52,21 @@ public struct ExplorerState: Sendable {
         cursor = Row(node: tree.root)
         top = cursor
         // Open the first two levels, as a reader would on arrival (small containers only).
-        for child in tree.children(tree.root) where tree.kind(child).isContainer && metrics.childCount(child, in: tree) <= 50 {
-            folds.setExpanded(child, true)
-        }
-        if let error = tree.structureError {
-            status = StatusMessage(
-                "not JSON at line \(error.location.line), col \(error.location.column): " + TerminalSafeText.escape(error.message),
-                tone: .error)
-        }
+        for child in tree.children(tree.root) where opensOnArrival(child) { folds.setExpanded(child, true) }
+        if let error = tree.structureError { status = Self.notJSON(error) }
+    }
+
+    /// The bottom line's word on a payload that is not JSON: where the read stopped, and why.
+    static func notJSON(_ error: JSONParseError) -> StatusMessage {
+        StatusMessage(
+            "not JSON at line \(error.location.line), col \(error.location.column): " + TerminalSafeText.escape(error.message), tone: .error
+        )
+    }
+
+    /// Whether a child of the root is open on arrival: a small container (one still being read
+    /// stays folded until its count is known).
+    func opensOnArrival(_ child: NodeID) -> Bool {
+        tree.kind(child).isContainer && !tree.isCut(child) && metrics.childCount(child, in: tree) <= 50
     }
 
     /// What the explorer does as it opens, before the first key: a payload that is not JSON

@@ -24,6 +24,14 @@ public struct FoldState: Hashable, Sendable {
         }
     }
 
+    /// The same folds for a tree of `nodeCount` nodes whose first nodes are this tree's (the whole
+    /// payload's tree after its prefix's): nodes past the old count start folded.
+    func grown(to nodeCount: Int) -> FoldState {
+        var grown = FoldState(nodeCount: nodeCount)
+        for (word, value) in bits.enumerated() where word < grown.bits.count { grown.bits[word] = value }
+        return grown
+    }
+
     /// Unfolds or folds every container in the subtree of `node`.
     public mutating func setSubtree(_ node: NodeID, in tree: JSONTree, expanded: Bool) {
         for n in node..<tree.subtreeEnd(node) where tree.kind(n).isContainer {

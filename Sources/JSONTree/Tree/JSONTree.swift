@@ -64,6 +64,20 @@ public struct JSONTree: Sendable {
     /// The container the structural error lies in (the root when none was open).
     public var structureErrorNode: NodeID? { storage.stopped.map { NodeID($0.node) } }
 
+    /// A tree of the payload's first bytes only (``parsePrefix(_:wholeByteCount:options:)``): what the
+    /// explorer shows while it reads the rest of a large file. Containers open at the cut are closed
+    /// there (``isCut(_:)``); the node IDs are those of the whole payload's tree.
+    public var isPrefix: Bool { storage.prefix != nil }
+    /// The payload's size in bytes: of the whole file for a prefix's tree.
+    public var payloadByteCount: Int { storage.prefix?.wholeByteCount ?? storage.text.count }
+
+    /// Whether a container of a prefix's tree goes on past the bytes read: its count and its end
+    /// are not known yet.
+    public func isCut(_ node: NodeID) -> Bool {
+        guard let prefix = storage.prefix else { return false }
+        return kind(node).isContainer && Int(storage.ends[node]) >= prefix.cut
+    }
+
     /// The issues that make `JSONDecoder` reject the payload once every value is read.
     public var errors: [JSONIssue] { issues.filter { $0.severity == .error } }
     /// The warnings (RFC leniencies, duplicate keys).
@@ -98,12 +112,15 @@ extension JSONTree {
         /// The structural error that stopped the read, and the node it lies in (only from
         /// ``JSONTree/parseReadablePart(_:options:)``).
         let stopped: (error: JSONParseError, node: Int)?
+        /// For a prefix's tree: the whole payload's size, and where the bytes read end.
+        let prefix: (wholeByteCount: Int, cut: Int)?
         /// Scalar counts for columns on long lines, built when first needed.
         let scalars = ScalarIndex()
 
         init(
             text: DecodedText, isJSONLines: Bool, isJSON5: Bool, table: consuming NodeTableBuilder,
-            lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue], stopped: (error: JSONParseError, node: Int)? = nil
+            lineStarts: consuming GrowableBuffer<UInt32>, issues: [JSONIssue], stopped: (error: JSONParseError, node: Int)? = nil,
+            prefix: (wholeByteCount: Int, cut: Int)? = nil
         ) {
             self.text = text.utf8
             self.textStart = text.start
@@ -120,6 +137,7 @@ extension JSONTree {
             lines = LineTable(starts: FrozenColumn(lineStarts.take()))
             self.issues = issues
             self.stopped = stopped
+            self.prefix = prefix
         }
     }
 }

@@ -54,6 +54,14 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
+    /// The payload to open: a large file's first megabyte, with the file's size (the rest is read
+    /// once the screen is up), else the whole of it.
+    static func load(_ path: String?, samples: URL?) throws -> (String, [UInt8], Int?) {
+        if let path, let prefix = PayloadInput.prefix(of: path) { return (path, prefix.bytes, prefix.wholeByteCount) }
+        let (path, bytes) = try PayloadInput.loadOrExit(path, samples: samples)
+        return (path, bytes, nil)
+    }
+
     func run() throws {
         // Keys first: a broken keys.conf is reported before anything is read or drawn.
         let keyMap: KeyMap
@@ -72,11 +80,11 @@ struct Explore: ParsableCommand {
                 bundled.map { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
             } ?? true
         let tour = opensASample ? SamplePayloads.privateCopy() : nil
-        var next: (String, [UInt8])? = try PayloadInput.loadOrExit(given, samples: tour ?? bundled)
+        var next: (String, [UInt8], Int?)? = try Self.load(given, samples: tour ?? bundled)
         var command = self
         // A scenario picked with `S` starts the explorer again on its payload.
-        while let (path, bytes) = next {
-            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes, tour: tour)
+        while let (path, bytes, wholeByteCount) = next {
+            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes, wholeByteCount: wholeByteCount, tour: tour)
             let backend: NcursesBackend
             do {
                 backend = try NcursesBackend(mouse: !noMouse)
@@ -86,7 +94,7 @@ struct Explore: ParsableCommand {
             }
             let app = ExplorerApp(state: launch.state, backend: backend, keyMap: keyMap, services: launch.services)
             app.run(initial: launch.initialActions)
-            next = try app.nextPayload.map { try PayloadInput.loadOrExit($0) }
+            next = try app.nextPayload.map { try Self.load($0, samples: nil) }
             // The scenario brings its own model, type, path and strategies (scenario.json).
             command.models = []
             command.type = nil

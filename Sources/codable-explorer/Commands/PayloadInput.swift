@@ -123,6 +123,36 @@ enum PayloadInput {
         }
     }
 
+    /// From this size on, the explorer opens a regular file on its first megabyte and reads the
+    /// rest while the user looks (``JSONTree/parsePrefix(_:wholeByteCount:options:)``).
+    static let prefixFirstBytes = 64 << 20
+    /// How much of such a file is read first: far more than a screen of any payload.
+    static let prefixBytes = 1 << 20
+
+    /// The first bytes of a large regular file at `path`, up to a line break, and the file's size;
+    /// nil for anything else (smaller, standard input, no line break in the first megabyte, an error:
+    /// the file is then read whole, and an error said as ``read(_:limit:)`` says it).
+    static func prefix(of path: String) -> (bytes: [UInt8], wholeByteCount: Int)? {
+        guard path != "-" else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= prefixFirstBytes,
+            Int(info.st_size) <= JSONTree.maximumPayloadBytes
+        else { return nil }
+        var head = [UInt8](repeating: 0, count: prefixBytes)
+        var count = 0
+        while count < prefixBytes {
+            let n = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, prefixBytes - count, off_t(count)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            count += n
+        }
+        guard let length = JSONTree.prefixLength(of: head) else { return nil }
+        return (Array(head[..<length]), Int(info.st_size))
+    }
+
     /// `-` when a payload is piped or redirected into standard input (`cat x.json |
     /// codable-explorer`), as jless reads it; nil for a terminal or /dev/null, so the bundled
     /// sample opens (and without a terminal, the message about `check`).

@@ -12,7 +12,12 @@ struct ExplorerLaunch {
     var services: ExplorerServices
     var initialActions: [Action]
 
-    static func prepare(_ command: Explore, payloadPath path: String, bytes: [UInt8], tour: URL? = nil) throws -> ExplorerLaunch {
+    /// `wholeByteCount`: `bytes` are only the start of the payload, which is that long (a large
+    /// file opens on its prefix's tree, and the rest is read once the screen is up).
+    static func prepare(
+        _ command: Explore, payloadPath path: String, bytes: [UInt8], wholeByteCount: Int? = nil, tour: URL? = nil
+    ) throws -> ExplorerLaunch {
+        var bytes = bytes
         var options: DecodeOptions
         do { options = try command.strategies.decodeOptions() } catch {
             PayloadInput.complain(.strategy(error.message))
@@ -52,13 +57,23 @@ struct ExplorerLaunch {
         let lines: JSONTree.JSONLinesMode = command.jsonLines || PayloadKind(path: path) == .jsonLines ? .on : .auto
         let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: lines)
         let tree: JSONTree
-        do {
-            // Not JSON: what was read before the error opens, with the error marked (as fx does).
-            tree = try JSONTree.parseReadablePart(bytes, options: parseOptions)
-        } catch {
-            // Nothing could be read: say what and where, like validate, and do not open the screen.
-            print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
-            throw ExitCode(1)
+        // A prefix opens at once unless it will not do: a path to resolve needs the whole tree, and a
+        // prefix that is not JSON up to its cut has the whole file say where it stops.
+        let prefixTree = wholeByteCount.flatMap { whole in
+            keyPath == nil ? JSONTree.parsePrefix(bytes, wholeByteCount: whole, options: parseOptions) : nil
+        }
+        if wholeByteCount != nil, prefixTree == nil { bytes = try PayloadInput.loadOrExit(path).bytes }
+        if let prefixTree {
+            tree = prefixTree
+        } else {
+            do {
+                // Not JSON: what was read before the error opens, with the error marked (as fx does).
+                tree = try JSONTree.parseReadablePart(bytes, options: parseOptions)
+            } catch {
+                // Nothing could be read: say what and where, like validate, and do not open the screen.
+                print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
+                throw ExitCode(1)
+            }
         }
         var root: NodeID?
         if let keyPath, !keyPath.isEmpty {
@@ -102,6 +117,7 @@ struct ExplorerLaunch {
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         services.clipboardCommand = ClipboardCommand.detect()
+        if tree.isPrefix { services.readWholePayload = { Self.readWhole(path, options: parseOptions) } }
         // The tour: from a scenario's payload, `S` picks another, from the private copy.
         let samples = [tour, SamplePayloads.folder()].compactMap { $0 }
         if Scenario.beside(payload: path) != nil, let tour,
@@ -121,6 +137,23 @@ struct ExplorerLaunch {
     static func watched(_ modelPaths: [String], package: PackageTarget?) -> [String] {
         guard let package else { return modelPaths }
         return [package.directory + "/Sources"] + modelPaths.filter { !$0.hasPrefix(package.directory + "/Sources/") }
+    }
+
+    /// Reads and parses the whole of a payload the explorer opened on its prefix: as at the start, a
+    /// payload that is not JSON gives what was read before the error, with the error.
+    static func readWhole(_ path: String, options: JSONTree.Options) -> Result<ReloadedPayload, ReloadFailure> {
+        let bytes: [UInt8]
+        do { bytes = try PayloadInput.read(path) } catch {
+            return .failure(ReloadFailure("could not read the rest of the payload: \(error.description)"))
+        }
+        do {
+            return .success(ReloadedPayload(tree: try JSONTree.parseReadablePart(bytes, options: options), byteCount: bytes.count))
+        } catch {
+            let location = error.location
+            return .failure(
+                ReloadFailure(
+                    "\(PayloadInput.displayName(path)):\(location.line):\(location.column): the payload is not JSON: \(error.message)"))
+        }
     }
 
     /// Reads and parses the payload again after it changed on disk.
