@@ -181,4 +181,25 @@ struct RunnerLibrarySeedTests {
         // A folder that is no build (an installed binary's folder).
         #expect(RunnerLibrarySeed.find(in: folder, compiler: compiler) == nil)
     }
+
+    @Test("an object written again while the seed is copied (a swift build meanwhile) is not installed")
+    func anObjectRewrittenWhileCopiedIsRefused() throws {
+        let compiler = try Self.compiler()
+        let folder = try Self.folder("seed-race")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = try FakeBuild(in: folder.appendingPathComponent("build-copy"))
+        func fill(_ seed: RunnerLibrarySeed, _ name: String) throws -> Bool {
+            let product = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: product, withIntermediateDirectories: false)
+            return seed.fill(
+                archive: product.appendingPathComponent("lib.a"), moduleFile: product.appendingPathComponent("M.swiftmodule"),
+                compiler: compiler, work: folder)
+        }
+        let seed = try #require(RunnerLibrarySeed.find(in: build.root, compiler: compiler))
+        #expect(try fill(seed, "untouched"))
+        // The same object, written again after it was checked (its time moves, as a rewrite moves it).
+        let object = try #require(seed.objects.first)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: object.path)
+        #expect(try !fill(seed, "rewritten"))
+    }
 }

@@ -24,6 +24,9 @@ import Foundation
 struct RunnerLibrarySeed {
     let module: URL
     let objects: [URL]
+    /// When the module and each object were last written, as they were checked: a `swift build`
+    /// that rewrites one while it is copied shows here, and the copy is not used.
+    var stamps: [Double] = []
 
     /// The folder the running tool was built in: its executable's folder, links resolved.
     static let toolBuildFolder: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -89,15 +92,19 @@ struct RunnerLibrarySeed {
         else { return nil }
         let triple = String(target.reversed().drop { $0.isNumber || $0 == "." }.reversed())
         for needle in [versionLine, triple] where moduleBytes.range(of: Data(needle.utf8)) == nil { return nil }
-        return RunnerLibrarySeed(module: module, objects: objects)
+        var seed = RunnerLibrarySeed(module: module, objects: objects)
+        seed.stamps = seed.currentStamps
+        return seed
     }
 
     /// Copies the module to `moduleFile` and archives the objects into the static library `archive`
-    /// (with the same swiftc); false when either fails.
+    /// (with the same swiftc); false when either fails, or when a file was written again meanwhile.
     func fill(archive: URL, moduleFile: URL, compiler: SwiftCompiler, work: URL) -> Bool {
         guard (try? FileManager.default.copyItem(at: module, to: moduleFile)) != nil,
             let made = try? compiler.run(["-static", "-emit-library", "-o", archive.path] + objects.map(\.path), in: work)
         else { return false }
-        return made.status == 0 && FileManager.default.fileExists(atPath: archive.path)
+        return made.status == 0 && FileManager.default.fileExists(atPath: archive.path) && currentStamps == stamps
     }
+
+    private var currentStamps: [Double] { ([module] + objects).map { PrivateFolder.modified($0) ?? -1 } }
 }
