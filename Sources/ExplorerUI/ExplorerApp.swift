@@ -83,13 +83,16 @@ public final class ExplorerApp {
         let number = loads + 1
         loads = number
         inbox.beginWork()
-        Thread.detachNewThread {
+        let thread = Thread {
             switch read() {
             case .success(let whole): inbox.post(.wholePayloadRead(Loaded(whole, number: number)))
             case .failure(let failure): inbox.post(.payloadUnreadable(failure.message))
             }
             inbox.endWork()
         }
+        // As much stack as the model reader's (a secondary thread gets 512 KB on macOS).
+        thread.stackSize = ModelWork.stackSize
+        thread.start()
         return true
     }
 
