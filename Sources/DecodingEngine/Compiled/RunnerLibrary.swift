@@ -49,7 +49,8 @@ struct RunnerLibrary {
         defer { work.remove() }
         let product = work.url.appendingPathComponent("lib")
         do {
-            try FileManager.default.createDirectory(at: product, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: product, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cacheUnwritable(work.url.path, String(describing: error))
         }

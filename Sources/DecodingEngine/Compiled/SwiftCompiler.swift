@@ -24,7 +24,13 @@ struct SwiftCompiler {
             if let remembers, let version = CompilerVersionRecord.version(of: url, in: remembers) {
                 return SwiftCompiler(executable: url, version: version)
             }
-            guard let run = try? ChildProcess.run(url, ["--version"]), run.status == 0 else { continue }
+            // Even for `--version`, swiftc's driver leaves an empty `TemporaryDirectory.XXXXXX` in the
+            // temporary folder: it goes in a private folder of the cache, removed after.
+            if let remembers { try? PrivateFolder.ensure(remembers) }
+            let work = remembers.flatMap { try? BuildFolder(in: $0) }
+            defer { work?.remove() }
+            let temporary = work.map { ["TMPDIR": $0.url.path] } ?? [:]
+            guard let run = try? ChildProcess.run(url, ["--version"], environment: temporary), run.status == 0 else { continue }
             let version = (run.stdout + run.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
             if let remembers { CompilerVersionRecord.remember(version, of: url, in: remembers) }
             return SwiftCompiler(executable: url, version: version)

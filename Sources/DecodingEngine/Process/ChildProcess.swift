@@ -12,8 +12,8 @@ enum ChildProcess {
         var stderr: String
     }
 
-    static func run(_ executable: URL, _ arguments: [String], input: Data = Data()) throws -> Result {
-        let process = try SupervisedProcess(executable.path, arguments, .init(writesInput: !input.isEmpty))
+    static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+        let process = try SupervisedProcess(executable.path, arguments, .init(writesInput: !input.isEmpty, environment: environment))
         let fd = process.takeInput()
         if fd >= 0 {
             // Written beside the reading, so neither side waits on a full pipe.
