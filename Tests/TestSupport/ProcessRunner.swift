@@ -12,13 +12,13 @@ public enum ProcessRunner {
     /// Runs `executable` with stdout and stderr on one pipe (interleaved as a terminal would
     /// show them) and returns its exit status and that output.
     public static func runCombined(
-        _ executable: String, _ arguments: [String], in folder: URL? = nil
+        _ executable: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
     ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        process.environment = Self.environment([:])
+        process.environment = Self.environment(environment)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

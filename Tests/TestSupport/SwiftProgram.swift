@@ -22,7 +22,8 @@ public enum SwiftProgram {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (file, text) in files { try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
         let names = files.keys.sorted { ($0 == "main.swift" ? 0 : 1, $0) < ($1 == "main.swift" ? 0 : 1, $1) }
-        let compile = try ProcessRunner.runCombined("/usr/bin/nice", ["-n", "19", Swiftc.path] + flags + names + ["-o", name], in: folder)
+        let compile = try ProcessRunner.runCombined(
+            "/usr/bin/nice", ["-n", "19", Swiftc.path] + flags + names + ["-o", name], in: folder, environment: ["TMPDIR": folder.path])
         guard compile.status == 0 else { throw Failure.compile(compile.output) }
         return folder.appendingPathComponent(name)
     }

@@ -8,9 +8,10 @@ public enum Swiftc {
     /// why, so every test that compiles fails with that text instead of passing.
     public static let path: String = find() ?? "/swiftc-not-found-set-SWIFTC-or-PATH"
 
-    /// Runs swiftc with the arguments in `folder` and returns its exit status and combined output.
+    /// Runs swiftc with the arguments in `folder` and returns its exit status and combined output;
+    /// its temporary files go in `folder` too (the driver never removes its `TemporaryDirectory.*`).
     public static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        try ProcessRunner.runCombined(path, arguments, in: folder)
+        try ProcessRunner.runCombined(path, arguments, in: folder, environment: ["TMPDIR": folder.path])
     }
 
     /// Runs any program (a harness swiftc built, `nice`, `patch`) with combined output.
