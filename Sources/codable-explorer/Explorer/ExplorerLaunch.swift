@@ -117,7 +117,7 @@ struct ExplorerLaunch {
             inferredModelsFolder: path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         )
         services.clipboardCommand = ClipboardCommand.detect()
-        if tree.isPrefix { services.readWholePayload = { Self.readWhole(path, options: parseOptions) } }
+        if tree.isPrefix { services.readWholePayload = { Self.reload(path, options: parseOptions, restOfPrefix: true) } }
         // The tour: from a scenario's payload, `S` picks another, from the private copy.
         let samples = [tour, SamplePayloads.folder()].compactMap { $0 }
         if Scenario.beside(payload: path) != nil, let tour,
@@ -139,35 +139,22 @@ struct ExplorerLaunch {
         return [package.directory + "/Sources"] + modelPaths.filter { !$0.hasPrefix(package.directory + "/Sources/") }
     }
 
-    /// Reads and parses the whole of a payload the explorer opened on its prefix: as at the start, a
-    /// payload that is not JSON gives what was read before the error, with the error.
-    static func readWhole(_ path: String, options: JSONTree.Options) -> Result<ReloadedPayload, ReloadFailure> {
+    /// Reads and parses the payload again after it changed on disk; or (`restOfPrefix`) the whole of a
+    /// payload the explorer opened on its prefix, which, as at the start, gives what was read before a
+    /// structural error, with the error.
+    static func reload(_ path: String, options: JSONTree.Options, restOfPrefix: Bool = false) -> Result<ReloadedPayload, ReloadFailure> {
         let bytes: [UInt8]
         do { bytes = try PayloadInput.read(path) } catch {
-            return .failure(ReloadFailure("could not read the rest of the payload: \(error.description)"))
+            return .failure(ReloadFailure((restOfPrefix ? "could not read the rest of the payload: " : "") + error.description))
         }
         do {
-            return .success(ReloadedPayload(tree: try JSONTree.parseReadablePart(bytes, options: options), byteCount: bytes.count))
-        } catch {
-            let location = error.location
-            return .failure(
-                ReloadFailure(
-                    "\(PayloadInput.displayName(path)):\(location.line):\(location.column): the payload is not JSON: \(error.message)"))
-        }
-    }
-
-    /// Reads and parses the payload again after it changed on disk.
-    static func reload(_ path: String, options: JSONTree.Options) -> Result<ReloadedPayload, ReloadFailure> {
-        let bytes: [UInt8]
-        do { bytes = try PayloadInput.read(path) } catch { return .failure(ReloadFailure(error.description)) }
-        do {
-            let tree = try JSONTree.parse(bytes, options: options)
+            let tree = try restOfPrefix ? JSONTree.parseReadablePart(bytes, options: options) : JSONTree.parse(bytes, options: options)
             return .success(ReloadedPayload(tree: tree, byteCount: bytes.count))
         } catch {
             let location = error.location
             return .failure(
                 ReloadFailure(
-                    "\(PayloadInput.displayName(path)):\(location.line):\(location.column): the saved payload is not JSON: \(error.message)"
+                    "\(PayloadInput.displayName(path)):\(location.line):\(location.column): the \(restOfPrefix ? "" : "saved ")payload is not JSON: \(error.message)"
                 ))
         }
     }
