@@ -8,7 +8,8 @@ import Foundation
 /// a program that decodes the payload with `JSONDecoder` (its run time). Contestants: `check` with an
 /// empty cache (the runner library installed from the tool's own build, then the runner), the same
 /// by a copy of the binary outside its build folder (the library from the build folder it remembers),
-/// and by that copy with its build gone (it builds the library), of a model folder new to the cache
+/// and by that copy with its build gone (it builds the library), by the binary `install` put under a
+/// prefix with the runner library beside it, its build gone, of a model folder new to the cache
 /// (the runner alone: what each new model pays), the same with verified fixes of a missing key
 /// (the runner, then each candidate compiled), the explorer from a save of one file to its new
 /// verdict, after one model file is edited (the
@@ -24,7 +25,8 @@ enum CompiledModeBenchmark {
           program decoding the payload (baseline for the cached checks), check with an empty cache
           (the runner library from the tool's build folder; by a copy of the binary elsewhere, which
           finds that build folder; and by the copy with CODABLE_EXPLORER_RUNNER_SEED=off, as when
-          the build is gone: it builds the library),
+          the build is gone: it builds the library; and by the binary `install PREFIX` put
+          under a prefix with the runner library beside it, its build gone as well),
           check of a copy of the folder new to the cache (the library built), the same on a payload
           missing a key with verified fixes (text output), check after one
           model file is edited, the explorer from a save of one file to its new verdict (tmux),
@@ -126,6 +128,10 @@ enum CompiledModeBenchmark {
         let installed = folder.appendingPathComponent("installed/codable-explorer")
         try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: binary), to: installed)
+        // And as `install` puts it under a prefix (not timed): the library on the shelf beside it.
+        let prefix = folder.appendingPathComponent("prefix")
+        _ = try timed(binary, ["install", prefix.path], environment: ["XDG_CACHE_HOME": compilerCache.path])
+        let shelved = prefix.appendingPathComponent("bin/codable-explorer")
         // The baselines are compiled again between the compiling contestants (and their median taken),
         // so that a load that changes during the run weighs on both sides.
         var ononeTimes: [Double] = [], ononeParallelTimes: [Double] = []
@@ -147,6 +153,10 @@ enum CompiledModeBenchmark {
         }
         let buildGoneColdTimes = try (0..<2).map { _ -> Double in
             try checkWith(installed.path, try emptyToolCache(), payload, 0, models, false)
+        }
+        let shelvedColdTimes = try (0..<2).map { _ -> Double in
+            try baselines()
+            return try checkWith(shelved.path, try emptyToolCache(), payload, 0, models, false)
         }
         let warm = folder.appendingPathComponent("warm-cache")
         _ = try check(warm, payload, 0, models)
@@ -214,6 +224,7 @@ enum CompiledModeBenchmark {
         compileRow("check, empty cache (the library from the tool's build, the runner):", cold)
         compileRow("the same, the binary installed (the library from its build folder):", median(installedColdTimes))
         compileRow("installed, its build gone (it builds the library, the runner):", median(buildGoneColdTimes))
+        compileRow("installed by `install`, its build gone (the library beside it):", median(shelvedColdTimes))
         compileRow("check of a model new to the cache (library built; small payload):", newModel)
         compileRow("the same, a key missing, with verified fixes (text):", withFixes)
         compileRow("check after one file is edited (library built, runner rebuilt):", edit)

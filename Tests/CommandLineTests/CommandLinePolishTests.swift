@@ -48,7 +48,7 @@ import Testing
         #expect(explore.stderr == "codable-explorer: Unknown option '--modle' for 'explore': did you mean '--model'?\n")
     }
 
-    @Test("every subcommand's help shows an example", arguments: ["explore", "check", "fix", "infer", "validate", "outline"])
+    @Test("every subcommand's help shows an example", arguments: ["explore", "check", "fix", "infer", "validate", "outline", "install"])
     func helpShowsAnExample(_ command: String) throws {
         let result = try Self.run([command, "--help"])
         #expect(result.status == 0)

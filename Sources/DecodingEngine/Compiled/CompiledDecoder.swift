@@ -25,6 +25,8 @@ public struct CompiledDecoder: Sendable {
         case cacheUnwritable(String, String)
         /// The cache folder cannot be trusted (another user's, or not a folder).
         case cacheUnsafe(String)
+        /// `install` could not put the runner library beside the binary: where, and why.
+        case notShelved(String, String)
         /// The runner died of a signal: the user's code or Foundation trapped, as the app would;
         /// `trap` is the runtime's own words when it printed them (`Fatal error: …` and where).
         case crashed(signal: Int32, trap: String?)

@@ -9,7 +9,8 @@ import Darwin
 /// The runner's machinery (the channel, the key-path walk, the tracing decoder, the value mirror):
 /// the `CodableExplorerRunner` target's own source, embedded in this tool at build time
 /// (``RunnerLibrarySource``, by the EmbedRunnerSource plugin) and built by the user's swiftc, with
-/// `-O`, once per toolchain, into the cache as a static library and its module; or, when the tool's
+/// `-O`, once per toolchain, into the cache as a static library and its module; or copied into the
+/// cache from where `install` put it beside the binary (``ShippedRunnerLibrary``); or, when the tool's
 /// build folder is at hand and that build made the same library, installed from there
 /// (``RunnerLibrarySeed``). A model compile is then only the user's files and a generated `main`
 /// (``RunnerMain``).
@@ -22,6 +23,9 @@ struct RunnerLibrary {
     /// Where the tool's own build may have made the library already (``RunnerLibrarySeed``);
     /// none: always build it.
     var seedFolders: [URL] = RunnerLibrarySeed.toolBuildFolders()
+    /// Where `install` may have put the library beside this binary (``ShippedRunnerLibrary``); nil:
+    /// look nowhere.
+    var shelf: URL? = ShippedRunnerLibrary.shelf()
 
     /// Names the library by its source, the compiler and the flags.
     var key: String {
@@ -30,8 +34,10 @@ struct RunnerLibrary {
     }
 
     var installed: URL { folder.appendingPathComponent("lib-\(key)") }
-    private var archiveName: String { "lib\(Self.moduleName).a" }
-    private var moduleFile: String { "\(Self.moduleName).swiftmodule" }
+    private var archiveName: String { Self.fileNames[0] }
+    private var moduleFile: String { Self.fileNames[1] }
+    /// The static library and its module, the files of a built library.
+    static let fileNames = ["lib\(moduleName).a", "\(moduleName).swiftmodule"]
 
     /// The folder holding the library and its module, built now if it is not in the cache (or not
     /// trusted: then built again).
@@ -55,7 +61,11 @@ struct RunnerLibrary {
             throw .cacheUnwritable(work.url.path, String(describing: error))
         }
         let archive = product.appendingPathComponent(archiveName), module = product.appendingPathComponent(moduleFile)
-        let seeded = seed?.fill(archive: archive, moduleFile: module, compiler: compiler, work: work.url) ?? false
+        var seeded = shipped?.fill(into: product) ?? false
+        if !seeded {
+            for file in [archive, module] { try? FileManager.default.removeItem(at: file) }
+            seeded = seed?.fill(archive: archive, moduleFile: module, compiler: compiler, work: work.url) ?? false
+        }
         if !seeded {
             // What a seed that failed half-way left goes; the compile writes both files anew.
             for file in [archive, module] { try? FileManager.default.removeItem(at: file) }
@@ -99,9 +109,12 @@ struct RunnerLibrary {
     /// Whether the library is in the cache, trusted, so that a runner build only links against it.
     var isBuilt: Bool { isTrusted(installed) }
 
-    /// Whether a runner build must compile the library first (not in the cache, and no seed):
-    /// the longest wait a user meets, said while it runs (``CompileStart``).
-    var needsCompile: Bool { !isBuilt && seed == nil }
+    /// The library `install` put beside this binary, when it is this one (same key).
+    var shipped: ShippedRunnerLibrary? { ShippedRunnerLibrary.find(key: key, on: shelf) }
+
+    /// Whether a runner build must compile the library first (not in the cache, not beside the
+    /// binary, and no seed): the longest wait a user meets, said while it runs (``CompileStart``).
+    var needsCompile: Bool { !isBuilt && shipped == nil && seed == nil }
 
     private func isTrusted(_ folder: URL) -> Bool {
         (try? PrivateFolder.check(folder)) != nil

@@ -29,6 +29,7 @@ extension CompiledDecoder.Failure: CustomStringConvertible {
         case .compilerFailed(let text): "swiftc failed: \(text.trimmingCharacters(in: .whitespacesAndNewlines))"
         case .cacheUnwritable(let path, let why): "cannot write the compiled runner at \(path): \(why)"
         case .cacheUnsafe(let why): "the runner cache cannot be used: \(why)"
+        case .notShelved(let path, let why): "cannot install the runner library at \(path): \(why)"
         case .timedOut(let seconds, let place?):
             "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped; the model's code was last at \(place) (raise --timeout if the payload is only large)"
         case .timedOut(let seconds, nil):

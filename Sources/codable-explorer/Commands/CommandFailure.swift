@@ -43,6 +43,12 @@ enum CommandFailure: Error, Equatable {
     case noPackageManifest(String)
     /// SwiftPM could not describe or build the package's target.
     case package(CompiledDecoder.Failure)
+
+    // `install`.
+    /// The binary could not be written at `path`.
+    case cannotInstall(path: String, reason: String)
+    /// The runner library could not be built or put beside it.
+    case runnerLibrary(CompiledDecoder.Failure)
     /// A `--model` path that is neither a file nor a folder.
     case noSuchModel(String)
     case decoderNeedsCompiledMode

@@ -30,6 +30,8 @@ extension CommandFailure: CustomStringConvertible {
         case .moduleNameWithPackage: "--module-name is for loose model files: a package target's module is the target's own"
         case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
         case .package(let failure): failure.description
+        case .cannotInstall(let path, let reason): "cannot install \(path): \(reason)"
+        case .runnerLibrary(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"
         case .decoderNeedsCompiledMode: "--decoder runs the app's own decoder: it needs --mode auto or compiled"
         case .decoderWithStrategyFlags:
