@@ -10,7 +10,9 @@ struct CodableExplorer: ParsableCommand {
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
         version: BuildVersion.text,
-        subcommands: [Explore.self, Check.self, FixCommand.self, Infer.self, Validate.self, Outline.self, Install.self, DecodeWorkerCommand.self],
+        subcommands: [
+            Explore.self, Check.self, FixCommand.self, Infer.self, Validate.self, Outline.self, Install.self, DecodeWorkerCommand.self,
+        ],
         defaultSubcommand: Explore.self
     )
 
