@@ -220,4 +220,30 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.components(separatedBy: "Model.swift:1:8: error: no such module 'UIKit'").count == 2, "\(run.stderr)")
     }
+
+    /// SwiftPM keeps locks and temporary folders in `TMPDIR` (a lock named after the scratch path,
+    /// one for its manifest database, and `TemporaryDirectory.*` folders it never removes): a package
+    /// build puts them in a private folder of the cache, never in the user's temporary folder.
+    @Test func aPackageBuildLeavesNothingInTheTemporaryFolder() throws {
+        let folder = try Self.package(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Plain", targets: [.target(name: "Models")])
+            """, source: "struct Model: Decodable { var id: Int }\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("shared-tmp"), cache = folder.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+        let run = try ProcessRunner.run(
+            BuiltProduct.codableExplorer, ["check", "payload.json", "--package", ".", "--target", "Models", "--type", "Model"], in: folder,
+            environment: ["TMPDIR": shared.path, "XDG_CACHE_HOME": cache.path])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("keyNotFound"), "\(run.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path) == [])
+        let own = cache.appendingPathComponent("codable-explorer/runners/packages/tmp")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: own.path)
+        #expect(kept.contains { $0.hasSuffix(".lock") }, "\(kept)")
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: own.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+    }
 }

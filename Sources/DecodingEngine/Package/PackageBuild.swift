@@ -5,17 +5,27 @@ import Foundation
 /// the package's name), offline (`--disable-automatic-resolution`: only the dependencies the package
 /// has resolved), with its macros, conditional imports and resources. The build goes into a private
 /// scratch folder in the user's cache, one per package folder, so nothing is written into the
-/// package (SwiftPM's incremental build makes a save rebuild only what changed).
+/// package (SwiftPM's incremental build makes a save rebuild only what changed). SwiftPM's own
+/// temporary files and locks go into a private folder of the cache too (``temporary``), and its
+/// manifest cache into the scratch folder (`--manifest-cache local`): nothing of the build sits in a
+/// shared folder under a name another user could take first.
 struct PackageBuild {
     let target: PackageTarget
     let compiler: SwiftCompiler
     /// SwiftPM's scratch path for this package.
     let scratch: URL
+    /// SwiftPM's `TMPDIR`: one private folder for every package build of this cache, because SwiftPM
+    /// keeps its locks there (the scratch folder's, its workspace state's, its manifest database's),
+    /// and two builds of one package must meet on them. The driver's `TemporaryDirectory.*` folders,
+    /// which it leaves there after every build, go once they are an hour old (``pruneTemporary()``).
+    let temporary: URL
 
     init(target: PackageTarget, compiler: SwiftCompiler, cacheFolder: URL) {
         self.target = target
         self.compiler = compiler
-        scratch = cacheFolder.appendingPathComponent("packages").appendingPathComponent(RunnerCache.key([target.directory]))
+        let packages = cacheFolder.appendingPathComponent("packages")
+        scratch = packages.appendingPathComponent(RunnerCache.key([target.directory]))
+        temporary = packages.appendingPathComponent("tmp")
     }
 
     /// The `swift` beside the user's `swiftc`: the same toolchain builds the package and the runner.
@@ -41,7 +51,10 @@ struct PackageBuild {
 
     /// The target's folder and its Swift sources, from SwiftPM's description of the package.
     func sources() throws(CompiledDecoder.Failure) -> (folder: String, files: [String]) {
-        let result = try run(["package", "--package-path", target.directory, "--scratch-path", scratch.path, "describe", "--type", "json"])
+        let result = try run([
+            "package", "--package-path", target.directory, "--scratch-path", scratch.path, "--manifest-cache", "local", "describe",
+            "--type", "json",
+        ])
         guard result.status == 0 else { throw .packageProblem(target, Self.lastLines(result.text)) }
         let description: PackageDescription
         do {
@@ -89,8 +102,8 @@ struct PackageBuild {
     /// `swift build` of the target, offline.
     private func runBuild() throws(CompiledDecoder.Failure) {
         let result = try run([
-            "build", "--package-path", target.directory, "--scratch-path", scratch.path, "--target", target.name,
-            "--disable-automatic-resolution",
+            "build", "--package-path", target.directory, "--scratch-path", scratch.path, "--manifest-cache", "local", "--target",
+            target.name, "--disable-automatic-resolution",
         ])
         guard result.status == 0 else {
             if result.text.contains("automatic dependency resolution is disabled") || result.text.contains("resolved file is required") {
@@ -141,6 +154,18 @@ struct PackageBuild {
         return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
+    /// Removes the `TemporaryDirectory.*` folders of ``temporary`` last changed over an hour ago: the
+    /// driver makes several in every build and removes none, and none lives for an hour.
+    func pruneTemporary(now: Date = Date()) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path) else { return }
+        for name in names where name.hasPrefix("TemporaryDirectory.") {
+            let folder = temporary.appendingPathComponent(name)
+            if let changed = PrivateFolder.modified(folder), now.timeIntervalSince1970 - changed > 3600 {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+    }
+
     private static func lastLines(_ text: String) -> String {
         text.split(separator: "\n").suffix(12).joined(separator: "\n")
     }
@@ -152,13 +177,18 @@ struct PackageBuild {
         var text: String
     }
 
-    /// Runs SwiftPM in this process's group (a cancelled decode ends it with the worker).
+    /// Runs SwiftPM in this process's group (a cancelled decode ends it with the worker), with its
+    /// temporary files in ``temporary``.
     private func run(_ arguments: [String]) throws(CompiledDecoder.Failure) -> Result {
         guard FileManager.default.isExecutableFile(atPath: swift.path) else {
             throw .packageProblem(target, "there is no swift beside \(compiler.executable.path) to build the package with")
         }
+        do { try PrivateFolder.ensure(temporary) } catch { throw .cacheUnsafe(error.description) }
+        pruneTemporary()
         let process: SupervisedProcess
-        do { process = try SupervisedProcess(swift.path, arguments, .init()) } catch { throw .compilerFailed(error.description) }
+        do {
+            process = try SupervisedProcess(swift.path, arguments, .init(environment: ["TMPDIR": temporary.path]))
+        } catch { throw .compilerFailed(error.description) }
         let collected = process.collect(keeping: 1 << 20)
         let stdout = collected.output.standardOutput.text
         let text = collected.output.standardError.text + stdout
