@@ -36,7 +36,7 @@ import Testing
                 "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type ProductCategory; sleep 5",
             ],
             capture: false)
-        defer { try? Self.tmux(["kill-server"], capture: false) }
+        defer { _ = try? Self.tmux(["kill-server"], capture: false) }
 
         let decoded = try Self.screen(session, until: "✖ 1 error")
         #expect(decoded.contains("ProductCategory  ✖ 1 error"))
@@ -106,7 +106,7 @@ import Testing
                 "cd / && TERM=xterm-256color \(E2E.binary.path) \(payload.path) --model \(model.path) --type '[Config]'; sleep 5",
             ],
             capture: false)
-        defer { try? Self.tmux(["kill-server"], capture: false) }
+        defer { _ = try? Self.tmux(["kill-server"], capture: false) }
         _ = try Self.screen(session, until: "✓ decodes")
         // The cursor on the first object: its row is marked, the detail pane says the whole warning.
         _ = try Self.tmux(["send-keys", "-t", session, "j"])

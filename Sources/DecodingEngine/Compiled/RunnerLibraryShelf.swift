@@ -70,7 +70,7 @@ public enum RunnerLibraryShelf {
         } catch let failure as POSIXFailure {
             throw .notShelved(failure.path, failure.reason)
         } catch {
-            throw .notShelved(target.path, String(describing: error))
+            throw .notShelved(target.path, FileErrorReason.text(of: error))
         }
         guard ShippedRunnerLibrary.find(key: library.key, on: shelf) != nil else {
             throw .notShelved(

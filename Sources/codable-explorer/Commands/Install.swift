@@ -69,7 +69,7 @@ struct Install: ParsableCommand {
             try FileManager.default.copyItem(at: source, to: staging)
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw .cannotInstall(path: target.path, reason: String(describing: error))
+            throw .cannotInstall(path: target.path, reason: FileErrorReason.text(of: error))
         }
         guard chmod(staging.path, 0o755) == 0, rename(staging.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
