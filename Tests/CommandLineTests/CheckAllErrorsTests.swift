@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func allErrorsListsEveryFaultInOrder() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.model.utf8).write(to: dir.appendingPathComponent("Models.swift"))

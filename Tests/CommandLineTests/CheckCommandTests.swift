@@ -21,7 +21,7 @@ import Testing
         """
 
     static func folder(model: String = model, payload: String = payload) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data(model.utf8).write(to: dir.appendingPathComponent("Models.swift"))
         try Data(payload.utf8).write(to: dir.appendingPathComponent("payload.json"))

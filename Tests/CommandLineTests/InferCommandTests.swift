@@ -12,7 +12,7 @@ import Testing
         """#
 
     static func file(_ text: String = payload) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent("payload.json")
         try Data(text.utf8).write(to: url)

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func unreadablePathsExitTwo() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let loop = dir.appendingPathComponent("loop.json").path
         _ = symlink(loop, loop)

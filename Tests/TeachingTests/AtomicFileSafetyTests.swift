@@ -35,7 +35,7 @@ struct AtomicFileSafetyTests {
         let folder = try Swiftc.folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Models.swift").path
-        FileManager.default.createFile(atPath: path, contents: Data([0xEF, 0xBB, 0xBF] + Array("let a: Int\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([0xEF, 0xBB, 0xBF] + Array("let a: Int\n".utf8))))
         // Swift's readers drop the mark: the fix was computed from the text without it.
         let read = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!read.hasPrefix("\u{FEFF}"))
@@ -79,7 +79,7 @@ struct AtomicFileSafetyTests {
         let folder = try Swiftc.folder([:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Models.swift").path
-        FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(original.utf8)))
         let edited = "struct A: Decodable {\r\n    let a: Int?\n    let b: String?\n}\r\n"
         _ = try FixWriter.write(Self.fix(path: path, original: original, edited: edited))
         #expect(Self.bytes(path) == Array("struct A: Decodable {\r\n    let a: Int?\r\n    let b: String?\r\n}\r\n".utf8))

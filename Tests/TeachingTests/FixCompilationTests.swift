@@ -68,7 +68,8 @@ extension FixCompilationTests {
             let folder = try Swiftc.folder(["Models.swift": text])
             defer { try? FileManager.default.removeItem(at: folder) }
             let result = try Swiftc.execute(
-                "/usr/bin/nice", ["-n", "19", Swiftc.path, "-typecheck", "-swift-version", "6", "Models.swift"], in: folder)
+                "/usr/bin/nice", ["-n", "19", Swiftc.path, "-typecheck", "-swift-version", "6", "Models.swift"], in: folder,
+                environment: ["TMPDIR": folder.path])
             #expect(result.status == 0, "\(sample) with \(kind): \(result.output)")
         }
     }

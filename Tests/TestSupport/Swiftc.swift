@@ -14,9 +14,12 @@ public enum Swiftc {
         try ProcessRunner.runCombined(path, arguments, in: folder, environment: ["TMPDIR": folder.path])
     }
 
-    /// Runs any program (a harness swiftc built, `nice`, `patch`) with combined output.
-    public static func execute(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        try ProcessRunner.runCombined(executable, arguments, in: folder)
+    /// Runs any program (a harness swiftc built, `nice`, `patch`) with combined output; `environment`
+    /// is added to this process's (`TMPDIR` for a swiftc run through `nice`).
+    public static func execute(
+        _ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
+        try ProcessRunner.runCombined(executable, arguments, in: folder, environment: environment)
     }
 
     static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {

@@ -13,7 +13,6 @@ import TestSupport
 /// The compiled program is kept in the temporary folder under a hash of its sources, so an
 /// unchanged run does not compile again.
 enum CompiledRoundTrip {
-    static let swiftc = Swiftc.path
 
     struct Case: Sendable {
         var label: String
@@ -97,7 +96,8 @@ enum CompiledRoundTrip {
             for file in files {
                 try file.text.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
             }
-            let compile = try execute(swiftc, arguments, in: folder)
+            // The driver's TemporaryDirectory.* stays in the build's folder, not in /tmp.
+            let compile = try Swiftc.run(arguments, in: folder)
             guard compile.status == 0 else { throw Failure.compile(compile.output) }
             try compile.output.write(to: log, atomically: true, encoding: .utf8)
             removeStaleBuilds(keeping: folder)
