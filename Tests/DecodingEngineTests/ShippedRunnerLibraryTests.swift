@@ -57,6 +57,28 @@ struct ShippedRunnerLibraryTests {
         #expect((try Data(contentsOf: archive)) == (try Data(contentsOf: built.appendingPathComponent(RunnerLibrary.fileNames[0]))))
     }
 
+    @Test("an install drops the shelf's libraries of another source and keeps this source's for another swiftc")
+    func otherSourcesGo() throws {
+        let compiler = try RunnerLibrarySeedTests.compiler()
+        let folder = try RunnerLibrarySeedTests.folder("shelf-sources")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (shelved, _) = try Self.shelved(folder, compiler: compiler)
+        let shelf = shelved.folder.deletingLastPathComponent()
+        #expect((try String(contentsOf: shelved.folder.appendingPathComponent("source"), encoding: .utf8)) == RunnerLibrary.sourceKey)
+        // As an older binary's install left it (another source), one with no word of its source, and
+        // this source's library for another swiftc.
+        let stale = ["lib-older": "another source", "lib-unmarked": nil, "lib-other-swiftc": RunnerLibrary.sourceKey]
+        for (name, source) in stale {
+            let library = shelf.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: library, withIntermediateDirectories: false)
+            if let source { try Data(source.utf8).write(to: library.appendingPathComponent("source")) }
+        }
+        _ = try RunnerLibraryShelf.shelve(
+            underPrefix: folder.appendingPathComponent("prefix"), cacheFolder: folder.appendingPathComponent("install-cache"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: shelf.path).sorted()
+        #expect(left == [shelved.folder.lastPathComponent, "lib-other-swiftc"].sorted())
+    }
+
     @Test("a shelf others can write, a library of another compiler and a linked file are not taken")
     func refusals() throws {
         let compiler = try RunnerLibrarySeedTests.compiler()

@@ -29,9 +29,11 @@ struct RunnerLibrary {
 
     /// Names the library by its source, the compiler and the flags.
     var key: String {
-        RunnerCache.key(
-            [compiler.executable.path, compiler.version] + Self.flags + RunnerLibrarySource.files.flatMap { [$0.name, $0.text] })
+        RunnerCache.key([compiler.executable.path, compiler.version] + Self.flags + [Self.sourceKey])
     }
+
+    /// Names the embedded source alone (a library `install` shelved says which source it is).
+    static let sourceKey = RunnerCache.key(RunnerLibrarySource.files.flatMap { [$0.name, $0.text] })
 
     var installed: URL { folder.appendingPathComponent("lib-\(key)") }
     private var archiveName: String { Self.fileNames[0] }

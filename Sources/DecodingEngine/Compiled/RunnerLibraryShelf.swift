@@ -23,7 +23,8 @@ public enum RunnerLibraryShelf {
 
     /// Builds (or finds) the library in the user's cache and copies it to the shelf under `prefix`:
     /// into a folder of its own, renamed into place, so a binary starting meanwhile never finds half
-    /// a library (what was there under the key is kept if it is these files, else replaced). Folders
+    /// a library (what was there under the key is kept if it is these files, else replaced); the
+    /// libraries of other sources go (``removeOtherSources(on:keeping:)``). Folders
     /// are made 0755 and files 0644 whatever the umask, as the installed binary trusts only a shelf
     /// that no one but its owner can write. `willCompile` is called before the library is compiled,
     /// when it must be (the longest wait: said while it runs).
@@ -47,31 +48,35 @@ public enum RunnerLibraryShelf {
             }
             // A trusted folder of this key holding these very files stays: the key names the source and
             // the compiler, so an install run again for the same toolchain changes nothing.
-            if ShippedRunnerLibrary.find(key: library.key, on: shelf) != nil,
-                RunnerLibrary.fileNames.allSatisfy({ Self.same(built.appendingPathComponent($0), target.appendingPathComponent($0)) })
-            {
-                return Shelved(folder: target, compiler: compiler.executable.path, compilerVersion: version, compiled: compiled)
+            let kept =
+                ShippedRunnerLibrary.find(key: library.key, on: shelf) != nil
+                && RunnerLibrary.fileNames.allSatisfy { Self.same(built.appendingPathComponent($0), target.appendingPathComponent($0)) }
+            if !kept {
+                let staging = shelf.appendingPathComponent(".\(built.lastPathComponent).\(getpid())", isDirectory: true)
+                try? FileManager.default.removeItem(at: staging)
+                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                defer { try? FileManager.default.removeItem(at: staging) }
+                guard chmod(staging.path, 0o755) == 0 else { throw POSIXFailure(path: staging.path) }
+                for name in RunnerLibrary.fileNames {
+                    let copy = staging.appendingPathComponent(name)
+                    try FileManager.default.copyItem(at: built.appendingPathComponent(name), to: copy)
+                    guard chmod(copy.path, 0o644) == 0 else { throw POSIXFailure(path: copy.path) }
+                }
+                let source = staging.appendingPathComponent(Self.sourceFile)
+                try Data(RunnerLibrary.sourceKey.utf8).write(to: source)
+                guard chmod(source.path, 0o644) == 0 else { throw POSIXFailure(path: source.path) }
+                // What was there is not this library (or cannot be trusted): it goes, the new one takes its name.
+                let old = shelf.appendingPathComponent(".old.\(built.lastPathComponent).\(getpid())")
+                if rename(target.path, old.path) != 0 && errno != ENOENT { throw POSIXFailure(path: target.path) }
+                defer { try? FileManager.default.removeItem(at: old) }
+                guard rename(staging.path, target.path) == 0 else { throw POSIXFailure(path: target.path) }
             }
-            let staging = shelf.appendingPathComponent(".\(built.lastPathComponent).\(getpid())", isDirectory: true)
-            try? FileManager.default.removeItem(at: staging)
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-            defer { try? FileManager.default.removeItem(at: staging) }
-            guard chmod(staging.path, 0o755) == 0 else { throw POSIXFailure(path: staging.path) }
-            for name in RunnerLibrary.fileNames {
-                let copy = staging.appendingPathComponent(name)
-                try FileManager.default.copyItem(at: built.appendingPathComponent(name), to: copy)
-                guard chmod(copy.path, 0o644) == 0 else { throw POSIXFailure(path: copy.path) }
-            }
-            // What was there is not this library (or cannot be trusted): it goes, the new one takes its name.
-            let old = shelf.appendingPathComponent(".old.\(built.lastPathComponent).\(getpid())")
-            if rename(target.path, old.path) != 0 && errno != ENOENT { throw POSIXFailure(path: target.path) }
-            defer { try? FileManager.default.removeItem(at: old) }
-            guard rename(staging.path, target.path) == 0 else { throw POSIXFailure(path: target.path) }
         } catch let failure as POSIXFailure {
             throw .notShelved(failure.path, failure.reason)
         } catch {
             throw .notShelved(target.path, FileErrorReason.text(of: error))
         }
+        removeOtherSources(on: shelf, keeping: target)
         guard ShippedRunnerLibrary.find(key: library.key, on: shelf) != nil else {
             throw .notShelved(
                 target.path,
@@ -79,6 +84,21 @@ public enum RunnerLibraryShelf {
             )
         }
         return Shelved(folder: target, compiler: compiler.executable.path, compilerVersion: version, compiled: compiled)
+    }
+
+    /// Names the embedded source a shelved library was built from (``RunnerLibrary/sourceKey``).
+    static let sourceFile = "source"
+
+    /// Removes the shelf's libraries of another source than this binary's: the binary just installed
+    /// replaced the one they were for. Those of this source for another swiftc stay (a toolchain the
+    /// user switches back to).
+    static func removeOtherSources(on shelf: URL, keeping target: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: shelf.path) else { return }
+        for name in names where name.hasPrefix("lib-") && name != target.lastPathComponent {
+            let folder = shelf.appendingPathComponent(name)
+            let source = try? String(contentsOf: folder.appendingPathComponent(sourceFile), encoding: .utf8)
+            if source != RunnerLibrary.sourceKey { try? FileManager.default.removeItem(at: folder) }
+        }
     }
 
     /// Whether two files hold the same bytes.
