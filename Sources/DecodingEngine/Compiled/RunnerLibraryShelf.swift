@@ -50,7 +50,10 @@ public enum RunnerLibraryShelf {
             // the compiler, so an install run again for the same toolchain changes nothing.
             let kept =
                 ShippedRunnerLibrary.find(key: library.key, on: shelf) != nil
-                && RunnerLibrary.fileNames.allSatisfy { Self.same(built.appendingPathComponent($0), target.appendingPathComponent($0)) }
+                && RunnerLibrary.fileNames.allSatisfy { name in
+                    BuildRecord.of(built.appendingPathComponent(name)).map { $0 == BuildRecord.of(target.appendingPathComponent(name)) }
+                        ?? false
+                }
             if !kept {
                 let staging = shelf.appendingPathComponent(".\(built.lastPathComponent).\(getpid())", isDirectory: true)
                 try? FileManager.default.removeItem(at: staging)
@@ -99,13 +102,6 @@ public enum RunnerLibraryShelf {
             let source = try? String(contentsOf: folder.appendingPathComponent(sourceFile), encoding: .utf8)
             if source != RunnerLibrary.sourceKey { try? FileManager.default.removeItem(at: folder) }
         }
-    }
-
-    /// Whether two files hold the same bytes.
-    private static func same(_ a: URL, _ b: URL) -> Bool {
-        guard let left = try? Data(contentsOf: a, options: .alwaysMapped), let right = try? Data(contentsOf: b, options: .alwaysMapped)
-        else { return false }
-        return left == right
     }
 
     /// A system call that failed, with `errno`'s words.
