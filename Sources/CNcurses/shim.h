@@ -140,6 +140,45 @@ static inline void ce_stderr_capture_end(void) {
     s->real_stderr = -1;
 }
 
+// MARK: Removing private temporary files from a signal handler
+//
+// A path registered here (a copy of standard input's payload, a merged model) is removed when a
+// signal ends the process, by the same handlers that put the terminal back: unlink(2), and rmdir(2)
+// for a folder, newest first so a folder goes after what it holds. A fixed table of copies made
+// when registering, so the handler neither allocates nor sees a half-grown table.
+
+#define CE_CLEANUP_LIMIT 4096
+
+struct ce_cleanup_table {
+    char *paths[CE_CLEANUP_LIMIT];
+    volatile sig_atomic_t count;
+};
+
+static inline struct ce_cleanup_table *ce_cleanup(void) {
+    static struct ce_cleanup_table table;
+    return &table;
+}
+
+/// Registers `path` for removal on a fatal signal; 0 when the table is full.
+static inline int ce_cleanup_add(const char *path) {
+    struct ce_cleanup_table *t = ce_cleanup();
+    if (t->count >= CE_CLEANUP_LIMIT) return 0;
+    char *copy = strdup(path);
+    if (copy == NULL) return 0;
+    t->paths[t->count] = copy;
+    t->count = t->count + 1;
+    return 1;
+}
+
+/// Removes every registered path, newest first (async-signal-safe: only unlink and rmdir).
+static inline void ce_cleanup_now(void) {
+    struct ce_cleanup_table *t = ce_cleanup();
+    for (sig_atomic_t k = t->count; k > 0; k--) {
+        const char *path = t->paths[k - 1];
+        if (path != NULL && unlink(path) != 0) rmdir(path);
+    }
+}
+
 /// Puts the terminal back, once.
 static inline void ce_restore_now(void) {
     struct ce_restore_state *s = ce_restore();
@@ -167,6 +206,7 @@ static inline void ce_restore_and_reraise(int sig, siginfo_t *info, void *contex
     struct ce_restore_state *s = ce_restore();
     ce_restore_now();
     ce_stderr_capture_end();
+    ce_cleanup_now();
     int fault = info != NULL && info->si_code > 0 && ce_is_crash(sig);
     int chained = fault && sig > 0 && sig < CE_SIGNAL_LIMIT
         && ((s->previous[sig].sa_flags & SA_SIGINFO)

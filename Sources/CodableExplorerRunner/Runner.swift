@@ -46,6 +46,11 @@ public enum Runner {
             finish(RunnerReply(ok: false, problem: "the job could not be read: \(error)"))
         }
         close(RunnerChannel.jobDescriptor)
+        // The reply leaves from a descriptor of the runner's own, and carries the job's nonce: the
+        // model's code writing a frame to descriptor 4 reaches nobody, and a frame without the nonce
+        // is not believed (DECISIONS.md, "A runner's reply is its own").
+        nonce = job.nonce
+        replyDescriptor = RunnerChannel.moveReplyDescriptor()
         guard let data = FileManager.default.contents(atPath: job.payload) else {
             finish(RunnerReply(ok: false, problem: "cannot read \(job.payload)"))
         }
@@ -55,16 +60,23 @@ public enum Runner {
         let target = types[job.type]
         let decoder = makeDecoder?(job.options) ?? job.options.decoder()
         if let batch = job.batch {
-            // Each element on its own (all-errors mode): the same type at each path, in order.
-            let replies = batch.map { steps in
+            // Each element on its own (all-errors mode): the same type at each path, in order, each
+            // answer in a frame of its own as soon as it is known, so that an element whose decode
+            // hangs or traps is known by the answers before it, and the worker can go on past it.
+            var allOK = true
+            for steps in batch {
+                var reply: RunnerReply
                 do {
                     _ = try target.decode(decoder, data, steps: steps, traced: false)
-                    return RunnerReply(ok: true)
+                    reply = RunnerReply(ok: true)
                 } catch {
-                    return RunnerReply(ok: false, error: RunnerReply.Failure(error))
+                    reply = RunnerReply(ok: false, error: RunnerReply.Failure(error))
                 }
+                allOK = allOK && reply.ok
+                reply.nonce = nonce
+                (try? RunnerChannel.frame(.batchItem, reply))?.write(to: replyDescriptor)
             }
-            finish(RunnerReply(ok: replies.allSatisfy(\.ok), batch: replies))
+            finish(RunnerReply(ok: allOK))
         }
         let tracer = Tracer()
         Tracer.current = tracer
@@ -84,6 +96,12 @@ public enum Runner {
         }
     }
 
+    /// Where the reply goes: ``RunnerChannel/replyDescriptor`` until the job is read, then a copy of
+    /// it that the model's code is not told of.
+    nonisolated(unsafe) private static var replyDescriptor = RunnerChannel.replyDescriptor
+    /// The job's nonce, echoed in the reply.
+    nonisolated(unsafe) private static var nonce: String?
+
     /// Guards the reply: the decode's end and the watchdog race for it, and only one writes.
     private static let replyLock = NSLock()
     nonisolated(unsafe) private static var replied = false
@@ -100,16 +118,19 @@ public enum Runner {
         replied = true
         replyLock.unlock()
         fflush(nil)
+        let channel = replyDescriptor
         if let value {
             var writer = ValueJSONWriter { part in
-                Frame(kind: RunnerChannel.Kind.valueJSON.rawValue, body: part).write(to: RunnerChannel.replyDescriptor)
+                Frame(kind: RunnerChannel.Kind.valueJSON.rawValue, body: part).write(to: channel)
             }
             writer.writeWhole(value)
         }
+        var reply = reply
+        reply.nonce = nonce
         let frame =
             (try? RunnerChannel.frame(.reply, reply))
-            ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written")))
-        frame?.write(to: RunnerChannel.replyDescriptor)
+            ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written", nonce: nonce)))
+        frame?.write(to: channel)
         _exit(0)
     }
 

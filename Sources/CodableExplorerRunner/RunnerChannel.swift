@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The runner's channel to the worker: two descriptors of their own, never standard output,
 /// so nothing the model's code prints can be read as a verdict. The worker writes one job on
 /// ``jobDescriptor`` and closes it; the runner writes its reply (and the value's text) on
@@ -11,6 +17,23 @@ public enum RunnerChannel {
     /// Where the runner writes its replies.
     public static let replyDescriptor: Int32 = 4
 
+    /// Moves the reply descriptor to a close-on-exec copy above the usual ones and closes
+    /// ``replyDescriptor``, so that what the model's code writes to descriptor 4, or a program it
+    /// starts inherits, never reaches the worker; the copy (``replyDescriptor`` itself if it cannot
+    /// be made).
+    public static func moveReplyDescriptor() -> Int32 {
+        let copy = fcntl(replyDescriptor, F_DUPFD_CLOEXEC, 100)
+        guard copy >= 0 else { return replyDescriptor }
+        close(replyDescriptor)
+        return copy
+    }
+
+    /// A new nonce for one run: 128 random bits as hex, which the runner echoes in its reply.
+    public static func makeNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined(separator: "-")
+    }
+
     /// What a frame on this channel holds.
     public enum Kind: UInt8, Sendable {
         /// A ``RunnerJob`` as JSON (worker to runner).
@@ -19,6 +42,8 @@ public enum RunnerChannel {
         case reply = 1
         /// The decoded value as check-output.md's JSON text, raw, ahead of its reply.
         case valueJSON = 2
+        /// One element's ``RunnerReply`` of a batch job, ahead of the batch's reply.
+        case batchItem = 3
     }
 
     /// The encoder of the tool's channels' JSON (the runner's and the worker's): infinities and NaN

@@ -44,11 +44,15 @@ public struct RunnerJob: Codable, Sendable, Hashable {
     /// With ``trace``: after this many seconds the runner stops and says which container call its
     /// decode made last (the parent ends it a moment later in any case).
     public var timeLimit: Double?
+    /// A secret of this run that the runner's reply must carry (``RunnerChannel/makeNonce()``): a
+    /// frame the model's own code wrote on the channel does not have it, and is not believed.
+    public var nonce: String?
 
     public init(
         type: Int, payload: String, steps: [Step] = [], options: RunnerOptions = RunnerOptions(), wantsValue: Bool = false,
-        trace: Bool = false, batch: [[Step]]? = nil, valueAsJSON: Bool = false, timeLimit: Double? = nil
+        trace: Bool = false, batch: [[Step]]? = nil, valueAsJSON: Bool = false, timeLimit: Double? = nil, nonce: String? = nil
     ) {
+        self.nonce = nonce
         self.type = type
         self.payload = payload
         self.steps = steps

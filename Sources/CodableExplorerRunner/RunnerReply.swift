@@ -82,21 +82,21 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     public var problem: String?
     /// The container calls, when the job asked for a trace.
     public var trace: [RunnerCall]?
-    /// One reply per path of the job's batch.
-    public var batch: [RunnerReply]?
     /// The traced decode ran past the job's time limit.
     public var stopped: Stopped?
+    /// The job's ``RunnerJob/nonce``: the runner wrote this reply.
+    public var nonce: String?
 
     public init(
         ok: Bool, value: DecodedValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,
-        batch: [RunnerReply]? = nil, stopped: Stopped? = nil
+        stopped: Stopped? = nil, nonce: String? = nil
     ) {
+        self.nonce = nonce
         self.ok = ok
         self.value = value
         self.error = error
         self.problem = problem
         self.trace = trace
-        self.batch = batch
         self.stopped = stopped
     }
 }

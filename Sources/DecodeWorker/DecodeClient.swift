@@ -81,7 +81,7 @@ public final class DecodeClient: @unchecked Sendable {
             case .value(let value): run.report?.value = value
             case .valueJSON(let text): run.valueJSON = text
             case .compiling(let start): compiling(start)
-            case .nodeValue: break
+            case .compiled, .nodeValue: break
             case .failure(let failure): run.failure = failure
             }
         }
@@ -154,7 +154,7 @@ public final class DecodeClient: @unchecked Sendable {
                         finished = owed <= 0
                     case .failure:
                         finished = true
-                    case .compiling, .nodeValue:
+                    case .compiling, .compiled, .nodeValue:
                         break
                     }
                     reply(answer)
@@ -249,24 +249,6 @@ public final class DecodeClient: @unchecked Sendable {
         let running = process
         lock.unlock()
         running?.terminate()
-    }
-}
-
-/// How many processes the out-of-memory killer has ended in this process's control group, when
-/// the system says (Linux cgroup v2); nil elsewhere: macOS's memory-pressure kills (jetsam)
-/// are not counted per process group anywhere a process can read, so a worker that vanished
-/// there is reported as a crash, not as out of memory.
-enum OutOfMemoryKills {
-    static func count() -> Int? {
-        #if os(Linux)
-        guard let text = try? String(contentsOfFile: "/sys/fs/cgroup/memory.events", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("oom_kill ") {
-            return Int(line.dropFirst("oom_kill ".count))
-        }
-        return nil
-        #else
-        return nil
-        #endif
     }
 }
 

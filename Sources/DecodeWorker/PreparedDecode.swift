@@ -106,6 +106,7 @@ struct PreparedDecode {
             if let compileStarted {
                 let took = ContinuousClock.now - compileStarted
                 facts.compileSeconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+                progress(.compiled(seconds: facts.compileSeconds ?? 0))
             }
         } else {
             if let problem = schema.diagnostics.first(where: { $0.severity == .error }) {

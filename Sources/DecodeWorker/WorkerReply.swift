@@ -17,6 +17,8 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     /// Compiled mode is compiling the model with swiftc (and the runner library first, once per
     /// toolchain) before it decodes: sent before the report, only when the runner is not in the cache.
     case compiling(CompileStart)
+    /// The compile that ``compiling(_:)`` announced is done (in this many seconds): the decode runs now.
+    case compiled(seconds: Double)
     /// The decoded value as a tree (``DecodeJob/ValueDelivery/tree``, the explorer's value
     /// view), sent right after the report so the verdict does not wait for it; nil when the
     /// decode made none. The report itself crosses without its value.
@@ -88,7 +90,5 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable {
 
     /// Whether a signal is one a fault in the process raises itself, as opposed to one sent
     /// to it from outside.
-    static func isFault(_ signal: Int32) -> Bool {
-        [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS].contains(signal)
-    }
+    static func isFault(_ signal: Int32) -> Bool { CompiledDecoder.isFault(signal) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DecodeWorker
+import ExplorerUI
 import Foundation
 import JSONTree
 
@@ -23,6 +24,9 @@ struct CodableExplorer: ParsableCommand {
         // The worker serves its parent: no command line to parse (DECISIONS.md, "check starts its
         // worker before it parses its arguments").
         if arguments == DecodeClient.workerArguments { Foundation.exit(DecodeWorkerCommand.serve()) }
+        // A signal removes the private temporary files (standard input's payload, merged fixes), and
+        // SIGQUIT ends the tool as SIGTERM does (not through the runtime's interactive backtrace).
+        NcursesBackend.handleEndingSignals()
         // `check` decodes in a worker child: started now, it loads while this process parses
         // its arguments and reads its files.
         if arguments.first == "check" { EarlyWorker.start() }

@@ -34,6 +34,7 @@ import Testing
             case .valueJSON(let text): order.append("value"); run.valueJSON = text
             case .value: order.append("value tree")
             case .compiling: order.append("compiling")
+            case .compiled: order.append("compiled")
             case .nodeValue: order.append("node value")
             case .failure(let failure): order.append("failure"); run.failure = failure
             }
@@ -63,7 +64,7 @@ import Testing
             case .report(let report, _): order.append("report"); verdict = report
             case .value(let tree): order.append("value"); value = .some(tree)
             case .teaching: order.append("teaching")
-            case .valueJSON, .compiling, .failure, .nodeValue: order.append("\(reply)")
+            case .valueJSON, .compiling, .compiled, .failure, .nodeValue: order.append("\(reply)")
             }
         }
         let report = try #require(verdict)

@@ -28,7 +28,11 @@ struct InstallCommandTests {
         let installed = prefix.appendingPathComponent("bin/codable-explorer")
         let lines = install.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "installed \(installed.path)")
-        #expect(lines.count == 2 && lines[1].hasPrefix("installed the runner library for \(swiftc.path) (Swift version "))
+        // Its tour: the samples installed under PREFIX/share, never the working directory's.
+        let outline = try ProcessRunner.run(installed, ["outline"], in: dir)
+        #expect(outline.status == 0 && outline.stdout.contains("products"), "\(outline.stdout)\(outline.stderr)")
+        #expect(lines.count == 3 && lines[1] == "installed the tour's samples in \(prefix.path)/share/codable-explorer/SamplePayloads")
+        #expect(lines.count == 3 && lines[2].hasPrefix("installed the runner library for \(swiftc.path) (Swift version "))
         #expect(lines.last?.contains(" in \(prefix.path)/lib/codable-explorer/lib-") == true, "\(lines)")
         #expect(FileManager.default.isExecutableFile(atPath: installed.path))
         #expect((try Data(contentsOf: installed)) == (try Data(contentsOf: BuiltProduct.codableExplorer)))

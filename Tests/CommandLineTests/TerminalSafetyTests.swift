@@ -52,6 +52,33 @@ import Testing
         #expect(!Self.hasRaw(compiled.err))
     }
 
+    /// A line feed in a model file's name: every line of `check`'s text stays one line, the name
+    /// shown escaped where the explanation names the model's call (compiled mode, `expected:`).
+    @Test func aModelFileNameWithALineFeedStaysOnItsLine() throws {
+        let model = Array(
+            """
+            struct Item: Decodable {
+                let n: Int
+                init(from decoder: any Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    n = try c.decode(Int.self, forKey: .n)
+                }
+                enum CodingKeys: String, CodingKey { case n }
+            }
+
+            """.utf8)
+        let result = try Self.run(
+            ["check", "p.json", "--model", "Mo\ndels.swift", "--type", "[Item]", "--no-fixes"],
+            files: ["p.json": Array(#"[{"n": "x"}]"#.utf8), "Mo\ndels.swift": model])
+        #expect(result.status == 1, "\(result.out)\(result.err)")
+        let expected = result.out.split(separator: "\n").filter { $0.hasPrefix("  expected:") }
+        #expect(
+            expected == [
+                #"  expected: a value of type Int (`decode(Int.self, forKey: "n")` at Mo\ndels.swift:5:19 in Item's init(from:))"#
+            ], "\(result.out)")
+        #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix("dels.swift") }, "\(result.out)")
+    }
+
     @Test func lineAndParagraphSeparatorsAreEscapedByOutlineValidateAndCheck() throws {
         let payload = Array("{\"a\u{2028}b\": \"x\u{2029}y\", \"m\": \"\u{2028}\"}".utf8)
         let files = ["p.json": payload, "M.swift": Self.model]

@@ -10,7 +10,7 @@ import Testing
 /// never a verdict. A seeded fuzzer, so a failure repeats.
 @Suite struct RunnerChannelTests {
     /// What the worker makes of these bytes on the channel.
-    static func verdict(of bytes: [UInt8]) -> Result<CompiledDecoder.Run, CompiledDecoder.Failure> {
+    static func verdict(of bytes: [UInt8], nonce: String? = nil) -> Result<CompiledDecoder.Run, CompiledDecoder.Failure> {
         var reader = Frame.Reader()
         var collected = SupervisedProcess.Collected(output: ModelOutput())
         do {
@@ -19,7 +19,7 @@ import Testing
         } catch {
             collected.channelProblem = error
         }
-        do { return .success(try CompiledDecoder.interpret(collected)) } catch { return .failure(error) }
+        do { return .success(try CompiledDecoder.interpret(collected, nonce: nonce)) } catch { return .failure(error) }
     }
 
     static let okReply = try! RunnerChannel.frame(.reply, RunnerReply(ok: true)).bytes
@@ -31,6 +31,16 @@ import Testing
     @Test func aWholeReplyIsTheVerdict() throws {
         #expect(try Self.verdict(of: Self.okReply).get().reply.ok)
         #expect(try Self.verdict(of: Self.failingReply).get().reply.error?.key == "b")
+    }
+
+    /// A reply without the run's nonce was not written by the runner (the model's own code wrote it on
+    /// the channel): it is no verdict, whatever it says.
+    @Test func aReplyWithoutTheRunsNonceIsNoVerdict() throws {
+        #expect(throws: CompiledDecoder.Failure.self) { try Self.verdict(of: Self.okReply, nonce: "1-2").get() }
+        let forged = try RunnerChannel.frame(.reply, RunnerReply(ok: true, nonce: "9-9")).bytes
+        #expect(throws: CompiledDecoder.Failure.self) { try Self.verdict(of: forged, nonce: "1-2").get() }
+        let own = try RunnerChannel.frame(.reply, RunnerReply(ok: true, nonce: "1-2")).bytes
+        #expect(try Self.verdict(of: forged + own, nonce: "1-2").get().reply.ok)
     }
 
     @Test func aReplyCutAnywhereIsNoVerdict() {

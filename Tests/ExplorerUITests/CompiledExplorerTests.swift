@@ -46,6 +46,21 @@ import Testing
         #expect(!Self.lines(state).last!.contains("compiling"))
     }
 
+    /// Once swiftc is done the decode runs: the header says so, and that Esc cancels it (not
+    /// "compiling" for the whole decode).
+    @Test("after the compile, while the runner decodes: decoding, Esc cancels, at 80 and 120 columns")
+    func decodingAfterTheCompile() throws {
+        var (state, request) = try Self.running()
+        _ = state.perform(.decodeNote(requestID: request.id, .compiling(CompileStart(files: 20))), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: 2.5)), treeRows: 20)
+        _ = state.perform(.decodeProgress(requestID: request.id, milliseconds: 4_100), treeRows: 20)
+        for (width, height) in [(80, 24), (120, 40)] {
+            let lines = Self.lines(state, width: width, height: height)
+            #expect(lines[0].contains("Zoo  ⋯ decoding 4.1 s, Esc cancels"), "\(lines[0])")
+            #expect(!lines.joined().contains("compiling"), "\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test("the first compile with a toolchain says the runner library is built first, at 80 and 120 columns")
     func progressWhileTheLibraryBuilds() throws {
         var (state, request) = try Self.running()

@@ -166,9 +166,10 @@ import Testing
         #expect(try Data(contentsOf: bundled) == before)
     }
 
-    /// Started with no payload from a copy of the repository, the explorer opens that copy's
-    /// samples (found from the working directory), not those of the checkout it was built in.
-    @Test func theSamplesAreTheWorkingDirectorys() throws {
+    /// Started with no payload in a folder that holds a SamplePayloads of its own (someone else's
+    /// copy, with a model that would run), the explorer opens the samples of the checkout it was
+    /// built in: the working directory is never searched for the tour (issue 34).
+    @Test func theWorkingDirectorysSamplesAreNeverTheTour() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-copy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = folder.appendingPathComponent("SamplePayloads/01-basics")
@@ -186,7 +187,8 @@ import Testing
                 "cd \(folder.path) && env TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(E2E.binary.path); sleep 5",
             ],
             capture: false, socket: socket)
-        let screen = try E2E.screen("copy", until: "Only in the copy", socket: socket)
-        #expect(screen.contains("\"category\": \"Only in the copy\""))
+        let screen = try E2E.screen("copy", until: "ProductCategory  ✖ 1 error", socket: socket)
+        #expect(!screen.contains("Only in the copy"), "\(screen)")
+        #expect(screen.contains("\"category\": \"Soap\""), "\(screen)")
     }
 }

@@ -9,9 +9,13 @@ public enum Swiftc {
     public static let path: String = find() ?? "/swiftc-not-found-set-SWIFTC-or-PATH"
 
     /// Runs swiftc with the arguments in `folder` and returns its exit status and combined output;
-    /// its temporary files go in `folder` too (the driver never removes its `TemporaryDirectory.*`).
+    /// its temporary files go in a folder of this run's own, removed after it (the driver never
+    /// removes its `TemporaryDirectory.*`, and `folder` may be the repository's, a sample's).
     public static func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        try ProcessRunner.runCombined(path, arguments, in: folder, environment: ["TMPDIR": folder.path])
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("ce-swiftc-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        return try ProcessRunner.runCombined(path, arguments, in: folder, environment: ["TMPDIR": temporary.path])
     }
 
     /// Runs any program (a harness swiftc built, `nice`, `patch`) with combined output; `environment`

@@ -32,20 +32,37 @@ struct BuildRecord: Codable, Hashable {
         return BuildRecord(size: data.count, hash: hash.hex)
     }
 
+    /// The record of these bytes (the same as ``of(_:)`` gives for a file holding them).
+    static func of(bytes: [UInt8]) -> BuildRecord {
+        var hash = ContentHash()
+        bytes.withUnsafeBytes { hash.feed($0) }
+        return BuildRecord(size: bytes.count, hash: hash.hex)
+    }
+
+    /// The verdict on the file at `built`, checked on one descriptor opened without following a
+    /// link (``OpenedFile``): what is hashed is what was checked, not a file swapped in meanwhile.
     static func check(_ built: URL) -> Verdict {
-        var info = stat()
-        guard lstat(built.path, &info) == 0 else { return .missing }
-        let name = built.lastPathComponent
-        guard PrivateFolder.isTrustedFile(built) else {
+        let opened: OpenedFile
+        do { opened = try OpenedFile(built.path) } catch {
+            if error.code == ENOENT { return .missing }
+            return .untrusted("the cached \(built.lastPathComponent) is not the user's own file, or others can write it")
+        }
+        return check(opened, name: built.lastPathComponent, record: PrivateFolder.trustedContents(of: file(for: built)))
+    }
+
+    /// The verdict on an opened file named `name`, given the content of its record file (nil: none
+    /// that is trusted): the user's own regular file that no one else can write, whose content, read
+    /// from the descriptor, is what the record says.
+    static func check(_ opened: borrowing OpenedFile, name: String, record: Data?) -> Verdict {
+        guard opened.isTrusted else {
             return .untrusted("the cached \(name) is not the user's own file, or others can write it")
         }
-        let recordFile = file(for: built)
-        guard PrivateFolder.isTrustedFile(recordFile), let data = try? Data(contentsOf: recordFile),
-            let recorded = try? JSONDecoder().decode(BuildRecord.self, from: data)
-        else { return .untrusted("the cached \(name) has no record of its build") }
-        guard let now = of(built), now == recorded else {
+        guard let record, let recorded = try? JSONDecoder().decode(BuildRecord.self, from: record) else {
+            return .untrusted("the cached \(name) has no record of its build")
+        }
+        guard let now = opened.record, now == recorded else {
             return .untrusted(
-                "the cached \(name) is not what was built (\(Int(info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
+                "the cached \(name) is not what was built (\(Int(opened.info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
             )
         }
         return .trusted

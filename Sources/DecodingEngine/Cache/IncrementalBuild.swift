@@ -15,6 +15,12 @@ import Darwin
 /// library and the compiler; never by the files' text. What it links is still only a candidate:
 /// the runner is installed in the cache by its content with its record (``BuildRecord``), which
 /// guards every run as before.
+///
+/// What swiftc kept (`state/`: the objects it links again unchanged, their dependencies, the
+/// driver's record) is covered by a record too (``stateRecord``): written after each compile, and
+/// checked before the next; a file there that the record does not name, or that differs from it,
+/// and the state is cleared (built from nothing), so an object planted or changed between builds
+/// is never linked into a runner.
 struct IncrementalBuild {
     let folder: URL
     let compiler: SwiftCompiler
@@ -22,9 +28,13 @@ struct IncrementalBuild {
     /// The folder for these inputs under `cache`, made (0700) if it is missing.
     init(cache: URL, compiler: SwiftCompiler, identity: [String]) throws(CompiledDecoder.Failure) {
         self.compiler = compiler
+        self.cache = cache
         folder = cache.appendingPathComponent("incremental").appendingPathComponent(RunnerCache.key(identity))
-        do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
+        do { try PrivateFolder.ensure(folder, root: cache) } catch { throw .cacheUnsafe(error.description) }
     }
+
+    /// The runner cache the folder is in (where its private path starts, ``PrivateFolder/ensure(_:root:)``).
+    let cache: URL
 
     /// Where a generated file (the main, the copy of a model file) is written: the same place each
     /// build, and written only when its text changed, so swiftc sees it unchanged.
@@ -33,7 +43,7 @@ struct IncrementalBuild {
         let url = folder.appendingPathComponent(name)
         let data = Data(text.utf8)
         if PrivateFolder.isTrustedFile(url), (try? Data(contentsOf: url)) == data { return url }
-        do { try PrivateFolder.ensure(url.deletingLastPathComponent()) } catch { throw .cacheUnsafe(error.description) }
+        do { try PrivateFolder.ensure(url.deletingLastPathComponent(), root: cache) } catch { throw .cacheUnsafe(error.description) }
         do { try data.write(to: url, options: .atomic) } catch { throw .cacheUnwritable(url.path, String(describing: error)) }
         // swiftc's driver decides what changed by times it keeps to about a second: a file written
         // again within a second of the last build is taken as unchanged, and the last build's object
@@ -59,6 +69,9 @@ struct IncrementalBuild {
     /// record left unusable by a killed build) is built once more from nothing.
     func build(flags: [String], sources: [String]) throws(CompiledDecoder.Failure) -> (output: URL, result: SwiftCompiler.Result) {
         let output = folder.appendingPathComponent("runner")
+        if !stateIsRecorded() { clear() }
+        // Gone while swiftc writes: a build cut short leaves a state no record covers, cleared next time.
+        unlink(stateRecord.path)
         let map = try writeOutputFileMap(sources)
         // Batch mode: one frontend a core, each compiling its share of the files after one type
         // check, instead of one frontend a file that each type-checks every file again (20 model
@@ -68,17 +81,64 @@ struct IncrementalBuild {
             + ["-o", output.path]
         let result = try compiler.run(arguments, in: folder)
         guard result.status != 0, CompilerDiagnostic.parse(result.text).allSatisfy({ !sources.contains($0.file) }) else {
+            recordState()
             return (output, result)
         }
         clear()
         _ = try writeOutputFileMap(sources)
-        return (output, try compiler.run(arguments, in: folder))
+        let again = try compiler.run(arguments, in: folder)
+        recordState()
+        return (output, again)
+    }
+
+    /// The size and hash of each file in ``state`` after the last compile (whatever its outcome:
+    /// what swiftc wrote is the tool's own), by name.
+    var stateRecord: URL { folder.appendingPathComponent("state.record") }
+
+    /// Whether every file in ``state`` is one the record names, as it was recorded (a file the
+    /// record names may be gone: ``file(_:text:)`` removes the object of a rewritten file). It is
+    /// not when the record is missing or not a trusted file, or the state holds a link or a folder.
+    func stateIsRecorded() -> Bool {
+        let opened: OpenedFile
+        do { opened = try OpenedFile(state.path) } catch { return error.code == ENOENT }
+        guard (opened.info.st_mode & S_IFMT) == S_IFDIR, opened.info.st_uid == geteuid(),
+            let names = PrivateFolder.entryNames(of: opened.descriptor)
+        else { return false }
+        if names.isEmpty { return true }
+        guard let data = PrivateFolder.trustedContents(of: stateRecord),
+            let recorded = try? JSONDecoder().decode([String: BuildRecord].self, from: data)
+        else { return false }
+        let descriptor = opened.descriptor
+        for name in names {
+            guard let expected = recorded[name], let file = try? OpenedFile(name, in: descriptor), file.isTrusted,
+                file.record == expected
+            else { return false }
+        }
+        return true
+    }
+
+    /// Records every file in ``state`` as it is now (written whole, 0600); anything there that is
+    /// not the user's own regular file, and no record is written (the next build clears the state).
+    private func recordState() {
+        guard let opened = try? OpenedFile(state.path), (opened.info.st_mode & S_IFMT) == S_IFDIR,
+            let names = PrivateFolder.entryNames(of: opened.descriptor)
+        else { return }
+        var recorded: [String: BuildRecord] = [:]
+        for name in names {
+            guard let file = try? OpenedFile(name, in: opened.descriptor), file.isTrusted, let record = file.record else { return }
+            recorded[name] = record
+        }
+        guard let data = try? JSONEncoder().encode(recorded) else { return }
+        let temporary = folder.appendingPathComponent(".state.record.\(getpid())")
+        guard (try? data.write(to: temporary)) != nil else { return }
+        _ = chmod(temporary.path, 0o600)
+        if rename(temporary.path, stateRecord.path) != 0 { unlink(temporary.path) }
     }
 
     /// Each source's object and dependencies, named by its path (an index would hand one file's
     /// object to another when the order changes).
     private func writeOutputFileMap(_ sources: [String]) throws(CompiledDecoder.Failure) -> URL {
-        do { try PrivateFolder.ensure(state) } catch { throw .cacheUnsafe(error.description) }
+        do { try PrivateFolder.ensure(state, root: cache) } catch { throw .cacheUnsafe(error.description) }
         var map: [String: [String: String]] = ["": ["swift-dependencies": state.appendingPathComponent("module.swiftdeps").path]]
         for source in sources {
             let object = object(of: source).path
@@ -97,7 +157,7 @@ struct IncrementalBuild {
     }
 
     /// Where swiftc keeps its objects and dependencies.
-    private var state: URL { folder.appendingPathComponent("state") }
+    var state: URL { folder.appendingPathComponent("state") }
 
     /// Everything swiftc kept, for a build from nothing.
     private func clear() {

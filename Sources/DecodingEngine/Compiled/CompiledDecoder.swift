@@ -30,6 +30,9 @@ public struct CompiledDecoder: Sendable {
         /// The runner died of a signal: the user's code or Foundation trapped, as the app would;
         /// `trap` is the runtime's own words when it printed them (`Fatal error: …` and where).
         case crashed(signal: Int32, trap: String?)
+        /// The runner was ended by a signal a fault does not raise (SIGKILL, SIGTERM) that the tool did
+        /// not send: from outside, or by the out-of-memory killer (`outOfMemory`, when the system counts it).
+        case killed(signal: Int32, outOfMemory: Bool)
         case runnerFailed(String)
         /// The decode ran past its time limit and was ended; `place` is where the model's code was,
         /// from the trace's last container call, when a traced run could say.
@@ -192,7 +195,9 @@ public struct CompiledDecoder: Sendable {
     }
 
     /// Decodes one of the type expressions at each of `nodes` on its own (all-errors mode: every element
-    /// of an array or dictionary), each error located on `tree`; nil for a node that decodes.
+    /// of an array or dictionary), each error located on `tree`; nil for a node that decodes. An element
+    /// whose decode runs past the time limit or traps is an error of its own (``LocatedDecodingError/Reason/elementTimedOut``,
+    /// ``LocatedDecodingError/Reason/elementCrashed``) on its node, and the elements after it are still decoded.
     public func decodeEach(
         _ typeExpression: String, payloadPath: String, tree: JSONTree, at nodes: [NodeID],
         options: DecodeOptions
@@ -201,21 +206,61 @@ public struct CompiledDecoder: Sendable {
             throw .badExpression("\(typeExpression) is not one of the runner's types")
         }
         guard !nodes.isEmpty else { return [] }
-        let job = RunnerJob(
-            type: type, payload: payloadPath, options: RunnerOptions(options),
-            batch: nodes.map { Self.steps(CodingPathResolver.components(to: $0, in: tree)) })
-        let replies = try run(job, tree: tree, keys: options.keys).reply.batch ?? []
-        guard replies.count == nodes.count else { throw .runnerFailed("\(replies.count) replies for \(nodes.count) elements") }
-        return zip(nodes, replies).map { node, reply in
-            guard let failure = reply.error else { return nil }
-            var error = locate(failure, in: tree, keys: options.keys)
-            if failure.kind == .other {
+        let paths = nodes.map { Self.steps(CodingPathResolver.components(to: $0, in: tree)) }
+        let outcomes = try runBatch(RunnerJob(type: type, payload: payloadPath, options: RunnerOptions(options)), paths: paths)
+        return zip(nodes, outcomes).map { node, outcome in
+            var error: LocatedDecodingError
+            switch outcome {
+            case .decoded: return nil
+            case .failed(let failure):
+                error = locate(failure, in: tree, keys: options.keys)
                 // An error the model's own code threw has no coding path: it is about the element.
-                error.node = node
-                error.location = tree.location(node)
+                guard failure.kind == .other else { return error }
+            case .stopped(let stop):
+                error = LocatedDecodingError(
+                    kind: .other, codingPath: CodingPathResolver.components(to: node, in: tree), debugDescription: stop.description)
+                error.reason = stop.reason
             }
+            error.node = node
+            error.location = tree.location(node)
             return error
         }
+    }
+
+    /// How one element of a batch ended.
+    enum ElementOutcome {
+        case decoded
+        case failed(RunnerReply.Failure)
+        /// It never answered: it ran past the time limit, or the runner died of a signal while on it.
+        case stopped(ElementStop)
+    }
+
+    /// Runs `job` at each of `paths`, one answer each, in as few runners as the elements allow: a
+    /// runner stopped by an element (past the time limit, or a trap) is followed by a new one from the
+    /// element after it.
+    func runBatch(_ job: RunnerJob, paths: [[RunnerJob.Step]]) throws(Failure) -> [ElementOutcome] {
+        let executable = try prepare().executable
+        let limit = timeLimit ?? TimeLimit.standard(payloadBytes: Self.size(of: job.payload))
+        var outcomes: [ElementOutcome] = []
+        while outcomes.count < paths.count {
+            var part = job
+            part.batch = Array(paths[outcomes.count...])
+            let (collected, nonce) = try start(executable, part, limit: limit)
+            let answers = collected.frames.filter { $0.kind == RunnerChannel.Kind.batchItem.rawValue }.compactMap { frame in
+                try? RunnerChannel.decoder().decode(RunnerReply.self, from: Data(frame.body))
+            }.filter { $0.nonce == nonce }
+            outcomes += answers.prefix(paths.count - outcomes.count).map { $0.error.map(ElementOutcome.failed) ?? .decoded }
+            guard outcomes.count < paths.count else { break }
+            if collected.timedOut {
+                outcomes.append(.stopped(.timedOut(seconds: limit)))
+            } else if case .signalled(let signal) = collected.termination, Self.isFault(signal) {
+                outcomes.append(.stopped(.crashed(signal: signal, trap: Self.trap(in: collected.output.standardError.text))))
+            } else {
+                _ = try Self.interpret(collected, nonce: nonce)
+                throw .runnerFailed("\(answers.count) answers for \(paths.count - outcomes.count + answers.count) elements")
+            }
+        }
+        return outcomes
     }
 
     static func steps(_ path: [PathComponent]) -> [RunnerJob.Step] {
@@ -268,15 +313,25 @@ public struct CompiledDecoder: Sendable {
     /// The seconds a traced run looking for where a decode that ran too long was is given.
     static let locatingLimit = 5.0
 
-    private func runOnce(
-        _ executable: URL, _ job: RunnerJob, limit: Double, tree: JSONTree?, keys: DecodeOptions.KeyStrategy
-    ) throws(Failure) -> Run {
+    /// Starts the runner on `job` with a new nonce, and collects everything it said until it ended.
+    /// It leads a process group of its own, so what its code starts ends with it (``SupervisedProcess/collect(timeLimit:keeping:)``).
+    private func start(_ executable: URL, _ job: RunnerJob, limit: Double) throws(Failure) -> (SupervisedProcess.Collected, String) {
+        var job = job
+        let nonce = RunnerChannel.makeNonce()
+        job.nonce = nonce
         let frame: Frame
         do { frame = try RunnerChannel.frame(.job, job) } catch { throw .runnerFailed(String(describing: error)) }
+        // Spawned through the descriptor its check opened: what runs is what was checked.
+        let checked: CheckedExecutable
+        do { checked = try CheckedExecutable(executable) } catch { throw .cacheUnsafe(error.description) }
         let process: SupervisedProcess
-        do { process = try SupervisedProcess(executable.path, [], .init(opensRunnerChannel: true)) } catch {
+        var setup = SupervisedProcess.Setup(opensRunnerChannel: true, leadsGroup: true)
+        setup.name = executable.path
+        do { process = try SupervisedProcess(checked.spawnPath, [], setup) } catch {
+            checked.close()
             throw .runnerFailed(error.description)
         }
+        checked.close()
         let channel = process.takeChannelIn()
         // Written beside the reading: a large batch does not fit in the pipe.
         DispatchQueue.global().async {
@@ -284,9 +339,18 @@ public struct CompiledDecoder: Sendable {
             close(channel)
         }
         // A traced run stops itself at the limit and says where it was; the parent ends it a moment later.
-        let collected = process.collect(timeLimit: job.timeLimit == nil ? limit : limit + 2)
+        let killsBefore = OutOfMemoryKills.count()
+        var collected = process.collect(timeLimit: job.timeLimit == nil ? limit : limit + 2)
+        if let before = killsBefore, let after = OutOfMemoryKills.count() { collected.outOfMemory = after > before }
+        return (collected, nonce)
+    }
+
+    private func runOnce(
+        _ executable: URL, _ job: RunnerJob, limit: Double, tree: JSONTree?, keys: DecodeOptions.KeyStrategy
+    ) throws(Failure) -> Run {
+        let (collected, nonce) = try start(executable, job, limit: limit)
         if collected.timedOut {
-            guard !job.trace, job.batch == nil else { throw .timedOut(seconds: limit, place: nil) }
+            guard !job.trace else { throw .timedOut(seconds: limit, place: nil) }
             // Where was it? The same decode traced, for a moment, stops itself and says.
             var traced = job
             traced.trace = true
@@ -296,20 +360,23 @@ public struct CompiledDecoder: Sendable {
             let again = try? runOnce(executable, traced, limit: min(limit, Self.locatingLimit), tree: tree, keys: keys)
             throw .timedOut(seconds: limit, place: again?.reply.stopped.flatMap { StoppedPlace($0.calls, tree: tree, keys: keys) })
         }
-        return try Self.interpret(collected)
+        return try Self.interpret(collected, nonce: nonce)
     }
 
     /// What a run of the runner that ended in time answered: its reply, read from its channel only
     /// (what it printed is its output, never a verdict). A channel whose bytes are not one whole
     /// reply (random bytes, a frame cut short, a reply that does not decode) is a failure, never a verdict.
-    static func interpret(_ collected: SupervisedProcess.Collected) throws(Failure) -> Run {
+    static func interpret(_ collected: SupervisedProcess.Collected, nonce: String?) throws(Failure) -> Run {
         let output = collected.output
         if case .signalled(let signal) = collected.termination {
+            guard Self.isFault(signal) else { throw .killed(signal: signal, outOfMemory: collected.outOfMemory == true) }
             throw .crashed(signal: signal, trap: Self.trap(in: output.standardError.text))
         }
         if let problem = collected.channelProblem {
             throw .runnerFailed("its channel broke: \(problem)\(Self.exitText(collected.termination))")
         }
+        // The runner's own reply is its last frame and carries the run's nonce; a reply without it was
+        // written by the model's code, and is no verdict.
         guard let replyFrame = collected.frames.last, replyFrame.kind == RunnerChannel.Kind.reply.rawValue else {
             throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
         }
@@ -317,9 +384,18 @@ public struct CompiledDecoder: Sendable {
         do { reply = try RunnerChannel.decoder().decode(RunnerReply.self, from: Data(replyFrame.body)) } catch {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
+        guard reply.nonce == nonce else {
+            throw .runnerFailed("its channel carried a reply the runner did not write: the model's code wrote to the runner's channel")
+        }
         if let problem = reply.problem { throw .runnerFailed(problem) }
         let parts = collected.frames.dropLast().filter { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }.map(\.body)
         return Run(reply: reply, valueJSON: parts.isEmpty ? nil : parts, output: output)
+    }
+
+    /// Whether a signal is one a fault in the process raises itself (a trap, an abort, a bad access),
+    /// as opposed to one sent to it from outside.
+    public static func isFault(_ signal: Int32) -> Bool {
+        [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS].contains(signal)
     }
 
     private static func exitText(_ termination: SupervisedProcess.Termination) -> String {

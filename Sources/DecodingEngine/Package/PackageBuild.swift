@@ -19,10 +19,13 @@ struct PackageBuild {
     /// and two builds of one package must meet on them. The driver's `TemporaryDirectory.*` folders,
     /// which it leaves there after every build, go once they are an hour old (``pruneTemporary()``).
     let temporary: URL
+    /// The runner cache these folders are in (where their private path starts).
+    let cacheFolder: URL
 
     init(target: PackageTarget, compiler: SwiftCompiler, cacheFolder: URL) {
         self.target = target
         self.compiler = compiler
+        self.cacheFolder = cacheFolder
         let packages = cacheFolder.appendingPathComponent("packages")
         scratch = packages.appendingPathComponent(RunnerCache.key([target.directory]))
         temporary = packages.appendingPathComponent("tmp")
@@ -78,8 +81,7 @@ struct PackageBuild {
     /// Builds the target (and what it depends on) and says what to link the runner against.
     func build() throws(CompiledDecoder.Failure) -> Built {
         do {
-            try PrivateFolder.ensure(scratch.deletingLastPathComponent())
-            try PrivateFolder.ensure(scratch)
+            try PrivateFolder.ensure(scratch, root: cacheFolder)
         } catch {
             throw .cacheUnsafe(error.description)
         }
@@ -183,7 +185,7 @@ struct PackageBuild {
         guard FileManager.default.isExecutableFile(atPath: swift.path) else {
             throw .packageProblem(target, "there is no swift beside \(compiler.executable.path) to build the package with")
         }
-        do { try PrivateFolder.ensure(temporary) } catch { throw .cacheUnsafe(error.description) }
+        do { try PrivateFolder.ensure(temporary, root: cacheFolder) } catch { throw .cacheUnsafe(error.description) }
         pruneTemporary()
         let process: SupervisedProcess
         do {

@@ -30,6 +30,9 @@ public final class SupervisedProcess: @unchecked Sendable {
         public var leadsGroup = false
         /// Added to this process's environment.
         public var environment: [String: String] = [:]
+        /// The child's `argv[0]` when it is not the path spawned (a runner spawned through its
+        /// descriptor, `/proc/PID/fd/N`, is still named by its cache path in `ps`).
+        public var name: String?
 
         public init(
             writesInput: Bool = false, capturesOutput: Bool = true, opensRunnerChannel: Bool = false, leadsGroup: Bool = false,
@@ -104,6 +107,8 @@ public final class SupervisedProcess: @unchecked Sendable {
         }
         if !setup.writesInput { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
         for p in pipes { posix_spawn_file_actions_adddup2(&actions, p.childReads ? p.read : p.write, p.child) }
+        // Only the descriptors named above cross: 0-2, and 3 and 4 for a runner's channel.
+        Self.closeTheRest(&actions, from: setup.opensRunnerChannel ? RunnerChannel.replyDescriptor + 1 : 3)
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         if setup.leadsGroup { flags |= Int32(POSIX_SPAWN_SETPGROUP) }
         #if canImport(Darwin)
@@ -122,14 +127,19 @@ public final class SupervisedProcess: @unchecked Sendable {
 
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in setup.environment { environment[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([setup.name ?? executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for p in argv { free(p) }
             for p in envp { free(p) }
         }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        // Spawned and counted as this process's own under one lock, so ``endOrphans()`` never
+        // takes a child just started for an orphan.
+        let status = Children.spawning {
+            let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+            return (status, status == 0 ? child : nil)
+        }
         // The child's ends belong to the child now.
         for p in pipes { close(p.childReads ? p.read : p.write) }
         guard status == 0 else {
@@ -150,8 +160,21 @@ public final class SupervisedProcess: @unchecked Sendable {
         }
     }
 
+    /// Closes every descriptor from `first` on in the child (Linux: glibc 2.34's
+    /// `posix_spawn_file_actions_addclosefrom_np`, looked up by name as Glibc's Swift module leaves
+    /// it out); on macOS `POSIX_SPAWN_CLOEXEC_DEFAULT` does it.
+    #if os(Linux)
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, first)
+    }
+    #else
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t?, from first: Int32) {}
+    #endif
+
     /// A pipe whose two ends are closed on exec (only the descriptors a child is given cross).
-    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
         #if os(Linux)
         // `pipe2` makes both ends close-on-exec at once (a `pipe` then `fcntl` leaves a moment in
         // which another thread's child inherits them); Glibc's Swift module leaves it out.
@@ -206,7 +229,9 @@ public final class SupervisedProcess: @unchecked Sendable {
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
         if leadsGroup { killpg(pid, SIGKILL) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Children.reaping(pid) {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         lock.lock()
         defer { lock.unlock() }
         let termination: Termination = (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
@@ -216,6 +241,15 @@ public final class SupervisedProcess: @unchecked Sendable {
 
     /// The child's end, if it has ended (without waiting).
     public var termination: Termination? { lock.withLock { ended } }
+
+    /// Makes this process the subreaper of everything its children start (Linux; false elsewhere):
+    /// the worker calls it, so that what a runner's code starts and leaves behind comes back to it
+    /// and is ended after the run (``Children``).
+    @discardableResult
+    public static func adoptOrphans() -> Bool { Children.adoptOrphans() }
+
+    /// Ends and reaps the orphans this process adopted (``adoptOrphans()``).
+    public static func endOrphans() { Children.endOrphans() }
 
     /// Closes this process's ends that are still open.
     public func closeAll() {

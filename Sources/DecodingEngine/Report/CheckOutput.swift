@@ -88,6 +88,9 @@ public struct CheckOutput: Sendable {
         if let key = error.key { members.append(("key", Quoted.json(key))) }
         if let type = error.expectedType { members.append(("expectedType", Quoted.json(type))) }
         if let type = error.errorType { members.append(("errorType", Quoted.json(type))) }
+        // An element whose decode never answered (all-errors mode, compiled): kind `other`, and why.
+        if error.reason == .elementTimedOut { members.append(("stopped", Quoted.json("timedOut"))) }
+        if error.reason == .elementCrashed { members.append(("stopped", Quoted.json("crashed"))) }
         members.append(("debugDescription", Quoted.json(error.debugDescription)))
         let location = error.location ?? report.parseError?.location
         if let location {

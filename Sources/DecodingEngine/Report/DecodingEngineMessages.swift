@@ -36,6 +36,10 @@ extension CompiledDecoder.Failure: CustomStringConvertible {
             "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped (raise --timeout if the payload is only large)"
         case .crashed(let signal, let trap?):
             "the compiled model crashed decoding this payload (signal \(signal)): \(trap); an app decoding it would crash too"
+        case .killed(let signal, true):
+            "the system's out-of-memory killer ended the compiled model's decode (signal \(signal)): memory ran out; this says nothing about the payload"
+        case .killed(let signal, false):
+            "the compiled model's decode was ended from outside codable-explorer (signal \(signal)\(signal == SIGKILL ? ", which the out-of-memory killer also sends" : "")); this says nothing about the payload"
         case .crashed(let signal, nil):
             "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
         case .runnerFailed(let text): "the compiled runner failed: \(text)"
@@ -53,9 +57,36 @@ extension PrivateFolder.Problem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .notOwned(let path, let owner):
-            "\(path) belongs to another user (uid \(owner)), so what is in it cannot be trusted; remove it or set XDG_CACHE_HOME"
+            "\(path) belongs to another user (uid \(owner)), so what is in it cannot be trusted: remove it (as root or its owner: `sudo rm -rf \(path)`), or set XDG_CACHE_HOME to a folder of your own"
         case .notAFolder(let path): "\(path) is not a folder (or is a link), so it cannot be trusted; remove it"
         case .cannotMake(let path, let reason): "cannot make the private folder \(path): \(reason)"
+        case .unsafeAbove(let path, let owner, _) where owner != 0 && owner != UInt32(geteuid()):
+            "\(path), a folder above the cache, belongs to another user (uid \(owner)), who could rename the cache away and put their own in its place: set XDG_CACHE_HOME to a folder of your own, or have \(path) owned by you or root (`sudo chown $(id -u) \(path)`)"
+        case .unsafeAbove(let path, _, let mode):
+            "\(path), a folder above the cache, can be written by others (mode \(Self.octal(mode))) and is not sticky, so another user could rename the cache away and put their own in its place: `chmod go-w \(path)`, or set XDG_CACHE_HOME to a folder of your own"
+        case .cannotEmpty(let path, let reason):
+            "\(path) could be written by other users, so what is in it may be theirs, and it could not be emptied (\(reason)): remove it (as root if need be: `sudo rm -rf \(path)`)"
+        case .writableByOthers(let path, let mode):
+            "\(path) can be written by other users (mode \(Self.octal(mode))), so what is in it may be theirs: remove it, or run the tool again to empty it"
+        }
+    }
+
+    /// A mode as `ls` and `chmod` write it (`0777`).
+    fileprivate static func octal(_ mode: UInt32) -> String { "0" + String(mode, radix: 8) }
+}
+
+extension CheckedExecutable.Refusal: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .folder(let problem): problem.description
+        case .missing(let path): "the runner \(path) is missing"
+        case .link(let path): "the runner \(path) is a link, so what it runs cannot be trusted"
+        case .notAFile(let path): "the runner \(path) is not a file"
+        case .notOwned(let path, let owner): "the runner \(path) belongs to another user (uid \(owner)), so it is not run"
+        case .writableByOthers(let path, let mode):
+            "the runner \(path) can be written by others (mode \(PrivateFolder.Problem.octal(mode))), so it is not run"
+        case .notAsBuilt(_, let why): why
+        case .cannotOpen(let path, let reason): "cannot open the runner \(path): \(reason)"
         }
     }
 }
@@ -69,5 +100,18 @@ extension CompilerDiagnostic: CustomStringConvertible {
     public var description: String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return "\(name):\(line):\(column): \(severity): \(message)"
+    }
+}
+
+extension ElementStop: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .timedOut(let seconds):
+            "decoding this element on its own ran past the time limit of \(TimeLimit.text(seconds)) and was stopped: an app that reaches it would hang"
+        case .crashed(let signal, let trap?):
+            "decoding this element on its own crashed the model's code (signal \(signal)): \(trap); an app that reaches it would crash"
+        case .crashed(let signal, nil):
+            "decoding this element on its own crashed the model's code (signal \(signal)): an app that reaches it would crash"
+        }
     }
 }

@@ -9,6 +9,16 @@ extension LocatedDecodingError {
     /// The ``heading`` in its two parts, for a pane that styles them apart: the kind, and
     /// ` at products[1].price`, or `root` when the coding path is empty (an error about the root).
     public func headingParts(root: String = "") -> (kind: String, place: String) {
-        (kind.rawValue, codingPath.isEmpty ? root : " at " + codingPath.readableText)
+        (kindWord, codingPath.isEmpty ? root : " at " + codingPath.readableText)
+    }
+
+    /// The kind as a heading names it: Foundation's case, or for an element whose decode never
+    /// answered (all-errors mode, compiled), what stopped it.
+    var kindWord: String {
+        switch reason {
+        case .elementTimedOut: "hang"
+        case .elementCrashed: "crash"
+        default: kind.rawValue
+        }
     }
 }

@@ -40,6 +40,11 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
         case invalidBase64
         /// The payload is not JSON (the scanner says where).
         case invalidJSON
+        /// All-errors mode, compiled: decoding this element on its own ran past the time limit (kind
+        /// `other`; not an error JSONDecoder threw, but what stopped the decode of this element).
+        case elementTimedOut
+        /// All-errors mode, compiled: decoding this element on its own trapped (kind `other`).
+        case elementCrashed
     }
 
     public var kind: Kind

@@ -358,6 +358,30 @@ public final class NcursesBackend: TerminalBackend {
         reset.utf8CString.withUnsafeBufferPointer { ce_restore_set_sequence($0.baseAddress, $0.count - 1) }
         ce_restore_install()
     }
+
+    // Written here, beside `prepareRestore`: the handlers' state is a C function's static, which
+    // exists once only while one compiled file calls these functions.
+
+    /// The process's ending signals (SIGTERM, SIGINT, SIGHUP, SIGQUIT and the rest, crashes included)
+    /// remove the paths given to ``removeOnEndingSignal(_:)`` and then take their course (a crash to
+    /// Swift's crash report, any other signal its default action). SIGQUIT so ends the process at once,
+    /// as SIGTERM does, instead of the runtime's interactive backtrace. For commands without a screen
+    /// (`check`, `fix`); the explorer's screen installs the same handlers, which also restore the terminal.
+    public static func handleEndingSignals() {
+        ce_restore_install()
+        // A parent may start this process with them blocked (Foundation's Process on Linux passes on
+        // the spawning thread's mask, swift-corelibs-foundation #4772): they would then never arrive.
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&ending, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+    }
+
+    /// `path` (a private temporary file, or a folder, registered after what it holds) is removed if a
+    /// signal ends the process (``handleEndingSignals()``); an ordinary exit removes it through its owner.
+    public static func removeOnEndingSignal(_ path: String) {
+        _ = ce_cleanup_add(path)
+    }
 }
 
 /// `TERM` as it may be shown in a message.

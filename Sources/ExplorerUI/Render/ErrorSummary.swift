@@ -60,6 +60,8 @@ struct ErrorSummary {
         case .invalidURL: "not a URL"
         case .invalidBase64: "not base64"
         case .invalidJSON: "not valid JSON"
+        case .elementTimedOut: "its decode hangs"
+        case .elementCrashed: "its decode crashes"
         }
     }
 }

@@ -64,6 +64,8 @@ extension ExplorerState {
         case .compiling(let start):
             decode.compiling = start
         case .decided(let mode, let seconds):
+            // The compile is over (or there was none): what runs now is the decode, which Esc cancels.
+            decode.compiling = nil
             decode.decidedMode = mode
             decode.compileSeconds = seconds
         }

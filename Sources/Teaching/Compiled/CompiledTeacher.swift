@@ -144,6 +144,12 @@ public struct CompiledTeacher {
                 why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
         case .dataCorrupted:
             return Explanation(expected: "a value the model's type accepts\(place)", found: found, why: error.debugDescription)
+        case .other where error.reason == .elementTimedOut || error.reason == .elementCrashed:
+            return Explanation(
+                expected: "an element whose decode ends\(place)", found: found,
+                why:
+                    "decoded on its own, this element never answered: \(error.debugDescription); JSONDecoder stops at the first error before it, so the app meets it only once the errors before it are fixed"
+            )
         case .other:
             return Explanation(
                 expected: "a value the model's own checks accept\(place)", found: found,

@@ -79,7 +79,8 @@ struct CheckText {
                 )
             }
             if explanations.indices.contains(index) {
-                out += explanations[index].lines.map { "  " + $0 }
+                // One line each: a line feed in a name (a model file's) is shown escaped, never as a break.
+                out += explanations[index].lines.map { "  " + TerminalSafeText.escape($0) }
             }
             if let teaching {
                 let fixes = teaching.lessons[index].fixes

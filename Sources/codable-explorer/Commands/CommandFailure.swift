@@ -51,6 +51,8 @@ enum CommandFailure: Error, Equatable {
     case runnerLibrary(CompiledDecoder.Failure)
     /// A `--model` path that is neither a file nor a folder.
     case noSuchModel(String)
+    /// The `--scenario` file cannot be used.
+    case scenario(Scenario.Problem)
     case decoderNeedsCompiledMode
     case decoderWithStrategyFlags
     case timeout(Double)

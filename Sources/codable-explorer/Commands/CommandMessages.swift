@@ -33,6 +33,10 @@ extension CommandFailure: CustomStringConvertible {
         case .cannotInstall(let path, let reason): "cannot install \(path): \(reason)"
         case .runnerLibrary(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"
+        case .scenario(.unreadable(let path, let reason)): "--scenario \(path): cannot be read (\(reason))"
+        case .scenario(.noModelsBeside(let path)):
+            "--scenario \(path): no Models.swift beside it (a scenario decodes with the Models.swift of its folder)"
+        case .scenario(.notAScenario(let path, let reason)): "--scenario \(path): not a scenario file (\(reason))"
         case .decoderNeedsCompiledMode: "--decoder runs the app's own decoder: it needs --mode auto or compiled"
         case .decoderWithStrategyFlags:
             "--decoder is the app's configured JSONDecoder: leave out the strategy flags (the app's decoder is the truth)"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CodableExplorerRunner
 import DecodeWorker
+import DecodingEngine
 import Foundation
 import Teaching
 
@@ -21,6 +22,9 @@ struct DecodeWorkerCommand: ParsableCommand {
         // The worker leads its own group (DecodeClient starts it so): if its parent dies, even by
         // SIGKILL, it ends the group, and with it the runner and swiftc it started.
         ParentWatch.start()
+        // What a runner's code starts and leaves behind (a daemon, a setsid child) comes back to the
+        // worker when its parent dies, and is ended after the run (Linux; see `Children`).
+        SupervisedProcess.adoptOrphans()
         return DecodeServer.serve { path in try PayloadInput.read(path) }
     }
 }

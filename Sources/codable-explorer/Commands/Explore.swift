@@ -11,7 +11,9 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore a payload in the terminal and decode any node of it live (the bundled sample when none is given).",
         discussion: """
-            A payload in a SamplePayloads scenario folder opens with the scenario's model, type and strategies.
+            A payload in one of the tool's own SamplePayloads scenario folders opens with the scenario's model, \
+            type and strategies. A scenario.json elsewhere is used only when named with --scenario: only model \
+            code you name is compiled and run.
             The payload and model files are watched: save either and the explorer decodes again.
 
             Example:
@@ -26,6 +28,11 @@ struct Explore: ParsableCommand {
     var models: [String] = []
 
     @OptionGroup var packageOptions: PackageOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "A scenario.json whose type, path and strategies to decode with, and the Models.swift beside it.", valueName: "file"))
+    var scenario: String?
 
     @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
     var type: String?
@@ -75,10 +82,7 @@ struct Explore: ParsableCommand {
         // The tour (no payload, or `S`) works on a private copy of the samples: a fix written there
         // never changes the bundled files.
         let bundled = SamplePayloads.folder()
-        let opensASample =
-            given.map { path in
-                bundled.map { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") } ?? false
-            } ?? true
+        let opensASample = given.map { path in bundled.map { SamplePayloads.contains($0, path) } ?? false } ?? true
         let tour = opensASample ? SamplePayloads.privateCopy() : nil
         var next: (String, [UInt8], Int?)? = try Self.load(given, samples: tour ?? bundled)
         var command = self
@@ -99,6 +103,7 @@ struct Explore: ParsableCommand {
             command.models = []
             command.type = nil
             command.path = nil
+            command.scenario = nil
         }
     }
 }

@@ -42,7 +42,12 @@ extension FixCommand {
         decodeJob.options.tracesCalls = false
         decodeJob.teaching = .none
         decodeJob.value = .none
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-together-" + UUID().uuidString)
+        // A private folder (0700, a name nobody can guess): the merged model is the user's code.
+        let folder: URL
+        do { folder = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-fixes") } catch {
+            throw .fixesNotRedecoded("cannot write the merged model: \(error.description)")
+        }
+        TemporaryFiles.remove(folder.path)
         defer { try? FileManager.default.removeItem(at: folder) }
         if job.job.package != nil {
             // A package target is built by SwiftPM: the merged files are compiled in place of its build.
@@ -73,18 +78,28 @@ extension FixCommand {
         for (index, model) in modelPaths.enumerated() {
             let target = folder.appendingPathComponent(String(index))
             try fm.createDirectory(at: target, withIntermediateDirectories: true)
+            TemporaryFiles.remove(target.path)
             var isFolder: ObjCBool = false
             _ = fm.fileExists(atPath: model, isDirectory: &isFolder)
             if isFolder.boolValue {
                 let files = ((fm.enumerator(atPath: model)?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".swift") }
                 for file in files {
                     let destination = target.appendingPathComponent(file)
+                    var made = destination.deletingLastPathComponent()
+                    var parents: [String] = []
+                    while made.path != target.path, !fm.fileExists(atPath: made.path) {
+                        parents.insert(made.path, at: 0)
+                        made.deleteLastPathComponent()
+                    }
                     try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    parents.forEach(TemporaryFiles.remove)
+                    TemporaryFiles.remove(destination.path)
                     try text(of: (model as NSString).appendingPathComponent(file)).write(to: destination, atomically: true, encoding: .utf8)
                 }
                 result.append(target.path)
             } else {
                 let destination = target.appendingPathComponent((model as NSString).lastPathComponent)
+                TemporaryFiles.remove(destination.path)
                 try text(of: model).write(to: destination, atomically: true, encoding: .utf8)
                 result.append(destination.path)
             }

@@ -43,6 +43,12 @@ struct Install: ParsableCommand {
         }
         print("installed \(installed.path)")
         do {
+            if let samples = try Self.copySamples(under: root) { print("installed the tour's samples in \(samples.path)") }
+        } catch {
+            PayloadInput.complain(error)
+            throw ExitCode(2)
+        }
+        do {
             let shelved = try RunnerLibraryShelf.shelve(underPrefix: root) {
                 PayloadInput.note("compiling the runner library for this swiftc (once per toolchain)…")
             }
@@ -53,6 +59,35 @@ struct Install: ParsableCommand {
             PayloadInput.complain(.runnerLibrary(error))
             throw ExitCode(2)
         }
+    }
+
+    /// Copies the bundled samples (the tour: no arguments, `S`) to `share/codable-explorer/SamplePayloads`,
+    /// where the installed binary looks for them (``SamplePayloads/folder(executable:)``): staged beside
+    /// it, then renamed into place whole; nil when this binary has no samples to copy.
+    static func copySamples(under prefix: URL) throws(CommandFailure) -> URL? {
+        guard let samples = SamplePayloads.folder() else { return nil }
+        let share = prefix.appendingPathComponent("share/codable-explorer", isDirectory: true)
+        let target = share.appendingPathComponent("SamplePayloads", isDirectory: true)
+        if samples.resolvingSymlinksInPath().path == target.resolvingSymlinksInPath().path { return target }
+        let staging = share.appendingPathComponent(".SamplePayloads.\(getpid())")
+        let aside = share.appendingPathComponent(".SamplePayloads.old.\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: staging)
+            try FileManager.default.copyItem(at: samples, to: staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw .cannotInstall(path: target.path, reason: FileErrorReason.text(of: error))
+        }
+        _ = rename(target.path, aside.path)
+        guard rename(staging.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(aside.path, target.path)
+            try? FileManager.default.removeItem(at: staging)
+            throw .cannotInstall(path: target.path, reason: reason)
+        }
+        try? FileManager.default.removeItem(at: aside)
+        return target
     }
 
     /// Copies the running binary to `bin/codable-explorer`: written beside it under a name of its

@@ -1,4 +1,6 @@
 import ArgumentParser
+import DecodingEngine
+import ExplorerUI
 import Foundation
 import JSONTree
 import Teaching
@@ -86,17 +88,22 @@ enum PayloadInput {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    /// Writes standard input's payload to a private temporary file, removed at exit.
+    /// Writes standard input's payload to a private temporary file (in a new 0700 folder under a name
+    /// nobody can guess), removed at exit and by any signal that ends the process.
     static func temporaryCopy(_ bytes: [UInt8]) throws(CommandFailure) -> String {
-        // A new private file under a name nobody can guess, never over a file or link planted there.
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codable-explorer-stdin-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
+        let temporary = FileManager.default.temporaryDirectory
+        let folder: URL
+        do { folder = try PrivateFolder.makeUnique(in: temporary, prefix: "codable-explorer-stdin") } catch {
+            throw .cannotKeepStandardInput(path: temporary.path, reason: error.description)
+        }
+        TemporaryFiles.remove(folder.path)
+        let url = folder.appendingPathComponent("payload.json")
+        TemporaryFiles.remove(url.path)
         do {
             try AtomicFile.createNew(url.path, bytes: bytes, mode: 0o600)
         } catch {
             throw .cannotKeepStandardInput(path: url.path, reason: error.reason)
         }
-        TemporaryFiles.removeAtExit(url.path)
         return url.path
     }
 
@@ -184,26 +191,30 @@ enum PayloadInput {
     }
 }
 
-/// Files removed when the process exits normally.
+/// The tool's private temporary files and folders: removed when the process exits, and when a signal
+/// ends it (``NcursesBackend/removeOnEndingSignal(_:)``, from the signal handler).
 enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: [String] = []
     private static let registered: Void = { atexit { TemporaryFiles.removeAll() } }()
 
-    static func removeAtExit(_ path: String) {
+    /// A file, or an empty folder registered before what it will hold: removed, newest first.
+    static func remove(_ path: String) {
         _ = registered
         paths.append(path)
+        NcursesBackend.removeOnEndingSignal(path)
     }
 
     nonisolated(unsafe) private static var folders: [String] = []
 
-    /// A private folder made for this run (the tour's copy of the samples), removed with what it holds.
+    /// A private folder made for this run (the tour's copy of the samples), removed with what it holds
+    /// at exit (a signal leaves it to the next run's ``SamplePayloads`` clean-up).
     static func removeFolderAtExit(_ path: String) {
         _ = registered
         folders.append(path)
     }
 
     private static func removeAll() {
-        for path in paths { unlink(path) }
+        for path in paths.reversed() where unlink(path) != 0 { rmdir(path) }
         for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     }
 }

@@ -9,21 +9,44 @@ import Darwin
 
 /// Finds the bundled SamplePayloads folder, and gives the tour a private copy of it.
 ///
-/// Looked for in the working directory, then beside the executable's package checkout
-/// (`.build/<config>/codable-explorer` is three levels below the repository): never where the
-/// sources were compiled, so a copy of the repository opens its own samples. The tour opens
-/// scenarios from a copy in a private temporary folder, so a fix written in the tour never
-/// changes the bundled files.
+/// Only the tool's own samples are the tour, because a scenario brings model code that the explorer
+/// compiles and runs: the package checkout the executable was built in (`.build/…/codable-explorer`
+/// lies a few levels below the folder holding `Package.swift` and `SamplePayloads`), or
+/// `PREFIX/share/codable-explorer/SamplePayloads` beside an installed `PREFIX/bin`. Never the
+/// working directory, and never a folder another user can write (DECISIONS.md, "Only code the user
+/// named runs"). The tour opens scenarios from a copy in a private temporary folder, so a fix written
+/// in the tour never changes the bundled files.
 enum SamplePayloads {
-    static func folder(workingDirectory: String = FileManager.default.currentDirectoryPath) -> URL? {
-        var candidates = [URL(fileURLWithPath: workingDirectory).appendingPathComponent("SamplePayloads")]
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var up = executable.deletingLastPathComponent()
+    static func folder(executable: String = CommandLine.arguments[0]) -> URL? {
+        let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        var candidates: [URL] = []
+        var up = binary.deletingLastPathComponent()
+        candidates.append(up.deletingLastPathComponent().appendingPathComponent("share/codable-explorer/SamplePayloads"))
         for _ in 0..<5 {
-            candidates.append(up.appendingPathComponent("SamplePayloads"))
+            if FileManager.default.fileExists(atPath: up.appendingPathComponent("Package.swift").path) {
+                candidates.append(up.appendingPathComponent("SamplePayloads"))
+                break
+            }
             up.deleteLastPathComponent()
         }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("01-basics/payload.json").path) }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("01-basics/payload.json").path) && isOnlyWritableByItsOwner($0)
+        }
+    }
+
+    /// The folder and its parent belong to this user or root, and no one else can write them: a
+    /// samples folder someone else could fill is not the tool's own.
+    static func isOnlyWritableByItsOwner(_ folder: URL) -> Bool {
+        [folder, folder.deletingLastPathComponent()].allSatisfy { url in
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+            return (info.st_uid == geteuid() || info.st_uid == 0) && info.st_mode & 0o022 == 0
+        }
+    }
+
+    /// Whether `path` lies inside `folder` (compared as standardized absolute paths).
+    static func contains(_ folder: URL, _ path: String) -> Bool {
+        URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/")
     }
 
     /// A copy of the bundled samples in a new folder only this user can enter (`mkdtemp`,

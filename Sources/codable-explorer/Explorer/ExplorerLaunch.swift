@@ -35,7 +35,18 @@ struct ExplorerLaunch {
         var typeExpression = command.type
         var keyPath = command.path
         var decoderExpression = command.engine.decoder
-        if modelPaths.isEmpty, path != "-", let scenario = Scenario.beside(payload: path) {
+        // Only a scenario the user named, or one of the tool's own samples, brings its models.
+        let trusted = [tour, SamplePayloads.folder()].compactMap { $0 }
+        let scenario: Scenario?
+        if let named = command.scenario {
+            do { scenario = try Scenario.load(named) } catch {
+                PayloadInput.complain(.scenario(error))
+                throw ExitCode(2)
+            }
+        } else {
+            scenario = Scenario.beside(payload: path, trusted: trusted)
+        }
+        if modelPaths.isEmpty, let scenario {
             modelPaths = [scenario.modelPath]
             typeExpression = typeExpression ?? scenario.type
             keyPath = keyPath ?? scenario.path
@@ -119,10 +130,7 @@ struct ExplorerLaunch {
         services.clipboardCommand = ClipboardCommand.detect()
         if tree.isPrefix { services.readWholePayload = { Self.reload(path, options: parseOptions, restOfPrefix: true) } }
         // The tour: from a scenario's payload, `S` picks another, from the private copy.
-        let samples = [tour, SamplePayloads.folder()].compactMap { $0 }
-        if Scenario.beside(payload: path) != nil, let tour,
-            samples.contains(where: { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") })
-        {
+        if command.scenario == nil, scenario != nil, let tour {
             state.scenarios = SamplePayloads.scenarios(in: tour)
         }
         let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil

@@ -19,14 +19,36 @@ struct Scenario: Decodable {
 
     enum CodingKeys: String, CodingKey { case type, path, options, decoder }
 
-    /// The scenario in the payload's folder: scenario.json and Models.swift both present.
-    static func beside(payload path: String) -> Scenario? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let models = folder.appendingPathComponent("Models.swift").path
-        guard FileManager.default.fileExists(atPath: models),
-            let data = try? Data(contentsOf: folder.appendingPathComponent("scenario.json")),
-            var scenario = try? JSONDecoder().decode(Scenario.self, from: data)
-        else { return nil }
+    /// The scenario in the payload's folder (scenario.json and Models.swift both present), only when
+    /// that folder is one of the tool's own samples (`trusted`: the bundled samples and the tour's
+    /// private copy of them). A scenario brings model code that is compiled and run: beside a payload
+    /// anywhere else (a shared folder, a download, a clone) it is ignored unless the user names it
+    /// with `--scenario` (DECISIONS.md, "Only code the user named runs").
+    static func beside(payload path: String, trusted: [URL]) -> Scenario? {
+        guard path != "-", trusted.contains(where: { SamplePayloads.contains($0, path) }) else { return nil }
+        return try? load(URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("scenario.json").path)
+    }
+
+    /// Why a scenario the user named cannot be used.
+    enum Problem: Error, Equatable {
+        case unreadable(path: String, reason: String)
+        case noModelsBeside(path: String)
+        case notAScenario(path: String, reason: String)
+    }
+
+    /// The scenario file at `path` (`--scenario`), with the Models.swift beside it.
+    static func load(_ path: String) throws(Problem) -> Scenario {
+        let file = URL(fileURLWithPath: path)
+        let models = file.deletingLastPathComponent().appendingPathComponent("Models.swift").path
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        guard FileManager.default.fileExists(atPath: models) else { throw .noModelsBeside(path: path) }
+        var scenario: Scenario
+        do { scenario = try JSONDecoder().decode(Scenario.self, from: data) } catch {
+            throw .notAScenario(path: path, reason: String(describing: error))
+        }
         scenario.modelPath = models
         return scenario
     }

@@ -54,6 +54,8 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                 switch reply {
                 case .compiling(let start):
                     progress(.compiling(start))
+                case .compiled(let seconds):
+                    progress(.decided(mode: .compiled, compileSeconds: seconds))
                 case .report(let report, let facts):
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report

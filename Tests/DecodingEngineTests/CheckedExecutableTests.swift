@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import DecodingEngine
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A runner is run through a checked descriptor (``CheckedExecutable``, issue 34): opened without
+/// following a link from its checked folder, the user's own file that no one else can write, what
+/// its build record says; and what is spawned is that very file, whatever its path names by then.
+@Suite struct CheckedExecutableTests {
+    /// A private folder with a runner in it (a copy of `echo`, a real executable) and its record.
+    struct Cache {
+        let scratch: ScratchFolder
+        var folder: URL { scratch.url.appendingPathComponent("runners") }
+        var runner: URL { folder.appendingPathComponent("runner-echo") }
+
+        init() throws {
+            scratch = try ScratchFolder("checked-executable")
+            try PrivateFolder.ensure(folder)
+            try Self.install(Self.program("echo"), at: runner)
+        }
+
+        /// The bytes of a system program (a binary, as runners are, not a script: an interpreter
+        /// opens a script's path again after the exec, when the descriptor may be closed).
+        static func program(_ name: String) throws -> Data {
+            let path = try #require(["/bin/\(name)", "/usr/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) })
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+
+        /// Writes `bytes` at `url` (0700) with its record, as a build installs a runner.
+        static func install(_ bytes: Data, at url: URL) throws {
+            try bytes.write(to: url)
+            #expect(chmod(url.path, 0o700) == 0)
+            try JSONEncoder().encode(BuildRecord.of(url)).write(to: BuildRecord.file(for: url))
+        }
+    }
+
+    @Test("a runner as it was built opens, close-on-exec, and spawns by its descriptor")
+    func opens() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        let checked = try CheckedExecutable(cache.runner)
+        #expect(checked.url == cache.runner)
+        #expect(checked.descriptor >= 0)
+        #expect(fcntl(checked.descriptor, F_GETFD) & FD_CLOEXEC != 0, "no other child inherits it")
+        #if canImport(Darwin)
+        #expect(checked.spawnPath == cache.runner.path)
+        #else
+        #expect(checked.spawnPath == "/proc/\(getpid())/fd/\(checked.descriptor)")
+        #endif
+        checked.close()
+        #expect(checked.descriptor == -1)
+    }
+
+    @Test("a spawn through it runs the checked file, even when its path names another by then")
+    func spawnRunsTheCheckedFile() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        let checked = try CheckedExecutable(cache.runner)
+        defer { checked.close() }
+        #if !canImport(Darwin)
+        // Swapped after the check (on macOS the path is run: the folders on it are private, so
+        // only the user could swap it).
+        let swapped = cache.folder.appendingPathComponent(".swapped")
+        try Cache.program("false").write(to: swapped)
+        #expect(chmod(swapped.path, 0o700) == 0)
+        #expect(rename(swapped.path, cache.runner.path) == 0)
+        #endif
+        let process = try SupervisedProcess(checked.spawnPath, ["ran", "the", "checked", "file"])
+        let collected = process.collect()
+        #expect(collected.termination == .exited(0))
+        #expect(collected.output.standardOutput.text == "ran the checked file\n")
+    }
+
+    @Test("a link in place of the runner is refused")
+    func refusesALink() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        let link = cache.folder.appendingPathComponent("runner-link")
+        #expect(symlink(cache.runner.path, link.path) == 0)
+        try FileManager.default.copyItem(at: BuildRecord.file(for: cache.runner), to: BuildRecord.file(for: link))
+        #expect(throws: CheckedExecutable.Refusal.link(path: link.path)) { try CheckedExecutable(link) }
+        #expect(BuildRecord.check(link) != .trusted)
+    }
+
+    @Test("a runner another user owns is refused", .enabled(if: OtherUser.isAvailable, OtherUser.skipReason))
+    func refusesAnotherUsersFile() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        #expect(OtherUser.owns(cache.runner))
+        #expect(throws: CheckedExecutable.Refusal.notOwned(path: cache.runner.path, owner: 4242)) { try CheckedExecutable(cache.runner) }
+    }
+
+    @Test("a runner others can write is refused")
+    func refusesAFileOthersCanWrite() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        #expect(chmod(cache.runner.path, 0o722) == 0)
+        #expect(throws: CheckedExecutable.Refusal.writableByOthers(path: cache.runner.path, mode: 0o722)) {
+            try CheckedExecutable(cache.runner)
+        }
+    }
+
+    @Test("a runner whose content differs from its record, or that has none, is refused")
+    func refusesWhatWasNotBuilt() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        let handle = try FileHandle(forWritingTo: cache.runner)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("more".utf8))
+        try handle.close()
+        do {
+            _ = try CheckedExecutable(cache.runner)
+            Issue.record("a changed runner was accepted")
+        } catch {
+            guard case .notAsBuilt(let path, let why) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(path == cache.runner.path)
+            #expect(why.contains("is not what was built"))
+        }
+        try FileManager.default.removeItem(at: BuildRecord.file(for: cache.runner))
+        #expect(
+            throws: CheckedExecutable.Refusal.notAsBuilt(path: cache.runner.path, why: "the cached runner-echo has no record of its build")
+        ) {
+            try CheckedExecutable(cache.runner)
+        }
+    }
+
+    @Test("a runner in a folder others can write is refused (the check repairs nothing)")
+    func refusesAFolderOthersCanWrite() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        #expect(chmod(cache.folder.path, 0o777) == 0)
+        #expect(throws: CheckedExecutable.Refusal.folder(.writableByOthers(path: cache.scratch.real("runners"), mode: 0o777))) {
+            try CheckedExecutable(cache.runner)
+        }
+        #expect(ScratchFolder.exists(cache.runner.path), "nothing removed by a check")
+    }
+}
