@@ -116,3 +116,31 @@ import Darwin
         #expect(result.stdout.contains("products"), "\(result.stdout)")
     }
 }
+
+/// `fix --apply 2,4,5` decodes the merged model from a copy: a folder only the user can enter, under a
+/// name nobody can guess, in the temporary folder (it was `/tmp/fix-together-UUID`, 0755, its files
+/// 0644: another user read a secret comment of a 0700 project).
+@Suite struct MergedFixPrivacyTests {
+    @Test func theMergedModelIsCopiedIntoAPrivateFolder() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("ce-merged-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Models"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let model = project.appendingPathComponent("Models/Item.swift")
+        try Data("// secret\nstruct Item: Decodable { let count: Int }\n".utf8).write(to: model)
+        let folder = try FixCommand.mergedModelFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let other = try FixCommand.mergedModelFolder()
+        try? FileManager.default.removeItem(at: other)
+        #expect(folder.path != other.path)
+        #expect(
+            folder.deletingLastPathComponent().standardizedFileURL.path == FileManager.default.temporaryDirectory.standardizedFileURL.path)
+        var info = stat()
+        #expect(lstat(folder.path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o700 && info.st_uid == geteuid())
+        let command = try FixCommand.parse(["payload.json", "--model", project.appendingPathComponent("Models").path, "--type", "Item"])
+        let copies = try command.copies(of: [project.appendingPathComponent("Models").path], with: [], in: folder)
+        #expect(copies.allSatisfy { $0.hasPrefix(folder.path + "/") })
+        let copied = folder.appendingPathComponent("0/Item.swift")
+        #expect(try String(contentsOf: copied, encoding: .utf8).hasPrefix("// secret"))
+    }
+}

@@ -215,3 +215,35 @@ import Testing
         #expect(message.contains("codable-explorer check"))
     }
 }
+
+/// The explorer on piped standard input keeps a private copy of the payload for its worker; a
+/// signal that ends it removes the copy (it was left in `$TMPDIR` for good), and the terminal is
+/// given back.
+@Suite(.serialized) struct TmuxPipedInputSignalTests {
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalRemovesTheCopyOfStandardInput(signal: Int32) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ce-piped-\(UUID().uuidString)")
+        let temporary = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(#"{"pipedKey": [1, 2, 3]}"#.utf8).write(to: dir.appendingPathComponent("p.json"))
+        let socket = "ce-piped-\(getpid())-\(signal)"
+        let tmux = Tmux(socket: socket)
+        defer { tmux.run(["kill-server"], capture: false) }
+        let binary = BuiltProduct.codableExplorer.path
+        tmux.run(
+            [
+                "new-session", "-d", "-x", "100", "-y", "24", "-s", "piped",
+                "cd \(dir.path) && cat p.json | env TMPDIR=\(temporary.path) TERM=xterm-256color XDG_CONFIG_HOME=/nonexistent-ce \(binary); echo ended; sleep 30",
+            ], capture: false)
+        #expect(tmux.screen("piped", until: "pipedKey").contains("<stdin>"))
+        let copies = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("codable-explorer-stdin") }
+        #expect(copies.count == 1, "\(copies)")
+        let pane = pid_t(tmux.run(["display-message", "-p", "-t", "piped", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        let explorer = try #require(pane.flatMap { ProcessTable.descendants(of: $0, matching: binary).first })
+        kill(explorer, signal)
+        #expect(tmux.screen("piped", until: "ended").contains("ended"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("codable-explorer") }
+        #expect(left.isEmpty, "left in TMPDIR: \(left)")
+    }
+}

@@ -42,12 +42,7 @@ extension FixCommand {
         decodeJob.options.tracesCalls = false
         decodeJob.teaching = .none
         decodeJob.value = .none
-        // A private folder (0700, a name nobody can guess): the merged model is the user's code.
-        let folder: URL
-        do { folder = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-fixes") } catch {
-            throw .fixesNotRedecoded("cannot write the merged model: \(error.description)")
-        }
-        TemporaryFiles.remove(folder.path)
+        let folder = try Self.mergedModelFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         if job.job.package != nil {
             // A package target is built by SwiftPM: the merged files are compiled in place of its build.
@@ -67,9 +62,21 @@ extension FixCommand {
         return report
     }
 
+    /// Where the merged model is written to be decoded: a new folder in the temporary folder, 0700
+    /// and under a name nobody can guess (`mkdtemp`), since the model is the user's code (a project
+    /// folder's secrets must not become readable to others), removed on a signal as at the end.
+    static func mergedModelFolder() throws(CommandFailure) -> URL {
+        let folder: URL
+        do { folder = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-fixes") } catch {
+            throw .fixesNotRedecoded("cannot write the merged model: \(error.description)")
+        }
+        TemporaryFiles.remove(folder.path)
+        return folder
+    }
+
     /// Each model path copied under `folder` (a file as itself, a folder with its `.swift` files),
     /// the changed files with their merged text.
-    private func copies(of modelPaths: [String], with changes: [FileChange], in folder: URL) throws -> [String] {
+    func copies(of modelPaths: [String], with changes: [FileChange], in folder: URL) throws -> [String] {
         let fm = FileManager.default
         func text(of path: String) throws -> String {
             try changes.first { $0.path == path }?.edited ?? String(contentsOfFile: path, encoding: .utf8)
