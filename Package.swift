@@ -4,9 +4,9 @@ import PackageDescription
 // Module dependencies point one way (DecodeWorker sits between Teaching and ExplorerUI):
 // CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
 // JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
-//                  ^      ^         ^              |
-//             ModelSchema |      CNcurses          |
-//                         +----- Teaching <--------+
+//    ^             ^      ^         ^              |
+//    +------- ModelSchema |      CNcurses          |
+//   (EditDistance)        +----- Teaching <--------+
 // JSONTree <- ModelInference <- codable-explorer (infer)
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
@@ -27,6 +27,7 @@ let package = Package(
         .target(
             name: "ModelSchema",
             dependencies: [
+                "JSONTree",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -81,7 +81,7 @@ public final class DecodeClient: @unchecked Sendable {
             case .value(let value): run.report?.value = value
             case .valueJSON(let text): run.valueJSON = text
             case .compiling(let start): compiling(start)
-            case .compiled, .nodeValue: break
+            case .compiled, .nodeValue, .end: break
             case .failure(let failure): run.failure = failure
             }
         }
@@ -130,9 +130,8 @@ public final class DecodeClient: @unchecked Sendable {
         // Read stderr on the side so a chatty child cannot block on a full pipe.
         let errors = ErrorCollector(FileHandle(fileDescriptor: child.errorOutput, closeOnDealloc: true))
         var reader = WorkerFrames.Reader()
+        // The stream's end came (``WorkerReply/end``, or a failure): everything the job asked for.
         var finished = false
-        // The replies still owed after the report: the value (as a tree or as JSON), the teaching.
-        var owed = 0
         var problem: WorkerFailure?
         let handle = FileHandle(fileDescriptor: child.output, closeOnDealloc: true)
         while true {
@@ -142,20 +141,8 @@ public final class DecodeClient: @unchecked Sendable {
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
                     switch answer {
-                    case .report(let report, let facts):
-                        owed =
-                            [
-                                Self.expectsTree(job, after: report), Self.expectsValue(job, after: report),
-                                Self.expectsTeaching(job, after: report, facts),
-                            ].filter { $0 }.count
-                        finished = owed == 0
-                    case .value, .valueJSON, .teaching:
-                        owed -= 1
-                        finished = owed <= 0
-                    case .failure:
-                        finished = true
-                    case .compiling, .compiled, .nodeValue:
-                        break
+                    case .end, .failure: finished = true
+                    default: break
                     }
                     reply(answer)
                 }
@@ -185,24 +172,6 @@ public final class DecodeClient: @unchecked Sendable {
                 .failure(
                     .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
         }
-    }
-
-    /// Whether the child sends teaching after this report (in compiled mode too: its fixes are
-    /// edits of the model's own code, compiled and decoded again; see `CompiledTeacher`). A
-    /// decode that succeeded has teaching too: its warnings (``DecodeWarning``).
-    static func expectsTeaching(_ job: DecodeJob, after report: DecodeReport, _ facts: PreparedFacts) -> Bool {
-        job.teaching != .none && report.failure == nil
-    }
-
-    /// Whether the child sends the value as a tree after this report (it does even when the
-    /// decode made none, so the reader knows it is not coming).
-    public static func expectsTree(_ job: DecodeJob, after report: DecodeReport) -> Bool {
-        job.value == .tree && report.failure == nil
-    }
-
-    /// Whether the child sends the value as JSON text after this report.
-    static func expectsValue(_ job: DecodeJob, after report: DecodeReport) -> Bool {
-        job.value == .json && report.ok
     }
 
     static func killReason(_ signal: Int32, killsBefore: Int?) -> String {

@@ -52,7 +52,8 @@ public enum DecodeServer {
         var sent = report
         if !prepared.job.options.tracesCalls { sent.nodeTypes = NodeTypes() }
         send(.report(sent, prepared.facts), to: output)
-        if DecodeClient.expectsTree(job, after: report) { send(.value(value), to: output) }
+        // The value as a tree even when the decode made none, so the explorer knows it is not coming.
+        if job.value == .tree, report.failure == nil { send(.value(value), to: output) }
         if job.value == .json, report.ok, let valueJSON {
             WorkerFrames.writeValueJSON(valueJSON) { output.write($0) }
         } else if job.value == .json, report.ok, let value {
@@ -63,9 +64,11 @@ public enum DecodeServer {
             value.write(to: &text)
             WorkerFrames.writeValueJSON(ValueJSON(text: text)) { output.write($0) }
         }
-        if DecodeClient.expectsTeaching(job, after: report, prepared.facts) {
+        // A decode that succeeded is taught too (its "decodes, but" warnings); in compiled mode as well.
+        if job.teaching != .none, report.failure == nil {
             send(.teaching(prepared.teach(report, value: value)), to: output)
         }
+        send(.end, to: output)
         if job.value == .onDemand { answerQueries(from: input, to: output, about: value, types: report.nodeTypes, prepared) }
         return 0
     }

@@ -26,7 +26,7 @@ import Teaching
 /// their JSON was 60% of `check --all-errors`'s time.
 enum WorkerFrames {
     /// The format's name and version, ahead of the frames (``Frame``: the tool's one framing).
-    static let header: [UInt8] = Array("CEW".utf8) + [7]
+    static let header: [UInt8] = Array("CEW".utf8) + [8]
 
     /// What a frame of the worker's output holds.
     enum Kind: UInt8 {

@@ -7,9 +7,10 @@ import Teaching
 
 /// What the worker child sends back for one ``DecodeJob``, in this order: the verdict
 /// (``report(_:_:)``), then the decoded value when the job asks for it (``value(_:)`` or
-/// ``valueJSON(_:)``), then, when the job asks for it and there are errors, the teaching; or a
-/// typed failure instead of any of them. A job that asks for its value on demand then gets one
-/// ``nodeValue(query:_:)`` for each ``ValueQuery`` it sends. The parent's ``DecodeClient`` adds the failures only it can
+/// ``valueJSON(_:)``), then, when the job asks for it and there are errors, the teaching, then
+/// ``end``; or a typed failure instead of any of them (a failure also ends the stream). A job that
+/// asks for its value on demand then gets one ``nodeValue(query:_:)`` for each ``ValueQuery`` it
+/// sends. The reader reads until ``end`` or a failure: it never counts what is still to come. The parent's ``DecodeClient`` adds the failures only it can
 /// see (the child crashed, was killed, was cancelled).
 public enum WorkerReply: Sendable, Hashable, Codable {
     /// Foundation's verdict, located, with what the child settled while preparing.
@@ -33,6 +34,8 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     case nodeValue(query: Int, ValueQuery.Answer)
     /// The job could not run, or the child ended without finishing it.
     case failure(WorkerFailure)
+    /// Every reply of the job has been sent (answers to value queries may follow).
+    case end
 }
 
 /// What the child learned preparing the job, which the parent shows with the verdict.

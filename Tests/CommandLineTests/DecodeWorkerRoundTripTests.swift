@@ -35,11 +35,12 @@ import Testing
             case .value: order.append("value tree")
             case .compiling: order.append("compiling")
             case .compiled: order.append("compiled")
+            case .end: order.append("end")
             case .nodeValue: order.append("node value")
             case .failure(let failure): order.append("failure"); run.failure = failure
             }
         }
-        #expect(order == ["report", "value tree", "teaching"])
+        #expect(order == ["report", "value tree", "teaching", "end"])
         let report = try #require(run.report)
         let schema = try Schema.load(paths: job.modelPaths)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))
@@ -64,12 +65,13 @@ import Testing
             case .report(let report, _): order.append("report"); verdict = report
             case .value(let tree): order.append("value"); value = .some(tree)
             case .teaching: order.append("teaching")
+            case .end: order.append("end")
             case .valueJSON, .compiling, .compiled, .failure, .nodeValue: order.append("\(reply)")
             }
         }
         let report = try #require(verdict)
         // A decode that succeeded is taught too (its "decodes, but" warnings).
-        #expect(order == ["report", "value", "teaching"])
+        #expect(order == ["report", "value", "teaching", "end"])
         #expect(report.value == nil, "the verdict does not wait for the value")
         let schema = try Schema.load(paths: job.modelPaths)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))

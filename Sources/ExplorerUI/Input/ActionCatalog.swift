@@ -1,3 +1,5 @@
+import JSONTree
+
 /// The actions a key can be bound to, with the names keys.conf uses and what the help screen
 /// says. The names are a public contract (README lists them): add new ones, never rename.
 public enum ActionCatalog {
@@ -125,27 +127,11 @@ public enum ActionCatalog {
 
     /// The names nearest to a mistyped one, for "did you mean".
     static func suggestions(for name: String) -> [String] {
-        let scored = entries.map { (distance($0.name, name), $0.name) }
+        let scored = entries.map { (EditDistance.between($0.name, name), $0.name) }
         let best = scored.map(\.0).min() ?? 0
         guard best <= max(2, name.count / 3) else {
             return entries.map(\.name).filter { $0.contains(name) || name.contains($0) }.prefix(3).map { $0 }
         }
         return scored.filter { $0.0 == best }.prefix(3).map(\.1)
-    }
-
-    /// Edit distance (insertions, deletions, substitutions).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                let old = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = old
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }

@@ -1,3 +1,4 @@
+import JSONTree
 import SwiftSyntax
 
 /// Resolves written types to `TypeRef`s with Swift's name lookup: innermost scope first, then top level, then the standard library.
@@ -211,23 +212,8 @@ struct TypeResolver {
         let lower = name.lowercased()
         return all.filter { candidate in
             let last = (candidate.split(separator: ".").last.map(String.init) ?? candidate).lowercased()
-            return last.contains(lower) || lower.contains(last) || editDistance(last, lower) <= max(1, lower.count / 3)
+            return last.contains(lower) || lower.contains(last) || EditDistance.between(last, lower) <= max(1, lower.count / 3)
         }.sorted().prefix(5).map { $0 }
     }
 
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
 }

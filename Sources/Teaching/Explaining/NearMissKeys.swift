@@ -30,7 +30,7 @@ struct NearMissKeys {
             guard seen != wanted, !taken.contains(seen) else { continue }
             let other = normalized(seen)
             guard abs(other.count - target.count) <= allowed else { continue }
-            let d = distance(target, other)
+            let d = EditDistance.between(target, other)
             if d <= allowed && d < max(target.count, other.count) {
                 result.append(Match(raw: raw, seen: seen, distance: d))
             }
@@ -40,5 +40,4 @@ struct NearMissKeys {
 
     static func normalized(_ key: String) -> [Character] { KeySuggestions.normalized(key) }
 
-    static func distance(_ a: [Character], _ b: [Character]) -> Int { KeySuggestions.distance(a, b) }
 }

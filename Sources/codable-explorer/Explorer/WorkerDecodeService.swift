@@ -60,7 +60,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
                     completion(.finished(report))
-                case .value, .valueJSON:
+                case .value, .valueJSON, .end:
                     break
                 case .nodeValue(let query, let answer):
                     self.answered(query, answer, by: client)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONTree
 
 /// The commands and long options a command tree accepts, as ArgumentParser describes it
 /// (its `--experimental-dump-help` JSON), for naming a mistyped word and its nearest neighbour.
