@@ -94,7 +94,8 @@ let package = Package(
             dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching", "DecodeWorker"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "TeachingTests", dependencies: ["TestSupport", "Teaching", "DecodeWorker", "DecodingEngine", "ModelSchema", "JSONTree"]),
+            name: "TeachingTests",
+            dependencies: ["TestSupport", "Teaching", "DecodeWorker", "DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
         .testTarget(
             name: "CommandLineTests",

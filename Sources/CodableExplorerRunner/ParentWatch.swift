@@ -10,8 +10,8 @@ import Darwin
 /// behind: on Linux the kernel's parent-death signal (`prctl(PR_SET_PDEATHSIG)`), on macOS a kqueue
 /// that watches the parent's exit from a thread of its own.
 ///
-/// A process that leads its own process group (the worker: its runner and swiftc are in that
-/// group) ends the whole group; any other process ends only itself.
+/// A process that leads its own process group (the worker with its swiftc; a runner with what the
+/// model's code started) ends the whole group; any other process ends only itself.
 public enum ParentWatch {
     /// Starts watching the parent this process has now; if it is already gone, ends at once.
     public static func start() {

@@ -24,6 +24,13 @@ public enum DecodeServer {
             guard let message = try WorkerInput.next(from: input.fileDescriptor) else {
                 throw WorkerInput.Problem.frame(.truncated(missing: 4))
             }
+            // The version first: a job of another version may not decode as this one at all.
+            struct Versioned: Decodable { var version: Int }
+            let version = try WorkerJSON.decoder().decode(Versioned.self, from: message).version
+            guard version == DecodeJob.version else {
+                send(.failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), to: output)
+                return 2
+            }
             job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
         } catch {
             send(.failure(.job("the decode job is unreadable: \(error)")), to: output)

@@ -18,13 +18,13 @@ enum DecodeWay {
     /// (property wrappers, container extensions, types) is part of the decode, and the schema engine
     /// reads only the target's own files.
     static func compiledReason(_ job: DecodeJob, schema: Schema, package: PackageTarget?) -> String? {
-        switch job.mode {
+        switch job.models.mode {
         case .schema: return nil
         case .compiled: return "--mode compiled"
         case .auto: break
         }
         if let package { return "the model is the target \(package), built with SwiftPM" }
-        if job.decoderExpression != nil { return "--decoder" }
+        if job.models.decoderExpression != nil { return "--decoder" }
         if let error = schema.diagnostics.first(where: { $0.severity == .error }) {
             return "the schema engine reads the model as not compiling (\(error)); swiftc decides"
         }

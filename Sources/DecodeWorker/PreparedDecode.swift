@@ -34,8 +34,8 @@ struct PreparedDecode {
         _ job: DecodeJob, readPayload: @escaping @Sendable (String) throws -> [UInt8],
         progress: (WorkerReply) -> Void = { _ in }
     ) throws(WorkerFailure) -> PreparedDecode {
-        guard !job.modelPaths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
-        if job.mode == .schema, job.decoderExpression != nil {
+        guard !job.models.paths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
+        if job.models.mode == .schema, job.models.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
         }
         // The payload is read and scanned beside the model's parse (DECISIONS.md, "`check` starts
@@ -44,9 +44,9 @@ struct PreparedDecode {
             path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false), read: readPayload)
         // A model path in a package target (`Sources/NAME/…`) stands for the whole target: its folder
         // is what the schema reads. With --package, the command line gave the target's folder.
-        var modelPaths = job.modelPaths
-        var package = job.package
-        if package == nil, let enclosing = PackageTarget.enclosing(job.modelPaths) {
+        var modelPaths = job.models.paths
+        var package = job.models.package
+        if package == nil, let enclosing = PackageTarget.enclosing(job.models.paths) {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
@@ -59,7 +59,7 @@ struct PreparedDecode {
             if job.options.allErrors {
                 allErrors = CompiledAllErrors(
                     models: schema.sources, typeExpression: job.typeExpression,
-                    decoderExpression: job.decoderExpression)
+                    decoderExpression: job.models.decoderExpression)
                 if allErrors == nil {
                     throw .model(
                         "\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)"
@@ -70,15 +70,15 @@ struct PreparedDecode {
                 allErrors?.decoder
                 ?? CompiledDecoder(
                     models: schema.sources, typeExpressions: [job.typeExpression],
-                    decoderExpression: job.decoderExpression)
+                    decoderExpression: job.models.decoderExpression)
             decoder.timeLimit = job.timeLimit
             decoder.package = package
             let overlay = job.packageEdits.map { edits in
                 schema.sources.map { source in edits[source.path].map { ModelSource(path: source.path, text: $0) } ?? source }
             }
             decoder.packageOverlay = overlay
-            decoder.moduleName = job.moduleName
-            allErrors?.decoder.moduleName = job.moduleName
+            decoder.moduleName = job.models.moduleName
+            allErrors?.decoder.moduleName = job.models.moduleName
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay
@@ -243,11 +243,10 @@ struct PreparedDecode {
                 job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
                 wantsValue: false, traces: true)
         }
-        var request = CompiledRequest(
-            payloadPath: job.payloadPath, typeExpression: job.typeExpression, decoderExpression: job.decoderExpression,
-            options: job.options)
-        request.package = decoder.package
-        request.moduleName = decoder.moduleName
+        var models = job.models
+        models.package = decoder.package
+        let request = CompiledRequest(
+            payloadPath: job.payloadPath, typeExpression: job.typeExpression, options: job.options, models: models)
         // The schema's view of the decode, where it reads the type (a synthesized type decoded in
         // compiled mode for --decoder): its catalogue proposes edits, each verified compiled.
         let context = (try? schema.resolve(job.typeExpression)).map { type in

@@ -42,7 +42,7 @@ import Testing
         }
         #expect(order == ["report", "value tree", "teaching", "end"])
         let report = try #require(run.report)
-        let schema = try Schema.load(paths: job.modelPaths)
+        let schema = try Schema.load(paths: job.models.paths)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))
         let here = DecodingEngine(schema: schema).decode(try schema.resolve(job.typeExpression), payload: bytes)
         #expect(report == here)
@@ -73,7 +73,7 @@ import Testing
         // A decode that succeeded is taught too (its "decodes, but" warnings).
         #expect(order == ["report", "value", "teaching", "end"])
         #expect(report.value == nil, "the verdict does not wait for the value")
-        let schema = try Schema.load(paths: job.modelPaths)
+        let schema = try Schema.load(paths: job.models.paths)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: job.payloadPath)))
         let tree = try JSONTree.parse(bytes)
         let node = try #require(try? job.path.resolve(in: tree).get())

@@ -26,8 +26,8 @@ import Testing
     @Test("the request carries the mode and the app's decoder to the worker")
     func requestCarriesMode() throws {
         let (_, request) = try Self.running(mode: .compiled)
-        #expect(request.mode == .compiled)
-        #expect(request.decoderExpression == "makeDecoder()")
+        #expect(request.models.mode == .compiled)
+        #expect(request.models.decoderExpression == "makeDecoder()")
     }
 
     @Test("while swiftc runs, the status line says what compiles and for how long, at 80 and 120 columns; Esc cancels")

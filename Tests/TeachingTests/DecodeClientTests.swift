@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 import JSONTree
 import Testing
@@ -128,11 +129,21 @@ struct DecodeClientTests {
         #expect(try WorkerJSON.decoder().decode(DecodeJob.self, from: data) == job)
     }
 
+    /// The worker refuses a job of another version, saying both, before it reads anything else of it.
     @Test("a job of another version is refused")
     func jobOfAnotherVersion() throws {
         var text = String(decoding: try WorkerJSON.encoder().encode(Self.job), as: UTF8.self)
-        text = text.replacingOccurrences(of: "\"version\":1", with: "\"version\":99")
-        #expect(throws: DecodingError.self) { try WorkerJSON.decoder().decode(DecodeJob.self, from: Data(text.utf8)) }
+        #expect(text.contains("\"version\":\(DecodeJob.version)"))
+        text = text.replacingOccurrences(of: "\"version\":\(DecodeJob.version)", with: "\"version\":99")
+        let input = Pipe(), output = Pipe()
+        input.fileHandleForWriting.write(Data(Frame(kind: WorkerInput.messageKind, body: Array(text.utf8)).bytes))
+        try input.fileHandleForWriting.close()
+        let status = DecodeServer.serve(input: input.fileHandleForReading, output: output.fileHandleForWriting) { _ in [] }
+        try output.fileHandleForWriting.close()
+        #expect(status == 2)
+        var reader = WorkerFrames.Reader()
+        let replies = try reader.feed([UInt8](output.fileHandleForReading.readDataToEndOfFile()))
+        #expect(replies == [.failure(.job("a decode job of version 99; this worker reads version \(DecodeJob.version)"))])
     }
 
     @Test("frames split anywhere are read back whole and in order")

@@ -25,8 +25,9 @@ public final class SupervisedProcess: @unchecked Sendable {
         public var capturesOutput = true
         /// The runner's channel: a pipe to the child's descriptor 3 and one from its descriptor 4.
         public var opensRunnerChannel = false
-        /// A process group of its own, led by the child (the worker); else this process's group
-        /// (a worker's runner and swiftc, which end with the worker's group).
+        /// A process group of its own, led by the child (the worker, and each runner: what its code
+        /// starts is ended with its group); else this process's group (swiftc, which ends with the
+        /// worker's group).
         public var leadsGroup = false
         /// Added to this process's environment.
         public var environment: [String: String] = [:]

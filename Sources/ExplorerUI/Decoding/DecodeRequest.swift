@@ -12,15 +12,8 @@ public struct DecodeRequest: Hashable, Sendable {
     public var node: NodeID
     public var path: NodePath
     public var options: DecodeOptions
-    public var modelPaths: [String]
-    /// auto (the schema engine where it is exact, else the model compiled with swiftc) | schema | compiled.
-    public var mode: DecodeJob.Mode = .schema
-    /// The app's own `JSONDecoder`, a Swift expression from the model sources (compiled mode).
-    public var decoderExpression: String?
-    /// The package target the models are, built with SwiftPM (``DecodeSetup/package``).
-    public var package: PackageTarget?
-    /// Loose model files' module (``DecodeSetup/moduleName``).
-    public var moduleName: String?
+    /// The setup's models, carried whole to the worker's job (``DecodeSetup/models``).
+    public var models: ModelSet
 }
 
 /// What a decode in the worker says before its verdict, and which way it decided.

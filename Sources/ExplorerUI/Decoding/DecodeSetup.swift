@@ -5,8 +5,19 @@ import Teaching
 
 /// What the explorer decodes with: the user's model files, the type, the strategies.
 public struct DecodeSetup: Sendable {
+    /// The models (files and folders as the user named them, or the package target), the way
+    /// (`--mode`: in auto and compiled mode swiftc, not the schema, judges whether the model
+    /// compiles), the app's decoder (`--decoder`) and the module: what every request carries.
+    public var models: ModelSet
     /// The model files and folders, as the user named them.
-    public var modelPaths: [String]
+    public var modelPaths: [String] {
+        get { models.paths }
+        set { models.paths = newValue }
+    }
+    public var mode: DecodeJob.Mode {
+        get { models.mode }
+        set { models.mode = newValue }
+    }
     /// The parsed models (nil when none were given, or they could not be read).
     public var schema: Schema?
     /// Why the models cannot be used, when they cannot: file:line:col diagnostics.
@@ -14,28 +25,26 @@ public struct DecodeSetup: Sendable {
     /// The type expression to decode (`Product`, `[Product]`), once chosen.
     public var typeExpression: String?
     public var options: DecodeOptions
-    /// auto | schema | compiled (`--mode`); in auto and compiled mode swiftc, not the schema,
-    /// judges whether the model compiles.
-    public var mode: DecodeJob.Mode
-    /// `--decoder`: the app's own `JSONDecoder`, a Swift expression from the model sources.
-    public var decoderExpression: String?
-    /// `--package` and `--target`: the package target the models are (its folder is `modelPaths`).
-    public var package: PackageTarget?
-    /// `--module-name`: loose model files' module.
-    public var moduleName: String?
 
     public init(
         modelPaths: [String] = [], schema: Schema? = nil, modelProblems: [String] = [],
         typeExpression: String? = nil, options: DecodeOptions = DecodeOptions(),
         mode: DecodeJob.Mode = .schema, decoderExpression: String? = nil
     ) {
-        self.modelPaths = modelPaths
+        self.init(
+            models: ModelSet(paths: modelPaths, mode: mode, decoderExpression: decoderExpression), schema: schema,
+            modelProblems: modelProblems, typeExpression: typeExpression, options: options)
+    }
+
+    public init(
+        models: ModelSet, schema: Schema? = nil, modelProblems: [String] = [], typeExpression: String? = nil,
+        options: DecodeOptions = DecodeOptions()
+    ) {
+        self.models = models
         self.schema = schema
         self.modelProblems = modelProblems
         self.typeExpression = typeExpression
         self.options = options
-        self.mode = mode
-        self.decoderExpression = decoderExpression
     }
 
     /// Loads the models at `paths`; what goes wrong becomes `modelProblems`, never a throw.
@@ -64,7 +73,7 @@ public struct DecodeSetup: Sendable {
     /// A package target's types are decided by its build, which knows its dependencies: the schema
     /// engine, reading the target's own files, doubts nothing the user should hear.
     public var schemaDoubt: String? {
-        guard mode != .schema, package == nil else { return nil }
+        guard mode != .schema, models.package == nil else { return nil }
         return schema?.diagnostics.first { $0.severity == .error }?.description
     }
 

@@ -37,10 +37,7 @@ extension ExplorerState {
             decode.lastRequestID += 1
             let request = DecodeRequest(
                 id: decode.lastRequestID, typeExpression: type, node: root,
-                path: path(of: root), options: decode.setup.options,
-                modelPaths: decode.setup.modelPaths, mode: decode.setup.mode,
-                decoderExpression: decode.setup.decoderExpression, package: decode.setup.package,
-                moduleName: decode.setup.moduleName)
+                path: path(of: root), options: decode.setup.options, models: decode.setup.models)
             decode.phase = .running(request)
             decode.compiling = nil
             decode.decidedMode = nil

@@ -24,16 +24,16 @@ struct CompiledFixVerifier {
     /// `options`: the decode's strategies when the fix changes them (a date strategy), else the job's.
     func verify(_ changes: [FileChange], options: DecodeOptions? = nil) -> Verdict? {
         var decoder: CompiledDecoder
-        if let package = request.package {
+        if let package = request.models.package {
             // The package's own build stands; the edited target is compiled beside it from the edit.
             decoder = CompiledDecoder(
-                models: schema.sources, typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
+                models: schema.sources, typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
             decoder.package = package
             decoder.packageOverlay = edited(changes)
         } else {
             decoder = CompiledDecoder(
-                models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.decoderExpression)
-            decoder.moduleName = request.moduleName
+                models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
+            decoder.moduleName = request.models.moduleName
         }
         do { _ = try decoder.prepare() } catch { return nil }
         var options = options ?? request.options

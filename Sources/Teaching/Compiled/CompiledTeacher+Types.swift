@@ -14,7 +14,7 @@ extension CompiledTeacher {
         else { return nil }
         let found = ValueSummary(tree: tree, node: node)
         if typeName == "Date" || typeName == "Foundation.Date" {
-            guard request.decoderExpression == nil else {
+            guard request.models.decoderExpression == nil else {
                 return Explanation(
                     expected: "a Date as the app's decoder reads it\(place)", found: found.phrase,
                     why:
@@ -112,7 +112,7 @@ extension CompiledTeacher {
         -> Fix?
     {
         let verifier = CompiledFixVerifier(schema: schema, request: request, tree: tree, node: self.node, target: error)
-        guard let expression = request.decoderExpression else {
+        guard let expression = request.models.decoderExpression else {
             guard let options = DecoderSetting(strategy).applied(to: request.options), options != request.options,
                 let verdict = verifier.verify([], options: options)
             else { return nil }

@@ -30,8 +30,8 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
-        let (package, modelPaths) = try command.packageOptions.models(command.models)
-        guard !modelPaths.isEmpty else { throw .noModel }
+        let models = try command.packageOptions.modelSet(command.models, engine: command.engine)
+        guard !models.paths.isEmpty else { throw .noModel }
         if let refusal = command.engine.refusal(decoder: command.engine.decoder, strategies: command.strategies) { throw refusal }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
@@ -43,11 +43,8 @@ struct CheckJob {
             bytes = read
         }
         var job = DecodeJob(
-            payloadPath: payloadPath, modelPaths: command.models, typeExpression: command.type, path: path,
-            options: options, mode: command.engine.mode, decoderExpression: command.engine.decoder, teaching: teaching, value: value)
-        job.package = package
-        job.modelPaths = modelPaths
-        job.moduleName = command.packageOptions.moduleName
+            payloadPath: payloadPath, models: models, typeExpression: command.type, path: path, options: options, teaching: teaching,
+            value: value)
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout

@@ -44,11 +44,11 @@ extension FixCommand {
         decodeJob.value = .none
         let folder = try Self.mergedModelFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        if job.job.package != nil {
+        if job.job.models.package != nil {
             // A package target is built by SwiftPM: the merged files are compiled in place of its build.
             decodeJob.packageEdits = Dictionary(fix.changes.map { ($0.path, $0.edited) }, uniquingKeysWith: { _, last in last })
         } else {
-            do { decodeJob.modelPaths = try copies(of: job.job.modelPaths, with: fix.changes, in: folder) } catch {
+            do { decodeJob.models.paths = try copies(of: job.job.models.paths, with: fix.changes, in: folder) } catch {
                 throw .fixesNotRedecoded("cannot write the merged model: \(error.localizedDescription)")
             }
         }

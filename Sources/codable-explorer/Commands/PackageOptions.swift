@@ -35,6 +35,14 @@ struct PackageOptions: ParsableArguments {
         return (nil, models)
     }
 
+    /// The models of a command (`--model` paths, or the package target), its way (`--mode`) and the
+    /// app's decoder (`--decoder`, or a scenario's): the ``ModelSet`` its decodes carry whole.
+    func modelSet(_ models: [String], engine: EngineOptions, decoder: String? = nil) throws(CommandFailure) -> ModelSet {
+        let (package, paths) = try self.models(models)
+        return ModelSet(
+            paths: paths, mode: engine.mode, decoderExpression: decoder ?? engine.decoder, package: package, moduleName: moduleName)
+    }
+
     /// The words that give these options again (`check`'s hint for `fix … --apply N`).
     var words: [String] {
         [("--package", package), ("--target", target), ("--module-name", moduleName)].flatMap { flag, value in

@@ -24,17 +24,13 @@ struct ExplorerLaunch {
             throw ExitCode(2)
         }
         options.allErrors = command.allErrors
-        var modelPaths: [String]
-        let package: PackageTarget?
-        do {
-            (package, modelPaths) = try command.packageOptions.models(command.models)
-        } catch {
+        var models: ModelSet
+        do { models = try command.packageOptions.modelSet(command.models, engine: command.engine) } catch {
             PayloadInput.complain(error)
             throw ExitCode(2)
         }
         var typeExpression = command.type
         var keyPath = command.path
-        var decoderExpression = command.engine.decoder
         // Only a scenario the user named, or one of the tool's own samples, brings its models.
         let trusted = [tour, SamplePayloads.folder()].compactMap { $0 }
         let scenario: Scenario?
@@ -46,11 +42,11 @@ struct ExplorerLaunch {
         } else {
             scenario = Scenario.beside(payload: path, trusted: trusted)
         }
-        if modelPaths.isEmpty, let scenario {
-            modelPaths = [scenario.modelPath]
+        if models.paths.isEmpty, let scenario {
+            models.paths = [scenario.modelPath]
             typeExpression = typeExpression ?? scenario.type
             keyPath = keyPath ?? scenario.path
-            decoderExpression = decoderExpression ?? scenario.decoder
+            models.decoderExpression = models.decoderExpression ?? scenario.decoder
             var flags = command.strategies
             if let keys = scenario.options?.keyStrategy { flags.keyStrategy = keys }
             if let dates = scenario.options?.dateStrategy { flags.dateStrategy = dates }
@@ -59,7 +55,7 @@ struct ExplorerLaunch {
                 options.allErrors = command.allErrors
             }
         }
-        for model in modelPaths where !FileManager.default.fileExists(atPath: model) {
+        for model in models.paths where !FileManager.default.fileExists(atPath: model) {
             PayloadInput.complain(.noSuchModel(model))
             throw ExitCode(2)
         }
@@ -103,15 +99,11 @@ struct ExplorerLaunch {
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
         // The app's decoder is refused with strategy flags or schema mode, as `check` refuses it.
-        if let refusal = command.engine.refusal(decoder: decoderExpression, strategies: command.strategies) {
+        if let refusal = command.engine.refusal(decoder: models.decoderExpression, strategies: command.strategies) {
             PayloadInput.complain(refusal)
             throw ExitCode(2)
         }
-        var setup = DecodeSetup(
-            modelPaths: modelPaths, typeExpression: typeExpression, options: options,
-            mode: command.engine.mode, decoderExpression: decoderExpression)
-        setup.package = package
-        setup.moduleName = command.packageOptions.moduleName
+        let setup = DecodeSetup(models: models, typeExpression: typeExpression, options: options)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
         if let root { state.perform(.reveal(root)) }
 
@@ -119,7 +111,7 @@ struct ExplorerLaunch {
         var services = ExplorerServices(
             decoder: WorkerDecodeService(payloadPath: workerPayload),
             watcher: command.noWatch || path == "-"
-                ? nil : FileWatcher(payloadPath: path, modelPaths: Self.watched(modelPaths, package: package)),
+                ? nil : FileWatcher(payloadPath: path, modelPaths: Self.watched(models.paths, package: models.package)),
             loadPayload: { Self.reload(path, options: parseOptions) },
             loadModels: { setup in
                 var copy = setup; copy.reloadModels(); return copy
@@ -133,8 +125,8 @@ struct ExplorerLaunch {
         if command.scenario == nil, scenario != nil, let tour {
             state.scenarios = SamplePayloads.scenarios(in: tour)
         }
-        let decodesAtStart = !modelPaths.isEmpty && typeExpression != nil
-        let readsModels: [Action] = modelPaths.isEmpty ? [] : [.reload(payload: false, models: true)]
+        let decodesAtStart = !models.paths.isEmpty && typeExpression != nil
+        let readsModels: [Action] = models.paths.isEmpty ? [] : [.reload(payload: false, models: true)]
         return ExplorerLaunch(
             state: state, services: services,
             initialActions: state.openingActions + readsModels + (decodesAtStart ? [.redecode] : []))

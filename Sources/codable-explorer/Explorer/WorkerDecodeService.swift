@@ -126,13 +126,9 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     }
 
     static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
-        var job = DecodeJob(
-            payloadPath: payloadPath, modelPaths: request.modelPaths, typeExpression: request.typeExpression,
-            path: request.path, options: request.options, mode: request.mode, decoderExpression: request.decoderExpression,
-            teaching: .fixes, value: .onDemand)
-        job.package = request.package
-        job.moduleName = request.moduleName
-        return job
+        DecodeJob(
+            payloadPath: payloadPath, models: request.models, typeExpression: request.typeExpression, path: request.path,
+            options: request.options, teaching: .fixes, value: .onDemand)
     }
 
     /// Why the child that held the value answers no more, for the value view.

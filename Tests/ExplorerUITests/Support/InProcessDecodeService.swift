@@ -43,7 +43,7 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
     /// for a decode that succeeded, its "decodes, but" warnings, as the worker sends them.
     static func teach(_ request: DecodeRequest, outcome: DecodeOutcome, payload: [UInt8]) -> TeachingReport? {
         guard case .finished(let report) = outcome,
-            let schema = try? Schema.load(paths: request.modelPaths), let type = try? schema.resolve(request.typeExpression),
+            let schema = try? Schema.load(paths: request.models.paths), let type = try? schema.resolve(request.typeExpression),
             let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
         else { return nil }
         let context = TeachingContext(
@@ -66,7 +66,7 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
             let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
         else { return nil }
         return DecodedValueLocator(
-            tree: tree, root: request.node, value: value, schema: try? Schema.load(paths: request.modelPaths),
+            tree: tree, root: request.node, value: value, schema: try? Schema.load(paths: request.models.paths),
             types: report.nodeTypes, keys: request.options.keys)
     }
 
@@ -75,7 +75,7 @@ final class InProcessDecodeService: DecodeService, @unchecked Sendable {
         var request = request
         request.options.recordsNodeTypes = true
         let schema: Schema
-        do { schema = try Schema.load(paths: request.modelPaths) } catch { return .failed(error.description) }
+        do { schema = try Schema.load(paths: request.models.paths) } catch { return .failed(error.description) }
         let type: TypeRef
         do { type = try schema.resolve(request.typeExpression) } catch { return .failed(error.description) }
         guard let tree = try? JSONTree.parse(payload, options: .init(json5: request.options.allowsJSON5, detectsDuplicateKeys: false))
