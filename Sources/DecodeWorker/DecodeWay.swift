@@ -17,7 +17,10 @@ enum DecodeWay {
     /// A package target's models are always decided by their code: what its dependencies declare
     /// (property wrappers, container extensions, types) is part of the decode, and the schema engine
     /// reads only the target's own files.
-    static func compiledReason(_ job: DecodeJob, schema: Schema, package: PackageTarget?) -> String? {
+    /// `type`: the job's type expression as the schema resolved it (once, by ``PreparedDecode``), or why not.
+    static func compiledReason(
+        _ job: DecodeJob, schema: Schema, type resolved: Result<TypeRef, TypeExpressionError>, package: PackageTarget?
+    ) -> String? {
         switch job.models.mode {
         case .schema: return nil
         case .compiled: return "--mode compiled"
@@ -28,7 +31,7 @@ enum DecodeWay {
         if let error = schema.diagnostics.first(where: { $0.severity == .error }) {
             return "the schema engine reads the model as not compiling (\(error)); swiftc decides"
         }
-        guard let type = try? schema.resolve(job.typeExpression) else {
+        guard case .success(let type) = resolved else {
             // A type expression the schema cannot resolve in a model it reads whole names nothing
             // swiftc would find either: the schema's answer (with its near matches) is the clearer one.
             let unreadable = schema.types.values.contains { $0.decoding == nil && $0.issues.contains { $0.severity != .warning } }

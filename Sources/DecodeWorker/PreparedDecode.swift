@@ -26,6 +26,9 @@ struct PreparedDecode {
     var facts: PreparedFacts
     /// The model as parsed (compiled mode reads the user's own `init(from:)` in it for fixes).
     var schema: Schema?
+    /// The job's type expression as the schema resolved it, once; nil where it cannot (a type only
+    /// the compiled model knows).
+    var type: TypeRef?
 
     /// Reads and checks everything the job names. `readPayload` reads the payload file (the
     /// command line's reader, with its limits and messages). `progress` gets the replies sent
@@ -54,7 +57,8 @@ struct PreparedDecode {
         do { schema = try Schema.load(paths: modelPaths) } catch { throw .model(error.description) }
         let engine: Engine
         var facts: PreparedFacts
-        if let reason = DecodeWay.compiledReason(job, schema: schema, package: package) {
+        let resolved = Result { () throws(TypeExpressionError) -> TypeRef in try schema.resolve(job.typeExpression) }
+        if let reason = DecodeWay.compiledReason(job, schema: schema, type: resolved, package: package) {
             var allErrors: CompiledAllErrors?
             if job.options.allErrors {
                 allErrors = CompiledAllErrors(
@@ -100,7 +104,7 @@ struct PreparedDecode {
                 }
             }
             engine = allErrors.map(Engine.compiledAllErrors) ?? .compiled(decoder)
-            let spelling = (try? schema.resolve(job.typeExpression))?.swiftSpelling ?? job.typeExpression
+            let spelling = (try? resolved.get())?.swiftSpelling ?? job.typeExpression
             facts = PreparedFacts(typeSpelling: spelling, pathText: job.path.description, mode: .compiled, modeReason: reason)
             facts.rebuiltBecause = rebuiltBecause
             if let compileStarted {
@@ -113,21 +117,22 @@ struct PreparedDecode {
                 throw .model("the model does not compile: \(problem)")
             }
             let type: TypeRef
-            do { type = try schema.resolve(job.typeExpression) } catch { throw .model(error.description) }
+            do { type = try resolved.get() } catch { throw .model(error.description) }
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }
         let scanned = try scan.wait()
         var prepared = PreparedDecode(
-            job: job, bytes: scanned.bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema)
+            job: job, bytes: scanned.bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema,
+            type: try? resolved.get())
         // An invalid payload is a verdict, reported by decoding; a path into a valid payload
         // that leads nowhere means the job cannot run.
         if let tree = scanned.tree {
-            switch job.path.resolve(in: tree) {
-            case .success(let node):
+            switch job.path.settle(in: tree) {
+            case .success(let (node, settled)):
                 prepared.tree = tree
                 prepared.node = node
-                if case .success(let settled) = job.path.resolved(in: tree) { prepared.facts.pathText = settled.description }
+                prepared.facts.pathText = settled.description
             case .failure(let error):
                 throw .payload("--path \(job.path): \(error.message)")
             }
@@ -249,7 +254,7 @@ struct PreparedDecode {
             payloadPath: job.payloadPath, typeExpression: job.typeExpression, options: job.options, models: models)
         // The schema's view of the decode, where it reads the type (a synthesized type decoded in
         // compiled mode for --decoder): its catalogue proposes edits, each verified compiled.
-        let context = (try? schema.resolve(job.typeExpression)).map { type in
+        let context = type.map { type in
             TeachingContext(
                 schema: schema, payload: bytes, tree: tree, rootType: type, rootNode: node, options: job.options,
                 typeExpression: job.typeExpression)

@@ -12,6 +12,11 @@ extension NodePath {
         walk(in: tree).map { $0.path }
     }
 
+    /// Both at once, in one walk: the node, and the path settled for this tree.
+    public func settle(in tree: JSONTree) -> Result<(node: NodeID, path: NodePath), ResolutionError> {
+        walk(in: tree)
+    }
+
     /// The path of a node: keys for object members, indices for array elements.
     ///
     /// In a JSON Lines tree the record's index comes first. For a member whose key repeats
