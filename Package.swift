@@ -3,11 +3,11 @@ import PackageDescription
 
 // Module dependencies point one way (DecodeWorker sits between Teaching and ExplorerUI):
 // CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
-// JSONTree <- DecodingEngine <- ExplorerUI <- codable-explorer
+// JSONTree <- DecodingEngine <- ExplorerUI <- CodableExplorerCommands <- codable-explorer (main.swift)
 //    ^             ^      ^         ^              |
 //    +------- ModelSchema |      CNcurses          |
 //   (EditDistance)        +----- Teaching <--------+
-// JSONTree <- ModelInference <- codable-explorer (infer)
+// JSONTree, CodableExplorerRunner (its date strategies) <- ModelInference <- codable-explorer (infer)
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -44,7 +44,7 @@ let package = Package(
             swiftSettings: optimizedEvenInDebug, plugins: ["EmbedRunnerSource"]),
         .executableTarget(name: "source-embed"),
         .plugin(name: "EmbedRunnerSource", capability: .buildTool(), dependencies: ["source-embed"]),
-        .target(name: "ModelInference", dependencies: ["JSONTree"], swiftSettings: optimizedEvenInDebug),
+        .target(name: "ModelInference", dependencies: ["JSONTree", "CodableExplorerRunner"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
@@ -68,14 +68,18 @@ let package = Package(
         .target(
             name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"],
             swiftSettings: optimizedEvenInDebug),
-        .executableTarget(
-            name: "codable-explorer",
+        // The command line: every subcommand, the explorer's launch, `check`'s output, the worker's
+        // entry; the executable is its main.swift.
+        .target(
+            name: "CodableExplorerCommands",
             dependencies: [
                 "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
+                "CodableExplorerRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["VersionStamp"]
         ),
+        .executableTarget(name: "codable-explorer", dependencies: ["CodableExplorerCommands"]),
         // `--version`: the release tag or the commit, read from .git's files at build time.
         .executableTarget(name: "version-stamp"),
         .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["version-stamp"]),
@@ -96,10 +100,13 @@ let package = Package(
         .testTarget(
             name: "TeachingTests",
             dependencies: ["TestSupport", "Teaching", "DecodeWorker", "DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"]),
-        .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree"]),
+        .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree", "CodableExplorerRunner"]),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["TestSupport", "codable-explorer", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching", "DecodeWorker"],
+            dependencies: [
+                "TestSupport", "codable-explorer", "CodableExplorerCommands", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching",
+                "DecodeWorker",
+            ],
             exclude: ["Snapshots"]),
     ]
 )

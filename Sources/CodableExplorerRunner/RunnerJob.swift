@@ -69,6 +69,7 @@ public struct RunnerJob: Codable, Sendable, Hashable {
 /// makes its `JSONDecoder` from them (unless the app's own decoder expression is compiled in).
 public struct RunnerOptions: Codable, Sendable, Hashable {
     public enum Keys: String, Codable, Sendable { case useDefaultKeys, convertFromSnakeCase }
+    /// `JSONDecoder`'s date strategies (what the tool knows of each: RunnerOptions+Dates.swift).
     public enum Dates: Codable, Sendable, Hashable {
         case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
         case formatted(String)
@@ -109,18 +110,7 @@ public struct RunnerOptions: Codable, Sendable, Hashable {
     public func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         if keys == .convertFromSnakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
-        switch dates {
-        case .deferredToDate: decoder.dateDecodingStrategy = .deferredToDate
-        case .iso8601: decoder.dateDecodingStrategy = .iso8601
-        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
-        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
-        case .formatted(let format):
-            let formatter = DateFormatter()
-            formatter.dateFormat = format
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            decoder.dateDecodingStrategy = .formatted(formatter)
-        }
+        decoder.dateDecodingStrategy = dates.foundationStrategy
         decoder.dataDecodingStrategy = data == .deferredToData ? .deferredToData : .base64
         if let floats {
             decoder.nonConformingFloatDecodingStrategy = .convertFromString(

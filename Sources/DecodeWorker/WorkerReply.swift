@@ -71,7 +71,7 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable {
     /// The model cannot be used: it does not parse, or the type is not in it.
     case model(String)
     /// swiftc rejected the model files (compiled mode): its own diagnostics, file:line:col.
-    case doesNotCompile([CompilerDiagnostic])
+    case doesNotCompile([SourceDiagnostic])
     /// The payload cannot be read, or the path leads nowhere in it.
     case payload(String)
     /// The job itself is unreadable (another version, or not a job).

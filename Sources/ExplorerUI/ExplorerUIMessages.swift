@@ -16,10 +16,6 @@ extension NcursesBackend.OpenError: CustomStringConvertible {
     }
 }
 
-extension KeyMapConfig.Diagnostic: CustomStringConvertible {
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}
-
 extension KeyMapConfig.Failure: CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

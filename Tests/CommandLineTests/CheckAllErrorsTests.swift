@@ -3,7 +3,7 @@ import DecodingEngine
 import Foundation
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `check --all-errors --format json`: every independent error, the first being JSONDecoder's.
 @Suite struct CheckAllErrorsTests {

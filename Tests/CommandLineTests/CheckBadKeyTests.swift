@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// A key JSONDecoder cannot read fails the whole object: `check` points at the key.
 @Suite struct CheckBadKeyTests {

@@ -3,7 +3,7 @@ import DecodingEngine
 import Foundation
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `check` as scripts and CI rely on it: docs/check-output.md.
 @Suite struct CheckCommandTests {

@@ -4,7 +4,7 @@ import JSONTree
 import ModelSchema
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `check --format json` on a payload large enough that the worker decodes its array in parts
 /// (``ArraySplitting/standard``) and sends their elements as they are decoded, ahead of the

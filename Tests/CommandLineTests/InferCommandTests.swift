@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `infer` as people and scripts use it: what it prints, where, and its exit status.
 @Suite struct InferCommandTests {

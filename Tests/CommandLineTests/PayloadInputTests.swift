@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 #if canImport(Glibc)
 import Glibc

@@ -3,7 +3,7 @@ import Foundation
 import JSONTree
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// A file's name says how `validate` and the explorer read it: `.jsonl` / `.ndjson` as JSON
 /// Lines (which JSONDecoder alone rejects whole), `.json5` as JSON5.

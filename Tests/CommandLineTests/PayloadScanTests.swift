@@ -2,7 +2,7 @@ import DecodeWorker
 import Foundation
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// The worker reads and scans the payload on a thread of its own while it parses the model
 /// (`PayloadScan`): what it says when one of them cannot be read is what it said when it read

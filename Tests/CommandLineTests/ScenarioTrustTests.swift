@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 #if canImport(Glibc)
 import Glibc

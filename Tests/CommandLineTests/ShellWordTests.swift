@@ -3,7 +3,7 @@ import JSONTree
 import TestSupport
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// The one shell quoter (`ShellWord`), on hostile words: `sh` reads each printable word back as
 /// it was (no expansion of `$`, backticks, globs or quotes), and a word with control characters

@@ -3,7 +3,7 @@ import Foundation
 import JSONTree
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `validate` as scripts use it: exit status, diagnostics, JSON output.
 @Suite struct ValidateCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import JSONTree
 import Testing
 
-@testable import codable_explorer
+@testable import CodableExplorerCommands
 
 /// `validate` on the inputs of issue 11: what the user reads.
 @Suite struct ValidateHostileInputTests {

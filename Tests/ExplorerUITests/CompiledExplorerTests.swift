@@ -98,9 +98,9 @@ import Testing
     @Test("swiftc's rejection: each diagnostic, file:line:col, in the pane")
     func diagnosticsInPane() throws {
         var (state, request) = try Self.running()
-        let diagnostic = CompilerDiagnostic(
-            file: "/tmp/m/HandWritten.swift", line: 4, column: 12, severity: "error",
-            message: "cannot find type 'Prodcut' in scope")
+        let diagnostic = SourceDiagnostic(
+            file: "/tmp/m/HandWritten.swift", line: 4, column: 12, severity: .error,
+            message: "cannot find type 'Prodcut' in scope", fileShown: .lastComponent)
         _ = state.perform(.decodeFinished(requestID: request.id, .doesNotCompile([diagnostic])), treeRows: 20)
         let text = Self.lines(state).joined(separator: "\n")
         #expect(text.contains("✖ the model does not compile (swiftc):"))

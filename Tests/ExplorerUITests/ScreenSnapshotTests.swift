@@ -201,10 +201,12 @@ import Testing
             tree: try JSONTree.parse(Samples.payload("01-basics")), fileName: "payload.json", decode: DecodeSession(setup: setup))
         state.decode.phase = .failed("the model does not compile (swiftc)")
         state.decode.compilerDiagnostics = [
-            CompilerDiagnostic(file: "Bad.swift", line: 5, column: 20, severity: "error", message: "cannot find type 'Prodct' in scope"),
-            CompilerDiagnostic(
-                file: "Bad.swift", line: 3, column: 8, severity: "error",
-                message: "type 'ProductCategory' does not conform to protocol 'Decodable'"),
+            SourceDiagnostic(
+                file: "Bad.swift", line: 5, column: 20, severity: .error, message: "cannot find type 'Prodct' in scope",
+                fileShown: .lastComponent),
+            SourceDiagnostic(
+                file: "Bad.swift", line: 3, column: 8, severity: .error,
+                message: "type 'ProductCategory' does not conform to protocol 'Decodable'", fileShown: .lastComponent),
         ]
         for (width, height) in Self.sizes {
             state.perform(.layout(Layout(width: width, height: height, for: state)))

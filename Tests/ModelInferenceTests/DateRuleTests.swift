@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 import Testing
 
@@ -8,19 +9,19 @@ import Testing
 @Suite("infer: dates, and the strategy that parses all of them")
 struct DateRuleTests {
     static let table: [(payload: String, strategy: DateStrategy, type: String)] = [
-        (#"["2024-03-05T10:00:00Z", "2012-01-03T23:36:29+02:00"]"#, .iso8601, "Date"),
+        (#"["2024-03-05T10:00:00Z", "2012-01-03T23:36:29+02:00"]"#, .strategy(.iso8601), "Date"),
         // .iso8601 reads fractional seconds here but not on older Apple platforms: a formatter.
         (
             #"["2024-03-05T10:00:00Z", "2024-03-12T15:30:00.250Z"]"#,
             .patterns(["yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX"]), "Date"
         ),
-        (#"["2017-04-06T16:55:02.132Z"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"), "Date"),
+        (#"["2017-04-06T16:55:02.132Z"]"#, .strategy(.formatted("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX")), "Date"),
         // No zone: .iso8601 refuses it, a formatter (in UTC) reads it.
-        (#"["2018-07-05T22:53:15"]"#, .formatted("yyyy-MM-dd'T'HH:mm:ss"), "Date"),
-        (#"["1990-04-28", "2024-07-01"]"#, .formatted("yyyy-MM-dd"), "Date"),
-        (#"["Wed Dec 09 19:40:11 +0000 2015"]"#, .formatted("EEE MMM dd HH:mm:ss Z yyyy"), "Date"),
-        (#"["Tue, 10 Oct 2017 16:00:00 GMT"]"#, .formatted("EEE, dd MMM yyyy HH:mm:ss zzz"), "Date"),
-        (#"["2023-03-27 00:03:05 UTC"]"#, .formatted("yyyy-MM-dd HH:mm:ss zzz"), "Date"),
+        (#"["2018-07-05T22:53:15"]"#, .strategy(.formatted("yyyy-MM-dd'T'HH:mm:ss")), "Date"),
+        (#"["1990-04-28", "2024-07-01"]"#, .strategy(.formatted("yyyy-MM-dd")), "Date"),
+        (#"["Wed Dec 09 19:40:11 +0000 2015"]"#, .strategy(.formatted("EEE MMM dd HH:mm:ss Z yyyy")), "Date"),
+        (#"["Tue, 10 Oct 2017 16:00:00 GMT"]"#, .strategy(.formatted("EEE, dd MMM yyyy HH:mm:ss zzz")), "Date"),
+        (#"["2023-03-27 00:03:05 UTC"]"#, .strategy(.formatted("yyyy-MM-dd HH:mm:ss zzz")), "Date"),
         // Several formats at one position: each string is tried with each pattern.
         (
             #"["2024-03-05T10:00:00Z", "2024-04-02 09:00:00"]"#,
@@ -70,7 +71,7 @@ struct DateRuleTests {
     @Test("epoch seconds and milliseconds under a key that names a time become Date, with the strategy named")
     func epochTimes() throws {
         let millis = try Inference.models(#"{"created_at": 1709632800000, "updatedAt": 1709640000000, "count": 1709632800000}"#)
-        #expect(millis.dateStrategy == .millisecondsSince1970)
+        #expect(millis.dateStrategy == .strategy(.millisecondsSince1970))
         #expect(
             Inference.properties("Root", in: millis.swiftSource) == ["let created_at: Date", "let updatedAt: Date", "let count: Int"])
         #expect(millis.swiftSource.contains("    decoder.dateDecodingStrategy = .millisecondsSince1970\n"))
@@ -80,13 +81,13 @@ struct DateRuleTests {
         let date = try decoder.decode([Date].self, from: Data("[1709632800000]".utf8))[0]
         #expect(Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date).year == 2024)
         let seconds = try Inference.models(#"{"timestamp": 1709632800, "id": 1709632801}"#)
-        #expect(seconds.dateStrategy == .secondsSince1970)
+        #expect(seconds.dateStrategy == .strategy(.secondsSince1970))
         #expect(Inference.properties("Root", in: seconds.swiftSource) == ["let timestamp: Date", "let id: Int"])
         // Outside 2000–2100, or with a fraction, or beside date strings (one strategy for the decoder): numbers.
         #expect(try Inference.models(#"{"created_at": 12}"#).dateStrategy == .none)
         #expect(try Inference.models(#"{"created_at": 1709632800.5}"#).dateStrategy == .none)
         let mixed = try Inference.models(#"{"created_at": 1709632800, "day": "2024-03-05"}"#)
-        #expect(mixed.dateStrategy == .formatted("yyyy-MM-dd"))
+        #expect(mixed.dateStrategy == .strategy(.formatted("yyyy-MM-dd")))
         #expect(Inference.properties("Root", in: mixed.swiftSource) == ["let created_at: Int", "let day: Date"])
     }
 

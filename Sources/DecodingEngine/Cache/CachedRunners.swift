@@ -9,9 +9,9 @@ import Darwin
 /// The cache's runners (`runners/runner-<key>` with their records), kept to a bounded number: every
 /// edit of a model and every fix candidate builds a runner of its own, keyed by its text, and
 /// without a bound they pile up for ever. A runner's record is touched each time the runner is
-/// used; after a build, the runners beyond ``kept`` are removed, least recently used first, but
-/// never one used in the last ``minimumAge`` seconds (a check side by side may be about to run
-/// it). A removed runner only costs its model a build on its next use (incremental: a link).
+/// used; after a build, ``LeastRecentlyUsed`` says which go: those beyond ``kept``, but never one
+/// used in the last ``minimumAge`` seconds (a check side by side may be about to run it). A
+/// removed runner only costs its model a build on its next use (incremental: a link).
 enum CachedRunners {
     /// How many runners stay: the models and edits a user goes back to, and their fixes.
     static let kept = 32
@@ -32,16 +32,14 @@ enum CachedRunners {
     static func prune(in folder: URL, keeping: Int = kept) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         let runners = names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix(".record") }.compactMap {
-            name -> (url: URL, used: Double)? in
+            name -> (entry: URL, used: Double)? in
             let url = folder.appendingPathComponent(name)
             guard PrivateFolder.isTrustedFile(url) else { return nil }
             return (url, lastUsed(url))
         }
-        guard runners.count > keeping else { return }
-        let now = Date().timeIntervalSince1970
-        for runner in runners.sorted(by: { $0.used > $1.used }).dropFirst(max(keeping, 0)) where now - runner.used > minimumAge {
-            unlink(runner.url.path)
-            unlink(BuildRecord.file(for: runner.url).path)
+        for runner in LeastRecentlyUsed(kept: keeping, minimumAge: minimumAge).removed(from: runners) {
+            unlink(runner.path)
+            unlink(BuildRecord.file(for: runner).path)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 #if canImport(Glibc)
 import Glibc
@@ -80,7 +81,7 @@ struct IncrementalBuild {
             flags + ["-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-output-file-map", map.path] + sources
             + ["-o", output.path]
         let result = try compiler.run(arguments, in: folder)
-        guard result.status != 0, CompilerDiagnostic.parse(result.text).allSatisfy({ !sources.contains($0.file) }) else {
+        guard result.status != 0, SourceDiagnostic.compilerDiagnostics(in: result.text).allSatisfy({ !sources.contains($0.file) }) else {
             recordState()
             return (output, result)
         }

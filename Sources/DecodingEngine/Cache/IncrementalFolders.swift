@@ -8,9 +8,10 @@ import Darwin
 
 /// The cache's incremental build folders (``IncrementalBuild``, `incremental/<key>`), kept to a
 /// bounded number: each set of model files (and each fix candidate's) leaves one, with swiftc's
-/// objects and a linked runner, and without a bound they pile up for ever. After a build, the
-/// folders beyond ``kept`` are removed, least recently built first; one a build holds (its `lock`)
-/// is left alone. A removed folder only costs that set of files a full build on its next change.
+/// objects and a linked runner, and without a bound they pile up for ever. After a build,
+/// ``LeastRecentlyUsed`` says which go (a folder is used when it is built in); one a build holds
+/// (its `lock`) is left alone. A removed folder only costs that set of files a full build on its
+/// next change.
 enum IncrementalFolders {
     /// How many folders stay: the model sets a user switches between, and a few fix candidates.
     static let kept = 8
@@ -33,15 +34,12 @@ enum IncrementalFolders {
                 try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
             }
         }
-        let folders = names.filter { !$0.hasPrefix(".") }.compactMap { name -> (url: URL, built: Double)? in
+        let folders = names.filter { !$0.hasPrefix(".") }.compactMap { name -> (entry: URL, used: Double)? in
             let url = parent.appendingPathComponent(name)
             guard let built = lastBuilt(url) else { return nil }
             return (url, built)
         }
-        guard folders.count > keeping else { return }
-        let oldest = folders.sorted { $0.built > $1.built }.dropFirst(max(keeping, 0))
-        let now = Date().timeIntervalSince1970
-        for folder in oldest where now - folder.built > minimumAge { remove(folder.url, in: parent) }
+        for folder in LeastRecentlyUsed(kept: keeping, minimumAge: minimumAge).removed(from: folders) { remove(folder, in: parent) }
     }
 
     /// When the folder was last built in: the newest change of the folder itself or of swiftc's

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 import ModelSchema
 
 extension RunnerCache {
@@ -46,7 +47,7 @@ extension RunnerCache {
             + objects + ["-o", output.path]
         let result = try compiler.run(arguments, in: work.url)
         guard result.status == 0 else {
-            let diagnostics = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
+            let diagnostics = SourceDiagnostic.compilerDiagnostics(in: result.text).filter { $0.severity == .error }
             if let inMain = diagnostics.first(where: { $0.file == mainFile.path }) { throw .badExpression(inMain.message) }
             throw .compilerFailed(result.text)
         }
@@ -86,7 +87,7 @@ extension RunnerCache {
             ] + sources
         let result = try compiler.run(arguments, in: work)
         guard result.status == 0 else {
-            let errors = CompilerDiagnostic.parse(result.text).filter { $0.severity == "error" }
+            let errors = SourceDiagnostic.compilerDiagnostics(in: result.text).filter { $0.severity == .error }
             if !errors.isEmpty { throw .doesNotCompile(errors) }
             throw .compilerFailed(result.text)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 import ModelSchema
 
 #if canImport(Glibc)
@@ -102,14 +103,14 @@ struct RunnerCache {
                 sources: compiled.map(\.model) + [mainFile.path])
             guard result.status == 0 else {
                 let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })
-                let diagnostics = CompilerDiagnostic.parse(result.text).map { diagnostic in
+                let diagnostics = SourceDiagnostic.compilerDiagnostics(in: result.text).map { diagnostic in
                     var mapped = diagnostic
                     mapped.file = given[diagnostic.file] ?? diagnostic.file
                     return mapped
                 }
-                let inModels = diagnostics.filter { $0.file != mainFile.path && $0.severity == "error" }
+                let inModels = diagnostics.filter { $0.file != mainFile.path && $0.severity == .error }
                 if !inModels.isEmpty { throw .doesNotCompile(inModels) }
-                if let inMain = diagnostics.first(where: { $0.file == mainFile.path && $0.severity == "error" }) {
+                if let inMain = diagnostics.first(where: { $0.file == mainFile.path && $0.severity == .error }) {
                     throw .badExpression(inMain.message)
                 }
                 throw .compilerFailed(result.text)

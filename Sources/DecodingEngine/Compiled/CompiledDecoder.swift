@@ -16,7 +16,7 @@ public struct CompiledDecoder: Sendable {
         /// No `swiftc` on this machine; the reason names what needed it.
         case compilerNotFound
         /// swiftc rejected the model files: its own diagnostics.
-        case doesNotCompile([CompilerDiagnostic])
+        case doesNotCompile([SourceDiagnostic])
         /// A model file imports a module this tool cannot build: `file:line`, the module.
         case unsupportedImport(ModelLocation, module: String)
         /// The type or decoder expression does not compile against the models.

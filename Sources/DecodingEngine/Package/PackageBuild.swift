@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 /// Builds a target of the user's package with SwiftPM, as their own `swift build` builds it: a
 /// debug build (testable, so the runner's `main` reaches internal types; `package` access through
@@ -112,8 +113,8 @@ struct PackageBuild {
                 throw .packageUnresolved(target.directory)
             }
             // SwiftPM says an error once per job that met it (emitting the module, compiling the file).
-            var errors: [CompilerDiagnostic] = []
-            for error in CompilerDiagnostic.parse(result.text) where error.severity == "error" && !errors.contains(error) {
+            var errors: [SourceDiagnostic] = []
+            for error in SourceDiagnostic.compilerDiagnostics(in: result.text) where error.severity == .error && !errors.contains(error) {
                 errors.append(error)
             }
             if !errors.isEmpty { throw .doesNotCompile(errors) }

@@ -95,14 +95,6 @@ extension SupervisedProcess.SpawnError: CustomStringConvertible {
     public var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
 }
 
-extension CompilerDiagnostic: CustomStringConvertible {
-    /// `Models.swift:12:7: error: cannot find type 'Prodcut' in scope`
-    public var description: String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(line):\(column): \(severity): \(message)"
-    }
-}
-
 extension ElementStop: CustomStringConvertible {
     var description: String {
         switch self {

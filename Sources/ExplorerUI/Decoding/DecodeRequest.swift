@@ -32,7 +32,7 @@ public enum DecodeOutcome: Hashable, Sendable {
     /// The worker could not run the request: the reason.
     case failed(String)
     /// swiftc rejected the model (compiled mode): its own diagnostics, file:line:col.
-    case doesNotCompile([CompilerDiagnostic])
+    case doesNotCompile([SourceDiagnostic])
     case cancelled
 }
 

@@ -47,7 +47,7 @@ public struct DecodeSession: Sendable {
     public var decidedMode: DecodeJob.Mode?
     public var compileSeconds: Double?
     /// swiftc's diagnostics when it rejected the model (the phase is then `failed`).
-    public var compilerDiagnostics: [CompilerDiagnostic] = []
+    public var compilerDiagnostics: [SourceDiagnostic] = []
 
     public enum Phase: Hashable, Sendable {
         case idle

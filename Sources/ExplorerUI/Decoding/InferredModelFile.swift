@@ -31,15 +31,6 @@ enum InferredModelFile {
         } catch {
             return .notice(error.description, isError: true)
         }
-        let dates: DecodeOptions.DateStrategy? =
-            switch models.dateStrategy {
-            case .none: nil
-            case .iso8601: .iso8601
-            case .formatted(let format): .formatted(format)
-            case .patterns: nil
-            case .secondsSince1970: .secondsSince1970
-            case .millisecondsSince1970: .millisecondsSince1970
-            }
-        return .modelInferred(path: path, rootType: models.rootTypeName, keys: keys, dates: dates)
+        return .modelInferred(path: path, rootType: models.rootTypeName, keys: keys, dates: models.dateStrategy.decoderStrategy)
     }
 }

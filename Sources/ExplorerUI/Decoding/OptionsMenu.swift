@@ -33,14 +33,9 @@ public enum OptionsMenu {
         ]
     }
 
+    /// The date strategy's phrase; a format with the key that edits it.
     static func dateText(_ dates: DecodeOptions.DateStrategy) -> String {
-        switch dates {
-        case .deferredToDate: "deferred (seconds since 2001)"
-        case .iso8601: "iso8601"
-        case .secondsSince1970: "seconds since 1970"
-        case .millisecondsSince1970: "milliseconds since 1970"
-        case .formatted(let format): "formatted \"\(format)\"  (e edits)"
-        }
+        dates.phrase { "\"\($0)\"" } + (dates.format == nil ? "" : "  (e edits)")
     }
 
     /// The options with one setting moved on.
@@ -49,11 +44,7 @@ public enum OptionsMenu {
         switch item {
         case 0: o.keys = o.keys == .useDefaultKeys ? .convertFromSnakeCase : .useDefaultKeys
         case 1:
-            var format = defaultDateFormat
-            if case .formatted(let f) = o.dates { format = f }
-            let all: [DecodeOptions.DateStrategy] = [
-                .deferredToDate, .iso8601, .secondsSince1970, .millisecondsSince1970, .formatted(format),
-            ]
+            let all = DecodeOptions.DateStrategy.simpleCases + [.formatted(o.dates.format ?? defaultDateFormat)]
             let index = all.firstIndex(of: o.dates) ?? 0
             o.dates = all[(index + (forward ? 1 : all.count - 1)) % all.count]
         case 2: o.data = o.data == .base64 ? .deferredToData : .base64

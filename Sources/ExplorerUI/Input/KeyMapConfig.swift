@@ -11,17 +11,14 @@ import JSONTree
 /// Lines are read in order; an error names the file, line and column, as a compiler does,
 /// and the explorer does not start (exit 2) until the file is right.
 public enum KeyMapConfig {
-    /// One problem in the file.
-    public struct Diagnostic: Error, Hashable, Sendable {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
+    /// Every problem in a file (each an error at its line and column), one line each when printed.
+    public struct Failure: Error, Hashable, Sendable {
+        public var diagnostics: [SourceDiagnostic]
     }
 
-    /// Every problem in a file, one line each when printed.
-    public struct Failure: Error, Hashable, Sendable {
-        public var diagnostics: [Diagnostic]
+    /// A problem at `line` and `column` of `file`, which the explorer does not start with.
+    static func problem(_ message: String, file: String, line: Int, column: Int) -> SourceDiagnostic {
+        SourceDiagnostic(file: file, line: line, column: column, severity: .error, message: message)
     }
 
     /// Where keys.conf is looked for: `$XDG_CONFIG_HOME/codable-explorer/keys.conf`, by default
@@ -46,7 +43,7 @@ public enum KeyMapConfig {
             return .success(.standard)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(Failure(diagnostics: [Diagnostic(file: file, line: 1, column: 1, message: "cannot read this key map file")]))
+            return .failure(Failure(diagnostics: [problem("cannot read this key map file", file: file, line: 1, column: 1)]))
         }
         return parse(String(decoding: data, as: UTF8.self), file: file)
     }
@@ -54,12 +51,12 @@ public enum KeyMapConfig {
     /// Applies the lines of a keys.conf to `base`; every problem is reported, not just the first.
     public static func parse(_ text: String, file: String, base: KeyMap = .standard) -> Result<KeyMap, Failure> {
         var map = base
-        var problems: [Diagnostic] = []
+        var problems: [SourceDiagnostic] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             do {
                 try apply(Self.words(of: line), to: &map)
             } catch {
-                problems.append(Diagnostic(file: file, line: index + 1, column: error.column, message: error.message))
+                problems.append(problem(error.message, file: file, line: index + 1, column: error.column))
             }
         }
         return problems.isEmpty ? .success(map) : .failure(Failure(diagnostics: problems))

@@ -66,7 +66,7 @@ struct DetailRenderer {
                 + state.decode.compilerDiagnostics.flatMap { diagnostic in
                     wrap(
                         TerminalSafeText.escape(diagnostic.description), width: width,
-                        style: diagnostic.severity == "error" ? .error : .warning, indent: 3)
+                        style: diagnostic.severity == .error ? .error : .warning, indent: 3)
                         + (state.decode.setup.suggestion(for: diagnostic).map {
                             wrap(TerminalSafeText.escape($0), width: width, style: .hint, indent: 5)
                         } ?? [])

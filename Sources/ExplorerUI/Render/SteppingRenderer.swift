@@ -82,17 +82,28 @@ struct SteppingRenderer {
         let indent = String(repeating: "    ", count: max(0, entry.depth - 1))
         let marker = isCurrent ? "▶ " : "  "
         let call = "try " + TerminalSafeText.escape(entry.call)
-        var x = screen.put(marker + indent, x: 0, y: y, style: isCurrent ? .cursor : .plain)
-        x = screen.put(Shortened.text(call, width: screen.width - 1 - x), x: x, y: y, style: isCurrent ? .cursor : .key)
+        let start = screen.put(marker + indent, x: 0, y: y, style: isCurrent ? .cursor : .plain)
         let location = entry.node.flatMap { $0 < state.tree.nodeCount ? state.tree.location($0) : nil }
         let place = location.map { Self.padded("line \($0.line)", to: 12) } ?? ""
-        let noteX = max(x + 2, screen.width * 50 / 100)
-        let room = screen.width - 1 - place.count - noteX
-        let (result, style): (String, Style) =
-            switch entry.outcome {
-            case .returned(let value): (Shortened.text("→ " + TerminalSafeText.escape(value), width: room), .success)
-            case .threw(let kind, let text): (thrown(kind, text, at: position, width: room), .error)
-            }
+        let middle = screen.width * 50 / 100
+        let callEnd = start + DisplayWidth.of(call)
+        let noteX: Int
+        let result: String
+        let style: Style
+        switch entry.outcome {
+        case .returned(let value):
+            // A value gives way to its call: which key was read says more than the value's end.
+            noteX = max(min(callEnd, screen.width - 1) + 2, middle)
+            result = Shortened.text("→ " + TerminalSafeText.escape(value), width: screen.width - 1 - place.count - noteX)
+            style = .success
+        case .threw(let kind, let text):
+            // What was thrown keeps the room it has from the middle of the line; a long call gives way
+            // to it (the init's line above shows it whole), never the error's words (`✖ missing key …`).
+            result = thrown(kind, text, at: position, width: screen.width - 1 - place.count - max(middle, start + 2))
+            noteX = min(max(callEnd + 2, middle), screen.width - 1 - place.count - DisplayWidth.of(result))
+            style = .error
+        }
+        screen.put(Shortened.text(call, width: max(1, noteX - 2 - start)), x: start, y: y, style: isCurrent ? .cursor : .key)
         screen.put(result, x: noteX, y: y, style: style)
         screen.put(place, x: screen.width - place.count - 1, y: y, style: .dimmed)
     }

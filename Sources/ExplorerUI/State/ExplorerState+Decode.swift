@@ -135,7 +135,8 @@ extension ExplorerState {
         if stop.row.ghost != nil { folds.setExpanded(stop.row.node, true) }
         cursor = stop.row
         detail = .automatic
-        status = StatusMessage("error \(index + 1) of \(stops.count)")
+        // With more than one, how to reach the others stays on the line the hints gave way to.
+        status = StatusMessage("error \(index + 1) of \(stops.count)" + (stops.count > 1 ? "   ]e next  [e previous" : ""))
     }
 
     /// Unfolds what hides a node.

@@ -1,22 +1,25 @@
-/// One finding about a payload, ready to print like a compiler diagnostic.
+/// One finding about a payload before the payload is named: what is its own is the byte
+/// offset in its location, for the excerpt under the line; printed as a ``SourceDiagnostic``.
 public struct PayloadDiagnostic: Hashable, Sendable {
-    public enum Severity: String, Hashable, Sendable, Codable { case error, warning, note }
-
-    public var severity: Severity
+    public var severity: SourceDiagnostic.Severity
     public var message: String
     public var location: SourceLocation
 
-    public init(severity: Severity, message: String, location: SourceLocation) {
+    public init(severity: SourceDiagnostic.Severity, message: String, location: SourceLocation) {
         self.severity = severity
         self.message = message
         self.location = location
     }
 
+    /// The finding in the payload named `file` (its name as the user gave it).
+    public func diagnostic(file: String) -> SourceDiagnostic {
+        SourceDiagnostic(file: file, line: location.line, column: location.column, severity: severity, message: message)
+    }
+
     /// `file:line:col: severity: message`, then the source line and a caret.
     public func rendered(file: String, payload: [UInt8]) -> String {
         let excerpt = SourceExcerpt(payload: payload, location: location)
-        return "\(TerminalSafeText.escape(file)):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
-            + "\(excerpt.line)\n\(excerpt.caret)"
+        return "\(diagnostic(file: file))\n\(excerpt.line)\n\(excerpt.caret)"
     }
 }
 

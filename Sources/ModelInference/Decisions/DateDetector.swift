@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 
 /// Decides which string positions hold dates, and the one decoding strategy that parses
@@ -19,7 +20,7 @@ struct DateDetector {
 
         if positions.allSatisfy({ Self.iso8601Decodes($0.strings.dateCandidates) }) {
             for position in positions { position.isDate = true }
-            return .iso8601
+            return .strategy(.iso8601)
         }
 
         var formatters: [String: DateFormatter] = [:]
@@ -41,7 +42,7 @@ struct DateDetector {
         let patterns = coverage.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
         switch patterns.count {
         case 0: return .none
-        case 1: return .formatted(patterns[0])
+        case 1: return .strategy(.formatted(patterns[0]))
         default: return .patterns(patterns)
         }
     }
@@ -63,7 +64,7 @@ struct DateDetector {
         guard !seconds.isEmpty || !milliseconds.isEmpty else { return .none }
         let useSeconds = seconds.count >= milliseconds.count
         for shape in useSeconds ? seconds : milliseconds { shape.isDate = true }
-        return useSeconds ? .secondsSince1970 : .millisecondsSince1970
+        return .strategy(useSeconds ? .secondsSince1970 : .millisecondsSince1970)
     }
 
     /// Whether the last key of a shape's path names a time: `created_at`, `updatedAt`,

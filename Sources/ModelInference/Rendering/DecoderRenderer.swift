@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import JSONTree
 
 /// Prints `func makeDecoder() -> JSONDecoder`, set up for the key and date strategies the
@@ -15,17 +16,13 @@ struct DecoderRenderer {
         switch dateStrategy {
         case .none:
             break
-        case .iso8601:
-            body.append("decoder.dateDecodingStrategy = .iso8601")
-        case let .formatted(pattern):
-            body += DateFormatting.setupLines("formatter", pattern: Quoted.swift(pattern, asciiOnly: true))
-            body.append("decoder.dateDecodingStrategy = .formatted(formatter)")
+        case let .strategy(strategy):
+            if let pattern = strategy.format {
+                body += DateFormatting.setupLines("formatter", pattern: Quoted.swift(pattern, asciiOnly: true))
+            }
+            body.append("decoder.dateDecodingStrategy = " + strategy.swiftValue { _ in "formatter" })
         case let .patterns(patterns):
             body += patternsStrategy(patterns)
-        case .secondsSince1970:
-            body.append("decoder.dateDecodingStrategy = .secondsSince1970")
-        case .millisecondsSince1970:
-            body.append("decoder.dateDecodingStrategy = .millisecondsSince1970")
         }
         body.append("return decoder")
         return [

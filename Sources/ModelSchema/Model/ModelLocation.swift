@@ -1,3 +1,5 @@
+import JSONTree
+
 /// A position in a model file, printed as `Models.swift:12:7`.
 public struct ModelLocation: Sendable, Hashable, CustomStringConvertible, Codable {
     public var file: String
@@ -12,7 +14,6 @@ public struct ModelLocation: Sendable, Hashable, CustomStringConvertible, Codabl
 
     /// The file's last path component with line and column.
     public var description: String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(line):\(column)"
+        "\(SourceDiagnostic.FileShown.lastComponent.shown(file)):\(line):\(column)"
     }
 }

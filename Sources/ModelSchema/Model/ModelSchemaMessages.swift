@@ -1,9 +1,18 @@
+import JSONTree
+
 /// The model layer's errors and diagnostics in the user's words: the one place a new kind of
 /// schema diagnostic, load error or type expression error gets its text.
 
 extension SchemaDiagnostic: CustomStringConvertible {
     /// `Models.swift:12:7: error: ...`
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var description: String { diagnostic.description }
+
+    /// The diagnostic as printed, its file by name.
+    public var diagnostic: SourceDiagnostic {
+        SourceDiagnostic(
+            file: location.file, line: location.line, column: location.column, severity: severity, message: message,
+            fileShown: .lastComponent)
+    }
 
     /// The user-facing text of the diagnostic, without location.
     public var message: String {

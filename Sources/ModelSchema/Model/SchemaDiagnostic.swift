@@ -1,14 +1,9 @@
-/// Something the compiler would reject or warn about, or that cannot be interpreted, with its location.
-public struct SchemaDiagnostic: Sendable, Hashable {
-    public enum Severity: String, Sendable, Hashable {
-        /// The compiler rejects the model.
-        case error
-        /// The compiler warns.
-        case warning
-        /// Valid Swift that this tool cannot interpret (hand-written `init(from:)`, property wrappers, macros).
-        case uninterpretable
-    }
+import JSONTree
 
+/// Something the compiler would reject or warn about, or that cannot be interpreted, with its
+/// location: what is the reader's own is the ``Kind`` (matched by callers, as the "did you mean"
+/// of an unknown type is); printed as a ``SourceDiagnostic`` (``diagnostic``).
+public struct SchemaDiagnostic: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case syntax(String)
         case unknownType(String, nearMatches: [String])
@@ -42,7 +37,9 @@ public struct SchemaDiagnostic: Sendable, Hashable {
         self.location = location
     }
 
-    public var severity: Severity {
+    /// `.error`: the compiler rejects the model; `.warning`: the compiler warns; `.uninterpretable`:
+    /// valid Swift that this tool cannot interpret.
+    public var severity: SourceDiagnostic.Severity {
         switch kind {
         case .letWithInitialValueInCodingKeys: .warning
         case .handWrittenInit, .propertyWrapperOrMacro, .unknownConformance, .unsupported, .containerOverload: .uninterpretable

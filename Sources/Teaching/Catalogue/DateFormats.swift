@@ -114,19 +114,14 @@ enum DateFormats {
     /// The Swift that sets a date strategy on a `JSONDecoder` named `decoder` (a formatter's
     /// lines first for `.formatted`).
     static func swift(for strategy: DecodeOptions.DateStrategy) -> String {
-        switch strategy {
-        case .formatted(let format):
-            """
+        let assignment = "decoder.dateDecodingStrategy = " + strategy.swiftValue { _ in "formatter" }
+        guard let format = strategy.format else { return assignment }
+        return """
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = \(SwiftNames.literal(format))
-            decoder.dateDecodingStrategy = .formatted(formatter)
+            \(assignment)
             """
-        case .iso8601: "decoder.dateDecodingStrategy = .iso8601"
-        case .secondsSince1970: "decoder.dateDecodingStrategy = .secondsSince1970"
-        case .millisecondsSince1970: "decoder.dateDecodingStrategy = .millisecondsSince1970"
-        case .deferredToDate: "decoder.dateDecodingStrategy = .deferredToDate"
-        }
     }
 }

@@ -23,7 +23,8 @@ extension CompiledTeacher {
             }
             let strategy = request.options.dates
             return Explanation(
-                expected: "a Date as the \(Explainer.strategyName(strategy)) date strategy reads it: \(Self.dateForm(strategy))\(place)",
+                expected:
+                    "a Date as the \(Explainer.strategyName(strategy)) date strategy reads it: \(strategy.reads(quoted: ValueSummary.quoted))\(place)",
                 found: found.phrase,
                 why: "the date strategy is the decoder's, for every Date: it must be the one the payload's dates are written in")
         }
@@ -44,17 +45,6 @@ extension CompiledTeacher {
             why:
                 "a raw-value enum's synthesized init(from:) decodes its raw value and calls init(rawValue:), which fails for any value not declared as a case; add the case, or a hand-written init(from:) with a fallback case"
         )
-    }
-
-    /// What a date strategy reads, in words.
-    static func dateForm(_ strategy: DecodeOptions.DateStrategy) -> String {
-        switch strategy {
-        case .deferredToDate: "a number of seconds since 2001-01-01 (Date's own Decodable)"
-        case .secondsSince1970: "a number of seconds since 1970"
-        case .millisecondsSince1970: "a number of milliseconds since 1970"
-        case .iso8601: "an ISO 8601 date-time string like \"2024-03-05T10:00:00Z\""
-        case .formatted(let format): "a date string in the format \(ValueSummary.quoted(format))"
-        }
     }
 
     /// A date strategy that reads the value the call threw on, verified by decoding again with the

@@ -43,13 +43,13 @@ extension Explainer {
         }
         switch (model, found) {
         case (.scalar(.date)?, .string):
-            switch context.options.dates {
-            case .deferredToDate:
+            let dates = context.options.dates
+            if dates == .deferredToDate {
                 return
                     "with the default date strategy, .deferredToDate, a Date is read as a Double of seconds since 2001-01-01; a date string needs a date strategy"
-            case .secondsSince1970, .millisecondsSince1970:
-                return "the \(Self.strategyName(context.options.dates)) date strategy reads a JSON number; this date is a string"
-            default: break
+            }
+            if dates.date(fromNumber: 0) != nil {
+                return "the \(Self.strategyName(dates)) date strategy reads a JSON number; this date is a string"
             }
         case (.scalar(.date)?, .number):
             return "the \(Self.strategyName(context.options.dates)) date strategy reads a string; this date is a number"
@@ -154,13 +154,8 @@ extension Explainer {
         }
     }
 
+    /// The strategy as Swift spells it, a format quoted: `.formatted("yyyy-MM-dd")`.
     static func strategyName(_ strategy: DecodeOptions.DateStrategy) -> String {
-        switch strategy {
-        case .deferredToDate: ".deferredToDate"
-        case .iso8601: ".iso8601"
-        case .secondsSince1970: ".secondsSince1970"
-        case .millisecondsSince1970: ".millisecondsSince1970"
-        case .formatted(let f): ".formatted(\(ValueSummary.quoted(f)))"
-        }
+        strategy.swiftValue { ValueSummary.quoted($0) }
     }
 }

@@ -95,13 +95,7 @@ public enum SynthesizedInit {
     static func strategyNote(_ type: TypeRef, options: DecodeOptions) -> String? {
         switch type {
         case .scalar(.date):
-            switch options.dates {
-            case .deferredToDate: return "Date with .deferredToDate: a Double of seconds since 2001-01-01"
-            case .iso8601: return "Date with .iso8601: an ISO 8601 string"
-            case .secondsSince1970: return "Date with .secondsSince1970: a number of seconds"
-            case .millisecondsSince1970: return "Date with .millisecondsSince1970: a number of milliseconds"
-            case .formatted(let f): return "Date with .formatted: a string in the format \(SwiftNames.literal(f))"
-            }
+            return "Date with \(options.dates.swiftName): \(options.dates.readsInBrief(quoted: SwiftNames.literal))"
         case .scalar(.data):
             return options.data == .base64 ? "Data with .base64: a base64 string" : "Data with .deferredToData: an array of bytes"
         case .scalar(.double), .scalar(.float):

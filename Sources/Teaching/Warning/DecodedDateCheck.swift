@@ -16,11 +16,10 @@ import ModelSchema
 /// warning: the tool would not know where it came from.
 public enum DecodedDateCheck {
     /// The numeric strategies, and how each reads a number, as Foundation computes it.
-    static let readings: [(strategy: DecodeOptions.DateStrategy, seconds: @Sendable (Double) -> Double)] = [
-        (.secondsSince1970, { Date(timeIntervalSince1970: $0).timeIntervalSince1970 }),
-        (.millisecondsSince1970, { Date(timeIntervalSince1970: $0 / 1000).timeIntervalSince1970 }),
-        (.deferredToDate, { Date(timeIntervalSinceReferenceDate: $0).timeIntervalSince1970 }),
-    ]
+    static let readings: [(strategy: DecodeOptions.DateStrategy, seconds: @Sendable (Double) -> Double)] =
+        DecodeOptions.DateStrategy.numberCases.map { strategy in
+            (strategy, { strategy.date(fromNumber: $0)?.timeIntervalSince1970 ?? .nan })
+        }
 
     /// The warnings for the value decoded at `root`: one per property, about its first date.
     public static func warnings(value: DecodedValue, tree: JSONTree, root: NodeID) -> [DecodeWarning] {

@@ -48,7 +48,7 @@ struct PlausibilityCheck {
             guard let (node, value) = implausible.first, let value, let seconds = Self.secondsSince1970(value, strategy),
                 let year = Self.year(ofSeconds: seconds)
             else { return nil }
-            let fits = [DecodeOptions.DateStrategy.secondsSince1970, .millisecondsSince1970, .deferredToDate].first { other in
+            let fits = DecodeOptions.DateStrategy.numberCases.first { other in
                 other != strategy
                     && values.allSatisfy { _, v in
                         v.flatMap { Self.year(ofSeconds: Self.secondsSince1970($0, other)) }.map(Self.plausibleYears.contains) ?? true
@@ -65,12 +65,7 @@ struct PlausibilityCheck {
 
     /// The number as seconds since 1970 under a numeric strategy; nil for a strategy that reads text.
     static func secondsSince1970(_ value: Double, _ strategy: DecodeOptions.DateStrategy) -> Double? {
-        switch strategy {
-        case .secondsSince1970: value
-        case .millisecondsSince1970: value / 1000
-        case .deferredToDate: value + 978_307_200  // Date(timeIntervalSinceReferenceDate:), from 2001
-        case .iso8601, .formatted: nil
-        }
+        strategy.date(fromNumber: value)?.timeIntervalSince1970
     }
 
     /// The year, in the Gregorian calendar, of a moment so many seconds after 1970 (to within a

@@ -1,3 +1,5 @@
+import JSONTree
+
 @testable import ModelSchema
 
 /// Builds a schema from one inline model file named `Models.swift`.
@@ -7,7 +9,7 @@ func schema(_ text: String) -> Schema {
 
 extension Schema {
     /// Diagnostics of one severity as `line:column message` strings.
-    func messages(_ severity: SchemaDiagnostic.Severity) -> [String] {
+    func messages(_ severity: SourceDiagnostic.Severity) -> [String] {
         diagnostics.filter { $0.severity == severity }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
 }

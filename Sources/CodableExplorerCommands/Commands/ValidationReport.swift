@@ -82,8 +82,8 @@ struct ValidationReport {
         let output = JSONOutput(
             file: file, valid: accepted, decoderCrashes: crashesDecoder.contains(true), encoding: tree?.encoding.name,
             jsonLines: tree?.isJSONLines ?? false, nodes: tree?.nodeCount,
-            errors: items.filter { $0.severity == PayloadDiagnostic.Severity.error.rawValue },
-            warnings: items.filter { $0.severity != PayloadDiagnostic.Severity.error.rawValue })
+            errors: items.filter { $0.severity == SourceDiagnostic.Severity.error.rawValue },
+            warnings: items.filter { $0.severity != SourceDiagnostic.Severity.error.rawValue })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(output)) ?? Data("{}".utf8), as: UTF8.self)

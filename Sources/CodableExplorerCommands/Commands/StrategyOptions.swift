@@ -7,7 +7,7 @@ struct StrategyOptions: ParsableArguments {
     @Option(name: .customLong("key-strategy"), help: "default | snake-case")
     var keyStrategy: String = "default"
 
-    @Option(name: .customLong("date-strategy"), help: "deferred | iso8601 | seconds | milliseconds | formatted:FORMAT")
+    @Option(name: .customLong("date-strategy"), help: ArgumentHelp(DecodeOptions.DateStrategy.flagWords.joined(separator: " | ")))
     var dateStrategy: String = "deferred"
 
     @Option(name: .customLong("data-strategy"), help: "base64 | deferred")
@@ -32,17 +32,12 @@ struct StrategyOptions: ParsableArguments {
         case "snake-case": options.keys = .convertFromSnakeCase
         default: throw ValidationError("--key-strategy must be default or snake-case, not \(keyStrategy)")
         }
-        switch dateStrategy {
-        case "deferred": options.dates = .deferredToDate
-        case "iso8601": options.dates = .iso8601
-        case "seconds": options.dates = .secondsSince1970
-        case "milliseconds": options.dates = .millisecondsSince1970
-        case let s where s.hasPrefix("formatted:") && s.count > "formatted:".count:
-            options.dates = .formatted(String(s.dropFirst("formatted:".count)))
-        default:
+        guard let dates = DecodeOptions.DateStrategy(flagWord: dateStrategy) else {
+            let words = DecodeOptions.DateStrategy.flagWords
             throw ValidationError(
-                "--date-strategy must be deferred, iso8601, seconds, milliseconds or formatted:FORMAT, not \(dateStrategy)")
+                "--date-strategy must be \(words.dropLast().joined(separator: ", ")) or \(words.last ?? ""), not \(dateStrategy)")
         }
+        options.dates = dates
         switch dataStrategy {
         case "base64": options.data = .base64
         case "deferred": options.data = .deferredToData
@@ -63,30 +58,12 @@ struct StrategyOptions: ParsableArguments {
         return options
     }
 
-    /// The flags that give these options back (for the decoding worker).
-    static func arguments(for options: DecodeOptions) -> [String] {
-        var arguments = flags(for: options.keys) + flags(for: options.dates)
-        arguments += ["--data-strategy", options.data == .base64 ? "base64" : "deferred"]
-        switch options.floats {
-        case .throw: arguments += ["--float-strategy", "throw"]
-        case .convertFromString(let p, let n, let nan): arguments += ["--float-strategy", "convert:\(p),\(n),\(nan)"]
-        }
-        if options.allowsJSON5 { arguments.append("--json5") }
-        return arguments
-    }
-
     static func flags(for keys: DecodeOptions.KeyStrategy) -> [String] {
         ["--key-strategy", keys == .useDefaultKeys ? "default" : "snake-case"]
     }
 
     static func flags(for dates: DecodeOptions.DateStrategy) -> [String] {
-        switch dates {
-        case .deferredToDate: ["--date-strategy", "deferred"]
-        case .iso8601: ["--date-strategy", "iso8601"]
-        case .secondsSince1970: ["--date-strategy", "seconds"]
-        case .millisecondsSince1970: ["--date-strategy", "milliseconds"]
-        case .formatted(let format): ["--date-strategy", "formatted:" + format]
-        }
+        ["--date-strategy", dates.flagWord]
     }
 
     /// The flags that give `check` a fix's decoder setting (`--key-strategy snake-case`); nil when

@@ -4,10 +4,11 @@ import ExplorerUI
 import Foundation
 import JSONTree
 
-/// The `codable-explorer` command: the explorer by default, headless subcommands for scripts.
-@main
-struct CodableExplorer: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `codable-explorer` command: the explorer by default, headless subcommands for scripts. It
+/// lives in this library, with every subcommand, so that tests and other targets reach all of it;
+/// the executable is its `main.swift` (as SwiftPM's own `Commands` library and `swift-build` are).
+public struct CodableExplorer: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "codable-explorer",
         abstract: "Explore a JSON payload and see exactly what JSONDecoder makes of it.",
         version: BuildVersion.text,
@@ -19,7 +20,9 @@ struct CodableExplorer: ParsableCommand {
 
     /// Runs the command; a command line that cannot be understood exits with status 2, as the
     /// `check` contract says (swift-argument-parser's own default is 64).
-    static func main() {
+    public init() {}
+
+    public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // The worker serves its parent: no command line to parse (DECISIONS.md, "check starts its
         // worker before it parses its arguments").
