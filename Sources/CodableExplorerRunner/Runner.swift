@@ -59,6 +59,11 @@ public enum Runner {
         }
         let target = types[job.type]
         let decoder = makeDecoder?(job.options) ?? job.options.decoder()
+        switch decoder.keyDecodingStrategy {
+        case .useDefaultKeys: keys = .useDefaultKeys
+        case .convertFromSnakeCase: keys = .convertFromSnakeCase
+        default: keys = nil
+        }
         if let batch = job.batch {
             // Each element on its own (all-errors mode): the same type at each path, in order, each
             // answer in a frame of its own as soon as it is known, so that an element whose decode
@@ -74,6 +79,7 @@ public enum Runner {
                 }
                 allOK = allOK && reply.ok
                 reply.nonce = nonce
+                reply.keys = keys
                 (try? RunnerChannel.frame(.batchItem, reply))?.write(to: replyDescriptor)
             }
             finish(RunnerReply(ok: allOK))
@@ -101,6 +107,8 @@ public enum Runner {
     nonisolated(unsafe) private static var replyDescriptor = RunnerChannel.replyDescriptor
     /// The job's nonce, echoed in the reply.
     nonisolated(unsafe) private static var nonce: String?
+    /// The key strategy of the decoder in use, said in the reply (``RunnerReply/keys``).
+    nonisolated(unsafe) private static var keys: RunnerOptions.Keys?
 
     /// Guards the reply: the decode's end and the watchdog race for it, and only one writes.
     private static let replyLock = NSLock()
@@ -127,6 +135,7 @@ public enum Runner {
         }
         var reply = reply
         reply.nonce = nonce
+        reply.keys = keys
         let frame =
             (try? RunnerChannel.frame(.reply, reply))
             ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written", nonce: nonce)))

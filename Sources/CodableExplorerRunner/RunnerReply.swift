@@ -86,6 +86,10 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     public var stopped: Stopped?
     /// The job's ``RunnerJob/nonce``: the runner wrote this reply.
     public var nonce: String?
+    /// The key strategy of the decoder that ran (the app's own, with `--decoder`), when it is one
+    /// the tool can map payload keys through; nil for a `.custom` one. Its coding paths hold the keys
+    /// as that decoder converted them, so they are located with it.
+    public var keys: RunnerOptions.Keys?
 
     public init(
         ok: Bool, value: DecodedValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,

@@ -76,19 +76,24 @@ public enum DecodeServer {
             send(.teaching(prepared.teach(report, value: value)), to: output)
         }
         send(.end, to: output)
-        if job.value == .onDemand { answerQueries(from: input, to: output, about: value, types: report.nodeTypes, prepared) }
+        if job.value == .onDemand {
+            answerQueries(
+                from: input, to: output, about: value, types: report.nodeTypes, keys: report.decoderKeys ?? job.options.keys, prepared)
+        }
         return 0
     }
 
     /// Answers each ``ValueQuery`` on `input` until it ends, from the value held here.
     private static func answerQueries(
-        from input: FileHandle, to output: FileHandle, about value: DecodedValue?, types: NodeTypes, _ prepared: PreparedDecode
+        from input: FileHandle, to output: FileHandle, about value: DecodedValue?, types: NodeTypes,
+        keys: DecodeOptions.KeyStrategy, _ prepared: PreparedDecode
     ) {
         let locator = value.flatMap { value in
             prepared.tree.flatMap { tree in
                 prepared.node.map { root in
                     DecodedValueLocator(
-                        tree: tree, root: root, value: value, schema: prepared.schema, types: types, keys: prepared.job.options.keys)
+                        tree: tree, root: root, value: value, schema: prepared.schema, types: types,
+                        keys: keys)
                 }
             }
         }

@@ -303,7 +303,7 @@ struct PreparedDecode {
     /// mentions `Date`, or an optional's key has a near spelling in the payload.
     func compiledWarnings(_ report: DecodeReport, value: DecodedValue?) -> [DecodeWarning] {
         guard report.ok, let tree, let node, let schema else { return [] }
-        let nils = DecodedNilCheck(schema: schema, tree: tree, keys: job.options.keys)
+        let nils = DecodedNilCheck(schema: schema, tree: tree, keys: report.decoderKeys ?? job.options.keys)
         var decoded = value
         if decoded == nil, case .compiled(let decoder) = engine, bytes.count <= Self.warningDecodeLimit,
             schema.sources.contains(where: { $0.text.contains("Date") }) || nils.mayWarn(root: node)

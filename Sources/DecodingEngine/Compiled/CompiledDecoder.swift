@@ -187,9 +187,12 @@ public struct CompiledDecoder: Sendable {
         let run = try run(job, tree: tree, keys: options.keys)
         var report = DecodeReport(errors: [], value: run.reply.value)
         report.modelOutput = run.output.isEmpty ? nil : run.output
-        if let failure = run.reply.error { report.errors = [locate(failure, in: tree, keys: options.keys)] }
+        // The app's decoder may convert keys (`--decoder`): its coding paths are located with its strategy.
+        let keys = run.reply.keys ?? options.keys
+        if keys != options.keys { report.decoderKeys = keys }
+        if let failure = run.reply.error { report.errors = [locate(failure, in: tree, keys: keys)] }
         if let calls = run.reply.trace, let tree {
-            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: options.keys, keepsCalls: options.tracesCalls)
+            CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: keys, keepsCalls: options.tracesCalls)
         }
         return (report, run.valueJSON.map(ValueJSON.init(segments:)))
     }
@@ -212,8 +215,8 @@ public struct CompiledDecoder: Sendable {
             var error: LocatedDecodingError
             switch outcome {
             case .decoded: return nil
-            case .failed(let failure):
-                error = locate(failure, in: tree, keys: options.keys)
+            case .failed(let failure, let keys):
+                error = locate(failure, in: tree, keys: keys ?? options.keys)
                 // An error the model's own code threw has no coding path: it is about the element.
                 guard failure.kind == .other else { return error }
             case .stopped(let stop):
@@ -230,7 +233,8 @@ public struct CompiledDecoder: Sendable {
     /// How one element of a batch ended.
     enum ElementOutcome {
         case decoded
-        case failed(RunnerReply.Failure)
+        /// With the key strategy of the decoder that threw it (``RunnerReply/keys``).
+        case failed(RunnerReply.Failure, keys: RunnerOptions.Keys?)
         /// It never answered: it ran past the time limit, or the runner died of a signal while on it.
         case stopped(ElementStop)
     }
@@ -249,7 +253,9 @@ public struct CompiledDecoder: Sendable {
             let answers = collected.frames.filter { $0.kind == RunnerChannel.Kind.batchItem.rawValue }.compactMap { frame in
                 try? RunnerChannel.decoder().decode(RunnerReply.self, from: Data(frame.body))
             }.filter { $0.nonce == nonce }
-            outcomes += answers.prefix(paths.count - outcomes.count).map { $0.error.map(ElementOutcome.failed) ?? .decoded }
+            outcomes += answers.prefix(paths.count - outcomes.count).map { answer in
+                answer.error.map { .failed($0, keys: answer.keys) } ?? .decoded
+            }
             guard outcomes.count < paths.count else { break }
             if collected.timedOut {
                 outcomes.append(.stopped(.timedOut(seconds: limit)))

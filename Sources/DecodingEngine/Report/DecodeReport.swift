@@ -22,6 +22,9 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     public var trace: [TraceEntry] = []
     /// What the model's own code printed while it decoded (compiled mode), when it printed anything.
     public var modelOutput: ModelOutput?
+    /// The key strategy the decode really used, when it is not the options' (compiled mode with the
+    /// app's own decoder, `--decoder`): what maps the payload's keys to the coding path's since.
+    public var decoderKeys: DecodeOptions.KeyStrategy?
 }
 
 /// Why the engine could not decode at all.
