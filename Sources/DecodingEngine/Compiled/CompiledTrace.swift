@@ -106,13 +106,18 @@ struct CompiledTrace {
         step.index.map(PathComponent.index) ?? .key(step.key ?? "")
     }
 
-    /// `Models.Zoo.Animal` → `Zoo.Animal`; `Models.Page<Swift.Int>` → `Page`.
+    /// The type as the model source names it: `String(reflecting:)` without its module and generic
+    /// arguments, whatever the module is (`Models`, the `--module-name`, a package target's):
+    /// `Models.Zoo.Animal` → `Zoo.Animal`; `TMDb.TVSeries` → `TVSeries`; `Models.Page<Swift.Int>` → `Page`.
+    /// With the module left on, a package target's hand-written `init(from:)` was not found in its
+    /// source, and was called synthesized.
     static func schemaName(_ reflecting: String) -> String {
         var out = "", nesting = 0
         for c in reflecting {
             if c == "<" { nesting += 1 } else if c == ">" { nesting -= 1 } else if nesting == 0 { out.append(c) }
         }
-        return out.hasPrefix("Models.") ? String(out.dropFirst("Models.".count)) : out
+        guard let dot = out.firstIndex(of: ".") else { return out }
+        return String(out[out.index(after: dot)...])
     }
 
     /// `keyed.decode` → (keyed, `decode`); `container` → (decoder, `container`).
