@@ -13,7 +13,7 @@ import Darwin
 /// background child (`system("sleep 99 &")`, `Process().run()`) on every platform. A child that
 /// leaves the group (`setsid`, a daemon's double fork) is reparented, when its parent dies, to the
 /// nearest subreaper: the worker, on Linux (`PR_SET_CHILD_SUBREAPER`), which ends it after the run
-/// (``SupervisedProcess/endOrphans()``). macOS has no subreaper: such a child goes to launchd, and
+/// (``SupervisedProcess/collect(timeLimit:keeping:)``, once the run has ended). macOS has no subreaper: such a child goes to launchd, and
 /// lives on (DECISIONS.md, "Nothing the user's code starts outlives the decode").
 enum Children {
     private static let lock = NSLock()

@@ -249,9 +249,6 @@ public final class SupervisedProcess: @unchecked Sendable {
     @discardableResult
     public static func adoptOrphans() -> Bool { Children.adoptOrphans() }
 
-    /// Ends and reaps the orphans this process adopted (``adoptOrphans()``).
-    public static func endOrphans() { Children.endOrphans() }
-
     /// Closes this process's ends that are still open.
     public func closeAll() {
         for fd in [input, output, errorOutput, channelIn, channelOut] where fd >= 0 { close(fd) }
