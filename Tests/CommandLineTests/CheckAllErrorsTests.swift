@@ -1,6 +1,7 @@
 import ArgumentParser
 import DecodingEngine
 import Foundation
+import Teaching
 import Testing
 
 @testable import CodableExplorerCommands
@@ -32,7 +33,7 @@ import Testing
         let check = try #require(try CodableExplorer.parseAsRoot(arguments) as? Check)
         var job = try CheckJob.prepare(check, teaching: .none)
         let report = try job.answer(worker: FixCommandTests.worker).report
-        let json = CheckOutput(report: report, typeExpression: check.type, path: job.pathText).json
+        let json = CheckJSON.object(CheckResult(report: report, typeExpression: check.type, path: job.pathText)).text
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DecodingEngine
 import Foundation
+import Teaching
 import Testing
 
 @testable import CodableExplorerCommands
@@ -41,9 +42,9 @@ import Testing
             dir.appendingPathComponent("payload.json").path, "--model", dir.appendingPathComponent("Models.swift").path,
             "--type", type, "--path", path,
         ])
-        var output = CheckOutput(report: answer.report, typeExpression: type, path: job.pathText)
+        var output = CheckResult(report: answer.report, typeExpression: type, path: job.pathText)
         output.valueJSON = answer.valueJSON
-        return try #require(try JSONSerialization.jsonObject(with: Data(output.json.utf8)) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: Data(CheckJSON.object(output).text.utf8)) as? [String: Any])
     }
 
     @Test func aMissingKeyIsReportedOnTheObjectThatLacksIt() throws {

@@ -2,6 +2,7 @@ import DecodingEngine
 import Foundation
 import JSONTree
 import ModelSchema
+import Teaching
 import Testing
 
 @testable import CodableExplorerCommands
@@ -54,9 +55,10 @@ import Testing
         #expect(sameReport, "node status and all, the whole decode's")
         let sameValue = json.bytes == Array(value.json.utf8)
         #expect(sameValue, "the value's text is the whole decode's")
-        var output = CheckOutput(report: answer.report, typeExpression: "Page", path: job.pathText)
+        var output = CheckResult(report: answer.report, typeExpression: "Page", path: job.pathText)
         output.valueJSON = json
-        let sameOutput = output.json == CheckOutput(report: whole, typeExpression: "Page", path: "$").json
+        let sameOutput =
+            CheckJSON.object(output).text == CheckJSON.object(CheckResult(report: whole, typeExpression: "Page", path: "$")).text
         #expect(sameOutput, "check --format json writes the whole decode's object")
 
         // One item in the last part without its name: the parts before it went out, and are dropped.

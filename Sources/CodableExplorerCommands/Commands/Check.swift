@@ -72,21 +72,12 @@ struct Check: ParsableCommand {
             throw ExitCode(2)
         }
         let answer = try job.run()
-        let report = answer.report
-        let explanations = answer.teaching?.lessons.map(\.explanation) ?? []
-        let fixes = teaching == .fixes ? answer.teaching : nil
+        let result = job.result(answer, showsFixes: teaching == .fixes)
         switch format {
         case .json:
-            var output = CheckOutput(report: report, typeExpression: type, path: job.pathText)
-            output.mode = job.mode.rawValue
-            output.valueJSON = answer.valueJSON
-            output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? fixes : nil)
-            // Compiled mode's warnings are read from the value the model's code decoded (dates only).
-            output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
-            if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
-            output.write { bytes in
+            CheckJSON.object(result).write { bytes in
                 bytes.withUnsafeBytes { buffer in
                     guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
                     FileHandle.standardOutput.write(
@@ -96,19 +87,12 @@ struct Check: ParsableCommand {
             print()
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
-            var text = CheckText(report: report, job: job)
-            text.bytes = report.ok && (answer.teaching?.warnings.isEmpty ?? true) ? [] : job.bytes()
-            text.explanations = explanations
-            text.teaching = fixes
-            text.groupsWithoutFixes = answer.teaching?.groups ?? []
-            text.teachingNote = answer.teachingNote
-            text.warnings = answer.teaching?.warnings ?? []
-            text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
-            // Every line escaped once more where it leaves: nothing the payload or the model's code
-            // said reaches the terminal as a control sequence, whichever line quotes it.
-            print(TerminalSafeText.escapeLines(text.rendered))
+            let text = CheckText(
+                result: result, payloadName: job.payloadName, payload: CheckText.quotesPayload(result) ? job.bytes() : [],
+                fixCommand: fixCommandLine(payloadPath: job.payloadName))
+            print(TerminalSafeText.escapeLines(text.lines))
         }
-        if !report.ok { throw ExitCode(1) }
+        if !result.report.ok { throw ExitCode(1) }
     }
 
     /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.

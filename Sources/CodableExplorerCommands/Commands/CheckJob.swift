@@ -109,6 +109,18 @@ struct CheckJob {
         return answer
     }
 
+    /// What `check` shows of an answer (`showsFixes`: the fixes were asked for and verified).
+    func result(_ answer: Answer, showsFixes: Bool) -> CheckResult {
+        var result = CheckResult(report: answer.report, typeExpression: job.typeExpression, typeSpelling: typeSpelling, path: pathText)
+        result.mode = mode
+        result.modeReason = modeReason
+        result.valueJSON = answer.valueJSON
+        result.teaching = answer.teaching
+        result.showsFixes = showsFixes
+        result.teachingNote = answer.teachingNote
+        return result
+    }
+
     /// The payload's bytes (read now for a file).
     mutating func bytes() -> [UInt8] {
         if let payloadBytes { return payloadBytes }

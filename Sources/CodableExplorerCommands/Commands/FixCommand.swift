@@ -48,13 +48,13 @@ struct FixCommand: ParsableCommand {
         }
         if let apply { return try write(apply.numbers, from: teaching, job: job) }
         if check.format == .json {
-            print(TeachingJSON.encode(teaching.fixes.enumerated().map { TeachingJSON.fixObject($1, number: $0 + 1) }))
+            print(FixJSON.fixes(teaching).text)
             if !report.ok { throw ExitCode(1) }
             return
         }
-        let name = TerminalSafeText.escape(job.payloadName)
+        let name = job.payloadName
         if report.ok {
-            print("\(name): ok: \(TerminalSafeText.escape(job.typeSpelling)) decodes at \(job.pathText); nothing to fix")
+            print(TerminalSafeText.escapeLines(["\(name): ok: \(job.typeSpelling) decodes at \(job.pathText); nothing to fix"]))
             return
         }
         var out: [String] = []
@@ -70,7 +70,7 @@ struct FixCommand: ParsableCommand {
             "\(name): \(count) error\(count == 1 ? "" : "s"), \(teaching.fixes.count) verified fix\(teaching.fixes.count == 1 ? "" : "es")"
                 + (teaching.fixes.isEmpty ? "" : "; write one with --apply N (several: --apply 1,3)")
         )
-        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
+        print(TerminalSafeText.escapeLines(out))
         throw ExitCode(1)
     }
 
@@ -89,9 +89,7 @@ struct FixCommand: ParsableCommand {
                 out.append(
                     "together: ✓ verified (decoded again with all \(numbers.count) applied): "
                         + (errors == 0 ? "decodes" : "\(errors) error\(errors == 1 ? "" : "s") remain\(errors == 1 ? "s" : "")"))
-                out += fix.changes.flatMap {
-                    $0.diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + FixText.safe(String($0)) }
-                }
+                out += fix.changes.flatMap { FixText.diffLines($0.diff, indent: "  ") }
             } catch {
                 PayloadInput.complain(error)
                 throw ExitCode(2)
@@ -105,23 +103,21 @@ struct FixCommand: ParsableCommand {
                 PayloadInput.complain(error.description)
                 throw ExitCode(2)
             }
-            out += written.map {
-                "wrote \(TerminalSafeText.escape($0.path)) (the previous version is kept as \(TerminalSafeText.escape($0.backup)))"
-            }
+            out += written.map { "wrote \($0.path) (the previous version is kept as \($0.backup))" }
         } else {
             out.append(
                 "no model file changes: this fix is \(fix.decoderSetting != nil ? "a decoder setting" : "another decode call"); nothing was written"
             )
         }
         if let setting = fix.decoderSetting, numbers.count > 1 {
-            out += ["decoder:"] + setting.swift.split(separator: "\n").map { "  " + FixText.safe(String($0)) }
+            out += ["decoder:"] + setting.swift.split(separator: "\n").map { "  " + $0 }
         }
-        if let flags = fix.decoderSetting.flatMap(StrategyOptions.flags(for:)) {
+        if let flags = fix.decoderSetting?.checkFlags {
             out.append(
                 "decode with \(flags.map(ShellWord.quoted).joined(separator: " ")) from now on (and set the same strategy in your app)")
         } else if fix.decoderSetting != nil {
             out.append("set this strategy in your app; check has no flag for it")
         }
-        print(TerminalSafeText.escapeLines(out.joined(separator: "\n")))
+        print(TerminalSafeText.escapeLines(out))
     }
 }

@@ -57,26 +57,4 @@ struct StrategyOptions: ParsableArguments {
         }
         return options
     }
-
-    static func flags(for keys: DecodeOptions.KeyStrategy) -> [String] {
-        ["--key-strategy", keys == .useDefaultKeys ? "default" : "snake-case"]
-    }
-
-    static func flags(for dates: DecodeOptions.DateStrategy) -> [String] {
-        ["--date-strategy", dates.flagWord]
-    }
-
-    /// The flags that give `check` a fix's decoder setting (`--key-strategy snake-case`); nil when
-    /// no flag expresses one of its strategies (a `.custom` date strategy).
-    static func flags(for setting: DecoderSetting) -> [String]? {
-        var flags: [String] = []
-        for strategy in setting.strategies {
-            switch strategy {
-            case .keys(let keys): flags += Self.flags(for: keys)
-            case .dates(let dates): flags += Self.flags(for: dates)
-            case .customDates: return nil
-            }
-        }
-        return flags
-    }
 }

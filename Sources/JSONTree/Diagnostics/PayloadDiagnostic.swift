@@ -18,8 +18,13 @@ public struct PayloadDiagnostic: Hashable, Sendable {
 
     /// `file:line:col: severity: message`, then the source line and a caret.
     public func rendered(file: String, payload: [UInt8]) -> String {
+        lines(file: file, payload: payload).joined(separator: "\n")
+    }
+
+    /// ``rendered(file:payload:)``'s three lines.
+    public func lines(file: String, payload: [UInt8]) -> [String] {
         let excerpt = SourceExcerpt(payload: payload, location: location)
-        return "\(diagnostic(file: file))\n\(excerpt.line)\n\(excerpt.caret)"
+        return ["\(diagnostic(file: file))", excerpt.line, excerpt.caret]
     }
 }
 

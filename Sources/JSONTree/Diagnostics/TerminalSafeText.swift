@@ -20,12 +20,21 @@ public enum TerminalSafeText {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
     }
 
-    /// The text with every unsafe scalar written as a Swift-style escape.
-    public static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    /// Lines made by a command's renderer from raw pieces (a payload's key, the model's code),
+    /// joined for the terminal: each escaped whole, so a line feed inside a piece shows as `\n`
+    /// and never forges a line; tabs stay (a diff's indentation). The one place a command's
+    /// output text is made safe.
+    public static func escapeLines(_ lines: [String]) -> String {
+        lines.map { escape($0, keepingTabs: true) }.joined(separator: "\n")
+    }
+
+    /// The text with every unsafe scalar written as a Swift-style escape (tabs too, unless kept).
+    public static func escape(_ text: String, keepingTabs: Bool = false) -> String {
+        let unsafe = { (s: Unicode.Scalar) in isUnsafe(s) && !(keepingTabs && s == "\t") }
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var out = String.UnicodeScalarView()
         for s in text.unicodeScalars {
-            if isUnsafe(s) {
+            if unsafe(s) {
                 let named: String
                 switch s {
                 case "\n": named = "\\n"
