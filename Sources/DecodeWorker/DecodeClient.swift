@@ -12,17 +12,29 @@ import Teaching
 /// teaching, on the same channel; a job that asks for its value on demand keeps the child until
 /// ``closeInput()`` (or ``cancel()``), answering each ``ask(_:)`` on that channel too.
 public final class DecodeClient: @unchecked Sendable {
-    /// Everything a finished run sent, collected (see ``run(_:)``).
+    /// Everything a finished run sent, in order (see ``run(_:compiling:)``); a reply of a new kind
+    /// is read from ``replies`` where it is used.
     public struct Run: Sendable {
         public init() {}
 
-        public var report: DecodeReport?
-        public var facts: PreparedFacts?
-        public var teaching: TeachingReport?
+        public var replies: [WorkerReply] = []
+
+        /// The verdict, with the decoded value as a tree when it came.
+        public var report: DecodeReport? {
+            var found: DecodeReport?
+            for reply in replies {
+                if case .report(let report, _) = reply { found = report }
+                if case .value(let value) = reply { found?.value = value }
+            }
+            return found
+        }
+
+        public var facts: PreparedFacts? { replies.lazy.compactMap { if case .report(_, let facts) = $0 { facts } else { nil } }.first }
+        public var teaching: TeachingReport? { replies.lazy.compactMap { if case .teaching(let t) = $0 { t } else { nil } }.first }
         /// The decoded value as check-output.md's JSON, when the job asked for it so.
-        public var valueJSON: ValueJSON?
+        public var valueJSON: ValueJSON? { replies.lazy.compactMap { if case .valueJSON(let v) = $0 { v } else { nil } }.first }
         /// Why the run ended early; when `report` is set, it ended during the teaching.
-        public var failure: WorkerFailure?
+        public var failure: WorkerFailure? { replies.lazy.compactMap { if case .failure(let f) = $0 { f } else { nil } }.last }
     }
 
     private let executable: URL
@@ -72,18 +84,11 @@ public final class DecodeClient: @unchecked Sendable {
     }
 
     /// Runs the job and collects its replies; `compiling` hears when swiftc starts.
-    public func run(_ job: DecodeJob, compiling: (CompileStart) -> Void = { _ in }) -> Run {
+    public func run(_ job: DecodeJob, payload: [UInt8]? = nil, compiling: (CompileStart) -> Void = { _ in }) -> Run {
         var run = Run()
-        self.run(job) { reply in
-            switch reply {
-            case .report(let report, let facts): run.report = report; run.facts = facts
-            case .teaching(let teaching): run.teaching = teaching
-            case .value(let value): run.report?.value = value
-            case .valueJSON(let text): run.valueJSON = text
-            case .compiling(let start): compiling(start)
-            case .compiled, .nodeValue, .end: break
-            case .failure(let failure): run.failure = failure
-            }
+        self.run(job, payload: payload) { reply in
+            if case .compiling(let start) = reply { compiling(start) }
+            run.replies.append(reply)
         }
         return run
     }
@@ -91,8 +96,9 @@ public final class DecodeClient: @unchecked Sendable {
     /// Runs the job, calling `reply` on this thread for each reply as it arrives. When the
     /// child ends without finishing, the last reply is a ``WorkerReply/failure(_:)``. Returns
     /// once the child is gone.
-    public func run(_ job: DecodeJob, reply: (WorkerReply) -> Void) {
-        let jobData: Data
+    /// `payload`: the bytes of a job whose payload is attached (``DecodeJob/payloadAttached``).
+    public func run(_ job: DecodeJob, payload: [UInt8]? = nil, reply: (WorkerReply) -> Void) {
+        var jobData: Data
         do { jobData = try WorkerInput.frame(job) } catch {
             reply(.failure(.job("the decode job cannot be written: \(error)")))
             return
@@ -120,11 +126,20 @@ public final class DecodeClient: @unchecked Sendable {
         lock.unlock()
         let input = FileHandle(fileDescriptor: child.takeInput(), closeOnDealloc: false)
         // The job is written before the reading starts when it fits in the pipe.
-        let writesAhead = jobData.count < 32_768
-        if writesAhead { PipeWriter.writeAll(jobData, to: input.fileDescriptor) }
+        let attached = job.payloadAttached ? (payload ?? []) : nil
+        if let attached { jobData.append(WorkerInput.payloadHeader(count: attached.count)) }
+        let jobFrames = jobData
+        let writesAhead = jobFrames.count + (attached?.count ?? 0) < 32_768
+        if writesAhead {
+            PipeWriter.writeAll(jobFrames, to: input.fileDescriptor)
+            if let attached { PipeWriter.writeAll(Data(attached), to: input.fileDescriptor) }
+        }
         let keepsInput = job.value == .onDemand
         inputQueue.async { [self] in
-            if !writesAhead { _ = PipeWriter.writeAll(jobData, to: input.fileDescriptor) }
+            if !writesAhead {
+                _ = PipeWriter.writeAll(jobFrames, to: input.fileDescriptor)
+                if let attached { _ = PipeWriter.writeAll(Data(attached), to: input.fileDescriptor) }
+            }
             if keepsInput { self.input = input } else { try? input.close() }
         }
         // Read stderr on the side so a chatty child cannot block on a full pipe.
@@ -140,11 +155,17 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
-                    switch answer {
+                    // A job too broken to have read its number is answered as request 0.
+                    let brokenJob = answer.request == 0 && { if case .failure = answer.reply { true } else { false } }()
+                    guard answer.request == job.request || brokenJob else {
+                        problem = .broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(job.request)")
+                        break
+                    }
+                    switch answer.reply {
                     case .end, .failure: finished = true
                     default: break
                     }
-                    reply(answer)
+                    reply(answer.reply)
                 }
             } catch {
                 problem = .broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")

@@ -46,11 +46,17 @@ public struct DecodeJob: Sendable, Hashable, Codable {
 
     /// The wire format's version: a child that reads a job of another version refuses it
     /// (``DecodeServer``); the coding is synthesized, so a new field is one property.
-    public static let version = 3
+    public static let version = 4
 
     public var version = DecodeJob.version
-    /// A file holding the payload (standard input's is a temporary copy the parent made).
+    /// The request's number, which every reply to it names (``WorkerFrames``): the client sets it.
+    public var request = 1
+    /// A file holding the payload; with ``payloadAttached``, only the payload's name.
     public var payloadPath: String
+    /// The payload's bytes follow the job on the worker's input, in a frame of their own
+    /// (``WorkerInput/payloadKind``): standard input, read once by the parent, is handed over so,
+    /// never copied to a file for the child to read again.
+    public var payloadAttached = false
     /// The models, how they compile, and the app's decoder: carried whole from the command line.
     public var models: ModelSet
     /// The type expression to decode, as the user wrote it (`[Product]`, `Page<Song>`).

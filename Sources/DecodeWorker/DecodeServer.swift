@@ -28,28 +28,43 @@ public enum DecodeServer {
             struct Versioned: Decodable { var version: Int }
             let version = try WorkerJSON.decoder().decode(Versioned.self, from: message).version
             guard version == DecodeJob.version else {
-                send(.failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), to: output)
+                send(
+                    .failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), request: 0,
+                    to: output)
                 return 2
             }
             job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
         } catch {
-            send(.failure(.job("the decode job is unreadable: \(error)")), to: output)
+            send(.failure(.job("the decode job is unreadable: \(error)")), request: 0, to: output)
             return 2
+        }
+        var readPayload = readPayload
+        if job.payloadAttached {
+            do {
+                let bytes = try WorkerInput.payload(from: input.fileDescriptor)
+                readPayload = { _ in bytes }
+            } catch {
+                send(.failure(.job("the payload attached to the job is unreadable: \(error)")), request: job.request, to: output)
+                return 2
+            }
         }
         let prepared: PreparedDecode
         do {
-            prepared = try PreparedDecode.prepare(job, readPayload: readPayload, progress: { send($0, to: output) })
+            prepared = try PreparedDecode.prepare(
+                job, readPayload: readPayload, progress: { [request = job.request] in send($0, request: request, to: output) })
         } catch {
-            send(.failure(error), to: output)
+            send(.failure(error), request: job.request, to: output)
             return 2
         }
         var report: DecodeReport
         var valueJSON: ValueJSON?
         // A split array's elements go out as they are decoded, ahead of the verdict: held
         // here until it, they were a fifth of the worker's peak (68 MB of 336 on 100 MB).
-        let elements: @Sendable ([UInt8]) -> Void = { text in WorkerFrames.writeElements(text) { output.write($0) } }
+        let elements: @Sendable ([UInt8]) -> Void = { [request = job.request] text in
+            WorkerFrames.writeElements(text, request: request) { output.write($0) }
+        }
         do { (report, valueJSON) = try prepared.decodeWithValueJSON(handingElementsTo: elements) } catch {
-            send(.failure(error), to: output)
+            send(.failure(error), request: job.request, to: output)
             return 2
         }
         let value = report.value
@@ -58,24 +73,24 @@ public enum DecodeServer {
         // of a traced decode, which the stepping view reads: they are 4 bytes a node.
         var sent = report
         if !prepared.job.options.tracesCalls { sent.nodeTypes = NodeTypes() }
-        send(.report(sent, prepared.facts), to: output)
+        send(.report(sent, prepared.facts), request: job.request, to: output)
         // The value as a tree even when the decode made none, so the explorer knows it is not coming.
-        if job.value == .tree, report.failure == nil { send(.value(value), to: output) }
+        if job.value == .tree, report.failure == nil { send(.value(value), request: job.request, to: output) }
         if job.value == .json, report.ok, let valueJSON {
-            WorkerFrames.writeValueJSON(valueJSON) { output.write($0) }
+            WorkerFrames.writeValueJSON(valueJSON, request: job.request) { output.write($0) }
         } else if job.value == .json, report.ok, let value {
             // Rendered into bytes the size of the payload at most (only the pages written are
             // resident) and framed from there: no growing copies, and no `String` copy of it.
             var text: [UInt8] = []
             text.reserveCapacity(prepared.bytes.count + 64)
             value.write(to: &text)
-            WorkerFrames.writeValueJSON(ValueJSON(text: text)) { output.write($0) }
+            WorkerFrames.writeValueJSON(ValueJSON(text: text), request: job.request) { output.write($0) }
         }
         // A decode that succeeded is taught too (its "decodes, but" warnings); in compiled mode as well.
         if job.teaching != .none, report.failure == nil {
-            send(.teaching(prepared.teach(report, value: value)), to: output)
+            send(.teaching(prepared.teach(report, value: value)), request: job.request, to: output)
         }
-        send(.end, to: output)
+        send(.end, request: job.request, to: output)
         if job.value == .onDemand {
             answerQueries(
                 from: input, to: output, about: value, types: report.nodeTypes, keys: report.decoderKeys ?? job.options.keys, prepared)
@@ -102,16 +117,18 @@ public enum DecodeServer {
         while let message = try? WorkerInput.next(from: input.fileDescriptor),
             let query = try? decoder.decode(ValueQuery.self, from: message)
         {
-            send(.nodeValue(query: query.id, locator?.answer(query) ?? .notDecoded), to: output)
+            send(.nodeValue(query: query.id, locator?.answer(query) ?? .notDecoded), request: prepared.job.request, to: output)
         }
     }
 
-    private static func send(_ reply: WorkerReply, to output: FileHandle) {
+    /// One reply to request `request` (0: a job too broken to have read its number).
+    private static func send(_ reply: WorkerReply, request: Int, to output: FileHandle) {
         do {
-            try WorkerFrames.write(reply) { output.write($0) }
+            try WorkerFrames.write(reply, request: request) { output.write($0) }
         } catch {
             // A reply that cannot be encoded: say so in a frame that always can.
-            if let frame = try? WorkerFrames.frame(.failure(.broken(status: 0, message: "the worker cannot write its reply: \(error)"))) {
+            let failure = WorkerReply.failure(.broken(status: 0, message: "the worker cannot write its reply: \(error)"))
+            if let frame = try? WorkerFrames.frame(failure, request: request) {
                 output.write(frame)
             }
         }

@@ -37,7 +37,9 @@ struct PreparedDecode {
         _ job: DecodeJob, readPayload: @escaping @Sendable (String) throws -> [UInt8],
         progress: (WorkerReply) -> Void = { _ in }
     ) throws(WorkerFailure) -> PreparedDecode {
-        guard !job.models.paths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
+        guard !job.models.paths.isEmpty else {
+            throw .model("no model given: pass --model FILE or --model DIR, or --package DIR --target NAME")
+        }
         if job.models.mode == .schema, job.models.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
         }

@@ -24,9 +24,12 @@ import Teaching
 /// A ``WorkerReply/value(_:)`` crosses in ``DecodedValueBinary``'s form (frame 4), and the parts
 /// of errors in ``LocatedErrorsBinary``'s, for the same reason and for speed: for 60,000 errors
 /// their JSON was 60% of `check --all-errors`'s time.
+///
+/// Every frame's body starts with the number of the request it answers (``DecodeJob/request``,
+/// 4 bytes, big-endian): a reader never takes one request's reply for another's.
 enum WorkerFrames {
     /// The format's name and version, ahead of the frames (``Frame``: the tool's one framing).
-    static let header: [UInt8] = Array("CEW".utf8) + [8]
+    static let header: [UInt8] = Array("CEW".utf8) + [9]
 
     /// What a frame of the worker's output holds.
     enum Kind: UInt8 {
@@ -47,42 +50,52 @@ enum WorkerFrames {
     /// How many errors or lessons one part frame holds.
     static let partSize = 512
 
-    /// One reply as frames, each handed to `write` as soon as it is encoded.
-    static func write(_ reply: WorkerReply, to write: (Data) -> Void) throws {
+    /// One reply to request `request` as frames, each handed to `write` as soon as it is encoded.
+    static func write(_ reply: WorkerReply, request: Int, to write: (Data) -> Void) throws {
         switch reply {
         case .valueJSON(let json):
-            writeValueJSON(json, to: write)
+            writeValueJSON(json, request: request, to: write)
         case .value(let value?):
-            write(frame(.value, body: Data(DecodedValueBinary.encode(value))))
+            write(frame(.value, request: request, body: Data(DecodedValueBinary.encode(value))))
         case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
             // The value never rides in the report: it is a reply of its own (``WorkerReply/value(_:)``).
             report.value = nil
             if report.errors.count > partSize {
-                for part in parts(of: report.errors) { write(frame(.errorPart, body: Data(LocatedErrorsBinary.encode(part)))) }
+                for part in parts(of: report.errors) {
+                    write(frame(.errorPart, request: request, body: Data(LocatedErrorsBinary.encode(part))))
+                }
                 report.errors = []
             }
-            write(frame(.reply, body: try WorkerJSON.encoder().encode(WorkerReply.report(report, facts))))
+            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(WorkerReply.report(report, facts))))
         case .teaching(var teaching) where teaching.lessons.count > partSize:
-            for part in parts(of: teaching.lessons) { write(frame(.lessonPart, body: try WorkerJSON.encoder().encode(part))) }
+            for part in parts(of: teaching.lessons) {
+                write(frame(.lessonPart, request: request, body: try WorkerJSON.encoder().encode(part)))
+            }
             teaching.lessons = []
-            write(frame(.reply, body: try WorkerJSON.encoder().encode(WorkerReply.teaching(teaching))))
+            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(WorkerReply.teaching(teaching))))
         default:
-            write(frame(.reply, body: try WorkerJSON.encoder().encode(reply)))
+            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(reply)))
         }
     }
 
     /// The decoded value's JSON text, already rendered as UTF-8, as the frame of a
     /// ``WorkerReply/valueJSON(_:)`` (the reader makes it that reply).
-    static func writeValueJSON(_ json: ValueJSON, to write: (Data) -> Void) {
-        write(Data(Frame.header(kind: Kind.valueJSON.rawValue, bodyCount: json.count)))
+    static func writeValueJSON(_ json: ValueJSON, request: Int, to write: (Data) -> Void) {
+        write(Data(Frame.header(kind: Kind.valueJSON.rawValue, bodyCount: 4 + json.count) + requestBytes(request)))
         for segment in json.segments { writeInPlace(segment, to: write) }
     }
 
     /// One part's elements of a split array, as their JSON joined by commas, sent as soon as
     /// they are decoded (``DecodingEngine/decodeWithValueJSON(_:payload:tree:at:options:handingElementsTo:)``).
-    static func writeElements(_ text: [UInt8], to write: (Data) -> Void) {
-        write(Data(Frame.header(kind: Kind.elements.rawValue, bodyCount: text.count)))
+    static func writeElements(_ text: [UInt8], request: Int, to write: (Data) -> Void) {
+        write(Data(Frame.header(kind: Kind.elements.rawValue, bodyCount: 4 + text.count) + requestBytes(request)))
         writeInPlace(text, to: write)
+    }
+
+    /// A request's number as it leads each frame's body.
+    private static func requestBytes(_ request: Int) -> [UInt8] {
+        let number = UInt32(truncatingIfNeeded: request)
+        return [UInt8(number >> 24), UInt8((number >> 16) & 0xFF), UInt8((number >> 8) & 0xFF), UInt8(number & 0xFF)]
     }
 
     /// Bytes that can be as large as the payload, written where they are: not copied into a
@@ -95,9 +108,9 @@ enum WorkerFrames {
     }
 
     /// One reply as the bytes of its frames.
-    static func frame(_ reply: WorkerReply) throws -> Data {
+    static func frame(_ reply: WorkerReply, request: Int) throws -> Data {
         var data = Data()
-        try write(reply) { data.append($0) }
+        try write(reply, request: request) { data.append($0) }
         return data
     }
 
@@ -105,10 +118,16 @@ enum WorkerFrames {
         stride(from: 0, to: items.count, by: partSize).map { Array(items[$0..<min($0 + partSize, items.count)]) }
     }
 
-    private static func frame(_ kind: Kind, body: Data) -> Data {
-        var data = Data(Frame.header(kind: kind.rawValue, bodyCount: body.count))
+    private static func frame(_ kind: Kind, request: Int, body: Data) -> Data {
+        var data = Data(Frame.header(kind: kind.rawValue, bodyCount: 4 + body.count) + requestBytes(request))
         data.append(body)
         return data
+    }
+
+    /// A reply and the number of the request it answers.
+    struct Answer: Sendable {
+        var request: Int
+        var reply: WorkerReply
     }
 
     /// Puts replies together from the frames read so far (``Frame/Reader`` cuts them).
@@ -116,6 +135,8 @@ enum WorkerFrames {
         private var frames = Frame.Reader()
         private var headerBytes: [UInt8] = []
         private let decoder = WorkerJSON.decoder()
+        /// The request whose parts are read ahead (parts of two requests never mix).
+        private var partsRequest: Int?
         /// Parts read ahead of the reply they belong to.
         private var errorParts: [LocatedDecodingError] = []
         private var lessonParts: [TeachingReport.Lesson] = []
@@ -125,7 +146,7 @@ enum WorkerFrames {
         enum Problem: Error { case notAWorker, unreadable(String) }
 
         /// Adds bytes read from the child; returns the replies now complete.
-        mutating func feed(_ bytes: [UInt8]) throws(Problem) -> [WorkerReply] {
+        mutating func feed(_ bytes: [UInt8]) throws(Problem) -> [Answer] {
             var bytes = bytes[...]
             if headerBytes.count < header.count {
                 let wanted = header.count - headerBytes.count
@@ -136,16 +157,23 @@ enum WorkerFrames {
             }
             let whole: [Frame]
             do { whole = try frames.feed(bytes) } catch { throw .unreadable(error.description) }
-            var replies: [WorkerReply] = []
+            var answers: [Answer] = []
             for frame in whole {
-                if let reply = try read(frame) { replies.append(reply) }
+                guard frame.body.count >= 4 else { throw .unreadable("a frame without the number of its request") }
+                let request = frame.body.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+                if let partsRequest, partsRequest != request {
+                    throw .unreadable("a reply to request \(request) came amid the parts of request \(partsRequest)")
+                }
+                if let reply = try read(frame, request: request) { answers.append(Answer(request: request, reply: reply)) }
+                // Parts wait for their reply: until it comes, no other request's frame may come between.
+                partsRequest = errorParts.isEmpty && lessonParts.isEmpty && elementParts.isEmpty ? nil : request
             }
-            return replies
+            return answers
         }
 
-        private mutating func read(_ frame: Frame) throws(Problem) -> WorkerReply? {
+        private mutating func read(_ frame: Frame, request: Int) throws(Problem) -> WorkerReply? {
             guard let kind = Kind(rawValue: frame.kind) else { throw .unreadable("a frame of unknown kind \(frame.kind)") }
-            let body = frame.body
+            let body = Array(frame.body.dropFirst(4))
             switch kind {
             case .reply:
                 var reply: WorkerReply

@@ -5,14 +5,17 @@ import JSONTree
 import ModelSchema
 import Teaching
 
-/// The worker's standard input: the ``DecodeJob`` first, then, for a job whose value is
+/// The worker's standard input: the ``DecodeJob`` first, then the payload's bytes when the job
+/// says they are attached (``DecodeJob/payloadAttached``, a frame of ``payloadKind``), then, for a job whose value is
 /// ``DecodeJob/ValueDelivery/onDemand``, one ``ValueQuery`` after another until the parent
 /// closes it. Each message is a frame (``Frame``, the tool's one framing) of kind 0 holding its
 /// JSON: framed, so the child reads the job without waiting for the end of its input, and goes on
 /// reading.
 enum WorkerInput {
-    /// The kind of every frame on the worker's input: a message as JSON.
+    /// The kind of every frame on the worker's input but the payload's: a message as JSON.
     static let messageKind: UInt8 = 0
+    /// The kind of the frame of an attached payload: its bytes as they are.
+    static let payloadKind: UInt8 = 1
 
     /// Why the input cannot be read on.
     enum Problem: Error {
@@ -24,6 +27,18 @@ enum WorkerInput {
     /// One message as its frame.
     static func frame(_ message: some Encodable) throws -> Data {
         Data(Frame(kind: messageKind, body: Array(try WorkerJSON.encoder().encode(message))).bytes)
+    }
+
+    /// An attached payload as its frame's header, to be followed by the bytes themselves.
+    static func payloadHeader(count: Int) -> Data { Data(Frame.header(kind: payloadKind, bodyCount: count)) }
+
+    /// The attached payload's bytes, read from `fd`.
+    static func payload(from fd: Int32) throws(Problem) -> [UInt8] {
+        let frame: Frame?
+        do { frame = try Frame.read(from: fd) } catch { throw .frame(error) }
+        guard let frame else { throw .frame(.truncated(missing: 4)) }
+        guard frame.kind == payloadKind else { throw .unexpectedKind(frame.kind) }
+        return frame.body
     }
 
     /// The next message's bytes, read from `fd`, blocking until they are all there; nil when the

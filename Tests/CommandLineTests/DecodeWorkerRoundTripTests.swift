@@ -28,16 +28,17 @@ import Testing
         var order: [String] = []
         var run = DecodeClient.Run()
         FixCommandTests.worker.run(job) { reply in
+            run.replies.append(reply)
             switch reply {
-            case .report(let report, let facts): order.append("report"); run.report = report; run.facts = facts
-            case .teaching(let teaching): order.append("teaching"); run.teaching = teaching
-            case .valueJSON(let text): order.append("value"); run.valueJSON = text
+            case .report: order.append("report")
+            case .teaching: order.append("teaching")
+            case .valueJSON: order.append("value")
             case .value: order.append("value tree")
             case .compiling: order.append("compiling")
             case .compiled: order.append("compiled")
             case .end: order.append("end")
             case .nodeValue: order.append("node value")
-            case .failure(let failure): order.append("failure"); run.failure = failure
+            case .failure: order.append("failure")
             }
         }
         #expect(order == ["report", "value tree", "teaching", "end"])

@@ -110,7 +110,7 @@ import Testing
         Thread.detachNewThread {
             client.run(job) { reply in
                 if case .report = reply { reported.signal() }
-                if case .failure(let failure) = reply { run.failure = failure }
+                if case .failure = reply { run.replies.append(reply) }
             }
             ended.signal()
         }

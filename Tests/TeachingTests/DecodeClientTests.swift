@@ -142,8 +142,29 @@ struct DecodeClientTests {
         try output.fileHandleForWriting.close()
         #expect(status == 2)
         var reader = WorkerFrames.Reader()
-        let replies = try reader.feed([UInt8](output.fileHandleForReading.readDataToEndOfFile()))
+        let replies = try reader.feed([UInt8](output.fileHandleForReading.readDataToEndOfFile())).map(\.reply)
         #expect(replies == [.failure(.job("a decode job of version 99; this worker reads version \(DecodeJob.version)"))])
+    }
+
+    @Test("a reply naming another request is not taken for this one's")
+    func aReplyToAnotherRequestIsNotBelieved() throws {
+        let report = DecodeReport(errors: [], value: nil)
+        var bytes = WorkerFrames.header
+        bytes += [UInt8](try WorkerFrames.frame(.report(report, PreparedFacts(typeSpelling: "Product", pathText: "$")), request: 7))
+        bytes += [UInt8](try WorkerFrames.frame(.end, request: 7))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = Self.client("cat '\(file.path)'").run(Self.job)  // the job is request 1
+        #expect(run.report == nil)
+        #expect(run.failure == .broken(status: 0, message: "the decoding worker answered request 7, not 1"))
+
+        // A reply of another request amid one request's parts is refused by the reader itself.
+        var mixed = WorkerFrames.header
+        WorkerFrames.writeElements(Array("1".utf8), request: 1) { mixed += [UInt8]($0) }
+        mixed += [UInt8](try WorkerFrames.frame(.end, request: 2))
+        var reader = WorkerFrames.Reader()
+        #expect(throws: WorkerFrames.Reader.Problem.self) { try reader.feed(mixed) }
     }
 
     @Test("frames split anywhere are read back whole and in order")
@@ -156,11 +177,11 @@ struct DecodeClientTests {
             .failure(.killed(signal: SIGKILL, reason: nil)),
         ]
         var bytes = WorkerFrames.header
-        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply)) }
+        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply, request: 1)) }
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             var reader = WorkerFrames.Reader()
-            var read = try reader.feed(Array(bytes[..<cut]))
-            read += try reader.feed(Array(bytes[cut...]))
+            var read = try reader.feed(Array(bytes[..<cut])).map(\.reply)
+            read += try reader.feed(Array(bytes[cut...])).map(\.reply)
             #expect(read == replies, "cut at \(cut)")
         }
     }
@@ -173,11 +194,11 @@ struct DecodeClientTests {
         try #require(report.errors.count == count && teaching.lessons.count == count)
         let replies: [WorkerReply] = [.report(report, PreparedFacts(typeSpelling: "[Event]", pathText: "$")), .teaching(teaching)]
         var bytes = WorkerFrames.header
-        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply)) }
+        for reply in replies { bytes += [UInt8](try WorkerFrames.frame(reply, request: 1)) }
         var reader = WorkerFrames.Reader()
         var read: [WorkerReply] = []
         for start in stride(from: 0, to: bytes.count, by: 4_093) {
-            read += try reader.feed(Array(bytes[start..<min(start + 4_093, bytes.count)]))
+            read += try reader.feed(Array(bytes[start..<min(start + 4_093, bytes.count)])).map(\.reply)
         }
         #expect(read == replies)
         #expect(reader.isEmpty)
@@ -189,16 +210,17 @@ struct DecodeClientTests {
         var (report, _, _) = try GroupedTeachingTests.teach(count: count, failing: Set(0..<count))
         report.value = nil
         try #require(report.errors.count == count && report.errors.allSatisfy { $0.property != nil && $0.node != nil })
-        let frames = [UInt8](try WorkerFrames.frame(.report(report, PreparedFacts(typeSpelling: "[Event]", pathText: "$"))))
+        let frames = [UInt8](try WorkerFrames.frame(.report(report, PreparedFacts(typeSpelling: "[Event]", pathText: "$")), request: 1))
         // The first frame is a part of 512 errors in the binary form.
         let length = Int(frames[0]) << 24 | Int(frames[1]) << 16 | Int(frames[2]) << 8 | Int(frames[3])
-        try #require(frames[4] == 2)
-        let body = Array(frames[5..<(4 + length)])
+        try #require(frames[4] == 2 && frames[5..<9] == [0, 0, 0, 1])  // the kind, then the request's number
+        let body = Array(frames[9..<(4 + length)])
         #expect(try LocatedErrorsBinary.decode(body) == Array(report.errors.prefix(WorkerFrames.partSize)))
 
         // The same part one byte short, in a frame of its own length.
-        let short = UInt32(body.count)
-        let cut = [UInt8(short >> 24), UInt8(short >> 16 & 0xFF), UInt8(short >> 8 & 0xFF), UInt8(short & 0xFF), 2] + body.dropLast()
+        let short = UInt32(4 + body.count)
+        let cut =
+            [UInt8(short >> 24), UInt8(short >> 16 & 0xFF), UInt8(short >> 8 & 0xFF), UInt8(short & 0xFF), 2, 0, 0, 0, 1] + body.dropLast()
         var reader = WorkerFrames.Reader()
         #expect(throws: WorkerFrames.Reader.Problem.self) { try reader.feed(WorkerFrames.header + cut) }
     }
@@ -211,16 +233,16 @@ struct DecodeClientTests {
         let facts = PreparedFacts(typeSpelling: "Page", pathText: "$")
         func frames(report: DecodeReport, text: [UInt8]?) throws -> [UInt8] {
             var bytes = WorkerFrames.header
-            for part in parts { WorkerFrames.writeElements(part) { bytes += [UInt8]($0) } }
-            bytes += [UInt8](try WorkerFrames.frame(.report(report, facts)))
-            if let text { bytes += [UInt8](try WorkerFrames.frame(.valueJSON(ValueJSON(text: text)))) }
+            for part in parts { WorkerFrames.writeElements(part, request: 1) { bytes += [UInt8]($0) } }
+            bytes += [UInt8](try WorkerFrames.frame(.report(report, facts), request: 1))
+            if let text { bytes += [UInt8](try WorkerFrames.frame(.valueJSON(ValueJSON(text: text)), request: 1)) }
             return bytes
         }
         func read(_ bytes: [UInt8]) throws -> [WorkerReply] {
             var reader = WorkerFrames.Reader()
             var read: [WorkerReply] = []
             for start in stride(from: 0, to: bytes.count, by: 5) {
-                read += try reader.feed(Array(bytes[start..<min(start + 5, bytes.count)]))
+                read += try reader.feed(Array(bytes[start..<min(start + 5, bytes.count)])).map(\.reply)
             }
             #expect(reader.isEmpty)
             return read

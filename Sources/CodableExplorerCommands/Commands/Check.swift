@@ -87,10 +87,13 @@ struct Check: ParsableCommand {
             print()
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
-            let text = CheckText(
-                result: result, payloadName: job.payloadName, payload: CheckText.quotesPayload(result) ? job.bytes() : [],
-                fixCommand: fixCommandLine(payloadPath: job.payloadName))
-            print(TerminalSafeText.escapeLines(text.lines))
+            let lines = job.withPayload { payload in
+                CheckText(
+                    result: result, payloadName: job.payloadName, payload: payload, fixCommand: fixCommandLine(payloadPath: job.payloadName)
+                )
+                .lines
+            }
+            print(TerminalSafeText.escapeLines(lines))
         }
         if !result.report.ok { throw ExitCode(1) }
     }

@@ -7,7 +7,8 @@ import Teaching
 
 /// `check` and `fix` as a ``DecodeJob`` for the worker child, and what they show with its
 /// replies. The parent checks only what the command line says (strategies, the path's
-/// syntax) and reads standard input; the child reads, scans and parses everything else, once.
+/// syntax) and reads standard input; the child reads, scans, parses and checks everything else,
+/// once.
 struct CheckJob {
     var payloadName: String
     var job: DecodeJob
@@ -19,8 +20,7 @@ struct CheckJob {
     var modeReason: String?
     /// Why the cached runner was not trusted and was built again, when it was.
     var rebuiltBecause: String?
-    /// The payload's bytes, read when the text needs them (its excerpts); standard input's
-    /// are kept from when they were read.
+    /// Standard input's bytes, read once here (handed to the child with the job, then quoted).
     private var payloadBytes: [UInt8]?
 
     static func prepare(
@@ -31,20 +31,16 @@ struct CheckJob {
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
         let models = try command.packageOptions.modelSet(command.models, engine: command.engine)
-        guard !models.paths.isEmpty else { throw .noModel }
-        if let refusal = command.engine.refusal(decoder: command.engine.decoder, strategies: command.strategies) { throw refusal }
+        // A missing model, or --decoder in schema mode, the child refuses (it checks every job so).
+        if command.engine.decoder != nil, command.strategies.isCustomized { throw .decoderWithStrategyFlags }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
-        var payloadPath = command.payload
-        var bytes: [UInt8]?
-        if payloadPath == "-" {
-            let read = try PayloadInput.read("-")
-            payloadPath = try PayloadInput.temporaryCopy(read)
-            bytes = read
-        }
+        // Standard input is read here, once, and handed to the child with the job.
+        let bytes = command.payload == "-" ? try PayloadInput.read("-") : nil
         var job = DecodeJob(
-            payloadPath: payloadPath, models: models, typeExpression: command.type, path: path, options: options, teaching: teaching,
-            value: value)
+            payloadPath: bytes == nil ? command.payload : PayloadInput.displayName("-"), models: models, typeExpression: command.type,
+            path: path, options: options, teaching: teaching, value: value)
+        job.payloadAttached = bytes != nil
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout
@@ -68,7 +64,7 @@ struct CheckJob {
     /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
     /// On a terminal, what swiftc compiles is said on stderr while the user waits for it.
     mutating func answer(worker: DecodeClient = DecodeClient()) throws(CommandFailure) -> Answer {
-        let run = worker.run(job) { start in
+        let run = worker.run(job, payload: job.payloadAttached ? payloadBytes : nil) { start in
             if isatty(STDERR_FILENO) != 0 { PayloadInput.note("\(start.text)…") }
         }
         guard let report = run.report else {
@@ -121,12 +117,11 @@ struct CheckJob {
         return result
     }
 
-    /// The payload's bytes (read now for a file).
-    mutating func bytes() -> [UInt8] {
-        if let payloadBytes { return payloadBytes }
-        let read = (try? PayloadInput.read(job.payloadPath)) ?? []
-        payloadBytes = read
-        return read
+    /// `body` with the payload's bytes: standard input's as they were read; a file's mapped, so that
+    /// only the pages an excerpt touches are read again (the child read the file whole).
+    func withPayload<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let payloadBytes { return payloadBytes.withUnsafeBufferPointer(body) }
+        return PayloadInput.withMapped(job.payloadPath, body)
     }
 }
 

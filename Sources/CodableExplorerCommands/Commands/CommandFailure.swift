@@ -31,7 +31,6 @@ enum CommandFailure: Error, Equatable {
     case rootName(String, problem: String)
     /// A strategy flag's value is not one of those it takes (its own message).
     case strategy(String)
-    case noModel
     /// `--target` without `--package`, or the other way round.
     case targetWithoutPackage
     case packageWithoutTarget(String)

@@ -23,7 +23,6 @@ extension CommandFailure: CustomStringConvertible {
         case .pathNotInPayload(let path, let error): "--path \(path): \(error.message)"
         case .rootName(let name, let problem): "--name \(TerminalSafeText.escape(name)): \(problem)"
         case .strategy(let message): message
-        case .noModel: "no model given: pass --model FILE or --model DIR, or --package DIR --target NAME"
         case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
         case .modelAndPackage: "--model and --package both name the models: give the package's target alone"

@@ -82,6 +82,21 @@ enum PayloadInput {
         }
     }
 
+    /// `body` with the bytes of the file at `path` mapped read-only: only the pages it touches are
+    /// read (an excerpt's few hundred bytes of a payload the worker read whole). Empty when the
+    /// file cannot be mapped (it is gone, or not a regular file): the excerpts are then blank.
+    static func withMapped<R>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+            let mapped = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        defer { munmap(mapped, Int(info.st_size)) }
+        return body(UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size)))
+    }
+
     /// `strerror`'s text, starting in lower case as the rest of the line does.
     private static func systemReason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

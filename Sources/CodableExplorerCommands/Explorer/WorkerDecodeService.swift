@@ -60,8 +60,6 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
                     completion(.finished(report))
-                case .value, .valueJSON, .end:
-                    break
                 case .nodeValue(let query, let answer):
                     self.answered(query, answer, by: client)
                 case .teaching(let teaching):
@@ -71,6 +69,9 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                     // Before the verdict, the decode failed; after it, only the lessons did, or the child
                     // holding the value is gone.
                     if verdict == nil { completion(Self.outcome(failure)) } else { ending = failure }
+                default:
+                    // The value comes on demand (a nodeValue each), never whole; the end needs nothing.
+                    break
                 }
             }
             if let verdict, !verdict.errors.isEmpty, verdict.failure == nil, !taught { lessons(nil) }

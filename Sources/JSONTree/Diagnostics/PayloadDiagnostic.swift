@@ -17,12 +17,12 @@ public struct PayloadDiagnostic: Hashable, Sendable {
     }
 
     /// `file:line:col: severity: message`, then the source line and a caret.
-    public func rendered(file: String, payload: [UInt8]) -> String {
+    public func rendered<Bytes: RandomAccessCollection<UInt8>>(file: String, payload: Bytes) -> String where Bytes.Index == Int {
         lines(file: file, payload: payload).joined(separator: "\n")
     }
 
     /// ``rendered(file:payload:)``'s three lines.
-    public func lines(file: String, payload: [UInt8]) -> [String] {
+    public func lines<Bytes: RandomAccessCollection<UInt8>>(file: String, payload: Bytes) -> [String] where Bytes.Index == Int {
         let excerpt = SourceExcerpt(payload: payload, location: location)
         return ["\(diagnostic(file: file))", excerpt.line, excerpt.caret]
     }

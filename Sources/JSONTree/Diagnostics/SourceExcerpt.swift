@@ -20,7 +20,8 @@ public struct SourceExcerpt: Hashable, Sendable {
     /// Only a window of bytes around `location.offset` is read and decoded (a few hundred
     /// bytes, whatever the size of the file or the length of the line), so reporting an error
     /// in a 2 GB one-line payload costs no more than in a small one.
-    public init(payload bytes: [UInt8], location: SourceLocation, width: Int = 100) {
+    public init<Bytes: RandomAccessCollection<UInt8>>(payload bytes: Bytes, location: SourceLocation, width: Int = 100)
+    where Bytes.Index == Int {
         let (encoding, bom) = TextEncoding.detect(bytes)
         let unit = encoding.unitSize
         let offset = max(bom, min(location.offset, bytes.count))
@@ -28,7 +29,9 @@ public struct SourceExcerpt: Hashable, Sendable {
         let reach = (width + 2) * 4
         let lo = bom + (max(0, offset - bom - reach) / unit) * unit
         let hi = min(bytes.count, bom + ((offset + reach - bom) / unit) * unit)
-        let decoded = Self.decode(bytes[lo..<hi], encoding: encoding)
+        // The window copied out (the payload may be a mapped file); offsets are the payload's.
+        var decoded = Self.decode(Array(bytes[lo..<hi])[...], encoding: encoding)
+        decoded.offsets = decoded.offsets.map { $0 + lo }
         let target = decoded.offsets.firstIndex { $0 >= offset } ?? decoded.scalars.count
         var start = target
         while start > 0 && !Self.isLineBreak(decoded.scalars[start - 1]) { start -= 1 }

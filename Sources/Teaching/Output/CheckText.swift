@@ -6,25 +6,21 @@ import JSONTree
 /// the error in plain words and its verified fixes (each fix's diff shown once, where first
 /// offered). The lines are raw; the command makes them safe where it prints them
 /// (``TerminalSafeText/escapeLines(_:)``).
-public struct CheckText {
+public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.Index == Int {
     public var result: CheckResult
     /// The payload's name as the user gave it.
     public var payloadName: String
-    /// The payload, for the excerpts under each error.
-    public var payload: [UInt8]
+    /// The payload, for the excerpts under each error: only the bytes around each are read (a
+    /// file's are mapped, not read again whole).
+    public var payload: Payload
     /// The `fix` command line for this request, shown under the fixes.
     public var fixCommand: String?
 
-    public init(result: CheckResult, payloadName: String, payload: [UInt8], fixCommand: String? = nil) {
+    public init(result: CheckResult, payloadName: String, payload: Payload, fixCommand: String? = nil) {
         self.result = result
         self.payloadName = payloadName
         self.payload = payload
         self.fixCommand = fixCommand
-    }
-
-    /// Whether the text shows an excerpt of the payload (else the payload need not be read).
-    public static func quotesPayload(_ result: CheckResult) -> Bool {
-        !result.report.ok || !(result.teaching?.warnings.isEmpty ?? true)
     }
 
     public var lines: [String] {
