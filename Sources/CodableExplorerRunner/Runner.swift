@@ -62,7 +62,10 @@ public enum Runner {
         switch decoder.keyDecodingStrategy {
         case .useDefaultKeys: keys = .useDefaultKeys
         case .convertFromSnakeCase: keys = .convertFromSnakeCase
-        default: keys = nil
+        case .custom(let convert):
+            keys = nil
+            spelling = PayloadSpelling(convert: convert, payload: data, json5: decoder.allowsJSON5)
+        @unknown default: keys = nil
         }
         if let batch = job.batch {
             // Each element on its own (all-errors mode): the same type at each path, in order, each
@@ -77,6 +80,7 @@ public enum Runner {
                 } catch {
                     reply = RunnerReply(ok: false, error: RunnerReply.Failure(error))
                 }
+                if let error = reply.error, spelling != nil { reply.error = spelling?.spell(error) }
                 allOK = allOK && reply.ok
                 reply.nonce = nonce
                 reply.keys = keys
@@ -109,6 +113,8 @@ public enum Runner {
     nonisolated(unsafe) private static var nonce: String?
     /// The key strategy of the decoder in use, said in the reply (``RunnerReply/keys``).
     nonisolated(unsafe) private static var keys: RunnerOptions.Keys?
+    /// A `.custom` key strategy's way back to the payload's keys.
+    nonisolated(unsafe) private static var spelling: PayloadSpelling?
 
     /// Guards the reply: the decode's end and the watchdog race for it, and only one writes.
     private static let replyLock = NSLock()
@@ -136,6 +142,11 @@ public enum Runner {
         var reply = reply
         reply.nonce = nonce
         reply.keys = keys
+        if spelling != nil {
+            // The app's decoder converted keys with its own closure: the paths are said in the payload's keys too.
+            if let error = reply.error { reply.error = spelling?.spell(error) }
+            if let calls = reply.trace { reply.trace = spelling?.spell(calls) }
+        }
         let frame =
             (try? RunnerChannel.frame(.reply, reply))
             ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written", nonce: nonce)))

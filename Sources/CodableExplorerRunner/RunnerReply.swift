@@ -18,6 +18,9 @@ public struct RunnerReply: Codable, Sendable, Hashable {
         public var key: String?
         /// `String(reflecting:)` of the thrown type, for ``Kind/other``.
         public var errorType: String?
+        /// The coding path with its keys as the payload spells them, when the decoder converted
+        /// them with a `.custom` strategy (``PayloadSpelling``): where the error is.
+        public var payloadPath: [RunnerJob.Step]?
 
         public init(
             kind: Kind, codingPath: [RunnerJob.Step], debugDescription: String, expectedType: String? = nil,

@@ -14,6 +14,20 @@ import Testing
         func makeDecoder() -> JSONDecoder {
             let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; d.dateDecodingStrategy = .iso8601; return d
         }
+        struct AnyKey: CodingKey {
+            var stringValue: String; var intValue: Int?
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { self.stringValue = "Index \\(intValue)"; self.intValue = intValue }
+        }
+        /// The app's own closure: its payload's keys carry an `x_` prefix.
+        func makePrefixDecoder() -> JSONDecoder {
+            let d = JSONDecoder(); d.dateDecodingStrategy = .iso8601
+            d.keyDecodingStrategy = .custom { path in
+                let key = path.last!
+                return key.intValue != nil ? key : AnyKey(stringValue: String(key.stringValue.dropFirst(key.stringValue.hasPrefix("x_") ? 2 : 0)))
+            }
+            return d
+        }
 
         """
 
@@ -70,5 +84,25 @@ import Testing
         }
         // Never the root object: each error is on a value or the object that lacks the key.
         #expect(app.allSatisfy { ($0["line"] as? Int, $0["column"] as? Int) != (1, 1) || allErrors }, "\(app.map(Self.located))")
+    }
+
+    @Test(
+        "an error under the app's .custom key closure is on its node: where the same payload without the closure's prefix has it",
+        arguments: [
+            (#"{"x_userId": 7, "x_displayName": 42, "x_lastSeenAt": "2024-01-01T00:00:00Z"}"#, "User", false),
+            (
+                #"[{"x_userId": 1, "x_displayName": "a", "x_lastSeenAt": "2024-01-01T00:00:00Z"}, {"x_userId": "2", "x_displayName": "b", "x_lastSeenAt": "2024-01-01T00:00:00Z"}, {"x_userId": 3, "x_lastSeenAt": "x"}]"#,
+                "[User]", true
+            ),
+        ])
+    func customKeysLocatedAsWithoutThem(_ payload: String, _ type: String, _ allErrors: Bool) throws {
+        let every = allErrors ? ["--all-errors"] : []
+        let app = try Self.errors(payload, type: type, ["--decoder", "makePrefixDecoder()"] + every)
+        // The same values at the same columns, under the keys the closure makes (`"x_userId": 7` is
+        // `"userId":   7`): Foundation's default decoder reads it, and the tool locates it, as the truth.
+        let plain = payload.replacingOccurrences(of: #""x_(\w+)": "#, with: #""$1":   "#, options: .regularExpression)
+        let truth = try Self.errors(plain, type: type, ["--date-strategy", "iso8601", "--mode", "compiled"] + every)
+        #expect(!app.isEmpty)
+        #expect(app.map(Self.located) == truth.map(Self.located))
     }
 }

@@ -91,4 +91,40 @@ import Testing
         let written = try String(contentsOf: dir.appendingPathComponent("Models.swift"), encoding: .utf8)
         #expect(written.components(separatedBy: "dateDecodingStrategy").count == 2, "the old setting was replaced, not doubled")
     }
+
+    /// Issue 36's decoder, a function of one line: the date fix edits its statement in that line.
+    @Test func aOneLineDecoderGetsItsDateFixInItsLine() throws {
+        let model = """
+            import Foundation
+            struct User: Codable { let userId: Int; let displayName: String; let lastSeenAt: Date }
+            enum API {
+                static func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; d.dateDecodingStrategy = .iso8601; return d }
+            }
+
+            """
+        let dir = try CheckTeachingTests.folder(
+            payload: #"{"user_id": 7, "display_name": "a", "last_seen_at": 1704067200000}"#, model: model)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let request = ["payload.json", "--model", "Models.swift", "--type", "User", "--decoder", "API.makeDecoder()"]
+        let listed = try FixCommandTests.run(["fix"] + request + ["--format", "json"], in: dir)
+        let fixes = try #require(try JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]], "\(listed.err)")
+        let fix = try #require(fixes.first { $0["kind"] as? String == "dateStrategy" }, "\(fixes.map { $0["title"] ?? "" })")
+        #expect(fix["verifiedBy"] as? String == "compiled" && fix["decodes"] as? Bool == true)
+        #expect(
+            (fix["diff"] as? String)?.contains(
+                "+    static func makeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; d.dateDecodingStrategy = .millisecondsSince1970; return d }\n"
+            ) == true, "\(fix["diff"] ?? "")")
+        let applied = try FixCommandTests.run(["fix"] + request + ["--apply", "\(try #require(fix["number"] as? Int))"], in: dir)
+        #expect(applied.status == 0, "\(applied.err)")
+        let main = """
+            import Foundation
+            let data = try! Data(contentsOf: URL(fileURLWithPath: "payload.json"))
+            do { _ = try API.makeDecoder().decode(User.self, from: data); print("ok") } catch { print("error: \\(error)") }
+
+            """
+        try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let build = try Swiftc.run(["-module-name", "Oracle", "-o", "oracle", "main.swift", "Models.swift"], in: dir)
+        try #require(build.status == 0, "\(build.output)")
+        #expect(try ProcessRunner.run(dir.appendingPathComponent("oracle"), [], in: dir).stdout.hasPrefix("ok"))
+    }
 }

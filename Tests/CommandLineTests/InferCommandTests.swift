@@ -40,6 +40,33 @@ import Testing
         return (result.status, result.stdout, result.stderr)
     }
 
+    /// A key that was always null, an array always empty: `infer` writes `UnknownValue` (the standard
+    /// library's `Never`), which the schema engine reads; a later value there fails as Foundation says.
+    @Test func modelsForValuesNeverSeenAreReadByTheSchemaEngine() throws {
+        let seen = try Self.file(#"{"id": 1, "gone": null, "tags": []}"#)
+        let folder = URL(fileURLWithPath: seen).deletingLastPathComponent()
+        try Data(try Self.models([seen]).utf8).write(to: folder.appendingPathComponent("Models.swift"))
+        let later = folder.appendingPathComponent("later.json")
+        try Data(#"{"id": 2, "gone": "now", "tags": []}"#.utf8).write(to: later)
+        func check(_ payload: String, _ flags: [String]) throws -> [String: Any] {
+            let result = try Self.run(
+                ["check", payload, "--model", folder.appendingPathComponent("Models.swift").path, "--type", "Root", "--format", "json"]
+                    + flags)
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        }
+        let first = try check(seen, [])
+        #expect(first["ok"] as? Bool == true && first["mode"] as? String == "schema")
+        let auto = try check(later.path, [])
+        #expect(auto["mode"] as? String == "schema", "no hand-written init(from:) sends it to compiled mode")
+        let compiled = try check(later.path, ["--mode", "compiled"])
+        let fields = ["kind", "codingPath", "debugDescription", "line", "column"]
+        func said(_ object: [String: Any]) -> [String] {
+            ((object["errors"] as? [[String: Any]]) ?? []).map { error in fields.map { "\(error[$0] ?? "-")" }.joined(separator: " ") }
+        }
+        #expect(!said(auto).isEmpty)
+        #expect(said(auto) == said(compiled), "the schema engine says what Foundation says")
+    }
+
     @Test func modelsForTheWholePayload() throws {
         let source = try Self.models([try Self.file()])
         #expect(source.hasPrefix("// Models for $ of "))

@@ -35,12 +35,17 @@ struct CheckJob {
         if command.engine.decoder != nil, command.strategies.isCustomized { throw .decoderWithStrategyFlags }
         let path: NodePath
         do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
-        // Standard input is read here, once, and handed to the child with the job.
+        // Standard input is read here, once, and handed to the child with the job; a compiled
+        // runner reads a file, so where one may run the child gets a private copy (removed at exit
+        // and by any signal that ends this process).
         let bytes = command.payload == "-" ? try PayloadInput.read("-") : nil
+        let attached = bytes != nil && models.mode == .schema
+        let payloadPath =
+            if let bytes { attached ? PayloadInput.displayName("-") : try PayloadInput.temporaryCopy(bytes) } else { command.payload }
         var job = DecodeJob(
-            payloadPath: bytes == nil ? command.payload : PayloadInput.displayName("-"), models: models, typeExpression: command.type,
-            path: path, options: options, teaching: teaching, value: value)
-        job.payloadAttached = bytes != nil
+            payloadPath: payloadPath, models: models, typeExpression: command.type, path: path, options: options, teaching: teaching,
+            value: value)
+        job.payloadAttached = attached
         if let timeout = command.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout

@@ -425,8 +425,9 @@ public struct CompiledDecoder: Sendable {
             error.errorType = failure.errorType
         }
         guard let tree else { return error }
-        var resolver = CodingPathResolver(tree: tree, keys: keys)
-        let node = resolver.resolve(path, from: tree.root).node
+        // A `.custom` key strategy's path comes back in the payload's keys as well (``PayloadSpelling``).
+        var resolver = CodingPathResolver(tree: tree, keys: failure.payloadPath == nil ? keys : .useDefaultKeys)
+        let node = resolver.resolve(failure.payloadPath.map { $0.map(CompiledTrace.component) } ?? path, from: tree.root).node
         error.node = node
         error.location = tree.location(node)
         return error

@@ -52,7 +52,7 @@ struct KeyedSlot<Key: CodingKey>: DecodingSlot {
         case .uint64: return try call({ try c.decode(UInt64.self, forKey: k) }, { try c.decodeIfPresent(UInt64.self, forKey: k) })
         case .float: return try call({ try c.decode(Float.self, forKey: k) }, { try c.decodeIfPresent(Float.self, forKey: k) })
         case .double: return try call({ try c.decode(Double.self, forKey: k) }, { try c.decodeIfPresent(Double.self, forKey: k) })
-        case .cgFloat, .decimal, .date, .data, .url, .uuid: return nil
+        case .cgFloat, .decimal, .date, .data, .url, .uuid, .never: return nil
         }
     }
 

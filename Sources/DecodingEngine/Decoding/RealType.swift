@@ -55,6 +55,7 @@ enum RealType {
         case .data: Data.self
         case .url: URL.self
         case .uuid: UUID.self
+        case .never: Never.self
         }
     }
 
@@ -67,6 +68,8 @@ enum RealType {
 }
 
 extension String: RealHashable { var decodedValue: DecodedValue { .string(self) } }
+/// No value of it is ever decoded: its `init(from:)` throws, as the app's does.
+extension Never: RealHashable { var decodedValue: DecodedValue { switch self {} } }
 extension Bool: RealHashable { var decodedValue: DecodedValue { .bool(self) } }
 extension Int: RealHashable { var decodedValue: DecodedValue { .signed(Int64(self)) } }
 extension Int8: RealHashable { var decodedValue: DecodedValue { .signed(Int64(self)) } }

@@ -114,20 +114,8 @@ struct SourceRenderer {
 
     static let unknownValue = [
         "/// Stands for a value the payload never showed: null wherever it appeared, or the element",
-        "/// of arrays that were always empty. It decodes null and nothing else, so a real value",
-        "/// fails loudly instead of being dropped; give the property a real type when one comes.",
-        "struct UnknownValue: Codable {",
-        "    init(from decoder: any Decoder) throws {",
-        "        let container = try decoder.singleValueContainer()",
-        "        guard container.decodeNil() else {",
-        "            throw DecodingError.typeMismatch(UnknownValue.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: \"The model was inferred from a payload with no value here; give this property a real type.\"))",
-        "        }",
-        "    }",
-        "",
-        "    func encode(to encoder: any Encoder) throws {",
-        "        var container = encoder.singleValueContainer()",
-        "        try container.encodeNil()",
-        "    }",
-        "}",
+        "/// of arrays that were always empty. `Never` decodes nothing, so a real value fails loudly",
+        "/// (typeMismatch) instead of being dropped; give the property a real type when one comes.",
+        "typealias UnknownValue = Never",
     ]
 }

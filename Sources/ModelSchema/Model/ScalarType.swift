@@ -5,6 +5,10 @@ public enum ScalarType: String, Sendable, Hashable, CaseIterable, Codable {
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
     case float = "Float", double = "Double", cgFloat = "CGFloat"
     case decimal = "Decimal", date = "Date", data = "Data", url = "URL", uuid = "UUID"
+    /// The standard library's `Never`, which decodes nothing: its `init(from:)` throws
+    /// `typeMismatch` whatever the value (`infer` writes it, as `UnknownValue`, for a value the
+    /// payload never showed; as `Never?` it reads null).
+    case never = "Never"
 
     /// The type's name as Swift prints it.
     public var swiftName: String { rawValue }

@@ -18,7 +18,7 @@ struct Conformance {
         "BitwiseCopyable", "Copyable", "Escapable", "SendableMetatype", "ExpressibleByStringLiteral",
         "ExpressibleByIntegerLiteral", "ObservableObject", "NSObject",
     ]
-    static let rawTypeNames: Set<String> = Set(ScalarType.allCases.map(\.rawValue)).union(["Character"])
+    static let rawTypeNames: Set<String> = Set(ScalarType.allCases.filter { $0 != .never }.map(\.rawValue)).union(["Character"])
 
     /// Adds what one inherited type contributes.
     mutating func add(_ type: TypeSyntax, index: DeclarationIndex, resolver: TypeResolver, scope: String?, isFirst: Bool, depth: Int = 0) {

@@ -29,7 +29,7 @@ struct TypeResolver {
     static let resolutionBudget = 2_000
     static let tooLargeReason = "its typealiases expand to more than \(resolutionBudget) types or \(aliasDepth) inside one another"
 
-    static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "Never", "NSObject", "AnyHashable"]
+    static let notDecodableNames: Set<String> = ["Any", "AnyObject", "Character", "Substring", "Void", "NSObject", "AnyHashable"]
     static let unmodelledNames: Set<String> = [
         "TimeZone", "Locale", "Calendar", "URLComponents", "DateComponents", "IndexSet", "Range", "ClosedRange",
         "Int128", "UInt128", "Float16", "CharacterSet", "Measurement", "PersonNameComponents", "DateInterval", "Duration",

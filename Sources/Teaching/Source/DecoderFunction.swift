@@ -78,29 +78,82 @@ struct DecoderFunction {
         return nil
     }
 
-    /// The file with the strategy set in the body: a line that sets the same property of the
-    /// decoder on one line is replaced; else the setting goes right after the `JSONDecoder()`
-    /// line, at its indentation. Nil when the body sets that property over several lines (a
-    /// `.custom` closure), which this edit would cut.
+    /// The file with the strategy set in the body: the statement that sets the same property of
+    /// the decoder is replaced where it stands (on a line of its own, or among others separated by
+    /// `;`, as in a one-line function); else the setting goes right after the `JSONDecoder()`
+    /// statement, at its indentation. Nil when the body sets that property with a closure (a
+    /// `.custom` one), which this edit would cut.
     func change(setting strategy: DecoderSetting.Strategy) -> FileChange? {
         let property = "\(variable).\(strategy.property.rawValue)"
         let declarationLine = lines[declaration]
         let indent = String(declarationLine.prefix { $0 == " " || $0 == "\t" })
         let ending = declarationLine.hasSuffix("\r") ? "\r" : ""
         let setting = strategy.swift.split(separator: "\n").map { line in
-            indent + (line.hasPrefix("decoder.") ? variable + line.dropFirst("decoder".count) : line) + ending
+            line.hasPrefix("decoder.") ? variable + line.dropFirst("decoder".count) : String(line)
         }
         var edited = lines
-        if let existing = body.first(where: { k in
-            let trimmed = lines[k].drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix(property) && trimmed.dropFirst(property.count).drop { $0 == " " }.hasPrefix("=")
-        }) {
-            guard !lines[existing].contains("{") else { return nil }
-            edited.replaceSubrange(existing...existing, with: setting)
+        if let (k, statement) = body.lazy.compactMap({ k in assignment(to: property, in: lines[k]).map { (k, $0) } }).first {
+            let line = lines[k]
+            guard !line[statement].contains("{") else { return nil }
+            let alone =
+                line[..<statement.lowerBound].allSatisfy { $0 == " " || $0 == "\t" }
+                && line[statement.upperBound...].allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == ";" }
+            if alone {
+                edited.replaceSubrange(k...k, with: setting.map { indent + $0 + ending })
+            } else {
+                edited[k] = line.replacingCharacters(in: statement, with: setting.joined(separator: "; "))
+            }
+        } else if let made = lines[declaration].range(of: "JSONDecoder()"),
+            !lines[declaration][made.upperBound...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" || $0 == ";" })
+        {
+            // A one-line body: the setting follows the decoder's statement on its line.
+            edited[declaration] = lines[declaration].replacingCharacters(
+                in: made.upperBound..<made.upperBound, with: "; " + setting.joined(separator: "; "))
         } else {
-            edited.insert(contentsOf: setting, at: declaration + 1)
+            edited.insert(contentsOf: setting.map { indent + $0 + ending }, at: declaration + 1)
         }
         let result = edited.joined(separator: "\n")
         return result == text ? nil : FileChange(path: path, original: text, edited: result)
+    }
+
+    /// The statement `property = value` in a line: from the property to the `;` that ends it (or
+    /// the line's end, or the `}` closing a one-line body), outside string literals.
+    private func assignment(to property: String, in line: String) -> Range<String.Index>? {
+        var searchFrom = line.startIndex
+        while let found = line.range(of: property, range: searchFrom..<line.endIndex) {
+            searchFrom = found.upperBound
+            // Not a longer name (`decoder.dateDecodingStrategyX`), and not preceded by a name character.
+            if found.lowerBound > line.startIndex {
+                let before = line[line.index(before: found.lowerBound)]
+                if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+            }
+            let rest = line[found.upperBound...].drop { $0 == " " }
+            guard rest.first == "=", rest.dropFirst().first != "=" else { continue }
+            var end = rest.startIndex
+            var inString = false
+            var depth = 0
+            var previous: Character = " "
+            while end < line.endIndex {
+                let c = line[end]
+                if c == "\"" && previous != "\\" { inString.toggle() }
+                previous = c
+                if !inString {
+                    if c == "{" || c == "(" || c == "[" { depth += 1 }
+                    if c == ")" || c == "]" { depth -= 1 }
+                    if c == "}" {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    if c == ";" && depth == 0 { break }
+                }
+                end = line.index(after: end)
+            }
+            var upper = end
+            while upper > found.upperBound, line[line.index(before: upper)] == " " || line[line.index(before: upper)] == "\r" {
+                upper = line.index(before: upper)
+            }
+            return found.lowerBound..<upper
+        }
+        return nil
     }
 }
