@@ -46,7 +46,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
 
     /// The wire format's version: a child that reads a job of another version refuses it
     /// (``DecodeServer``); the coding is synthesized, so a new field is one property.
-    public static let version = 3
+    public static let version = 4
 
     public var version = DecodeJob.version
     /// A file holding the payload (standard input's is a temporary copy the parent made).

@@ -82,7 +82,9 @@ struct PreparedDecode {
             }
             decoder.packageOverlay = overlay
             decoder.moduleName = job.models.moduleName
+            decoder.settings = job.models.settings
             allErrors?.decoder.moduleName = job.models.moduleName
+            allErrors?.decoder.settings = job.models.settings
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay
@@ -118,6 +120,11 @@ struct PreparedDecode {
             }
             let type: TypeRef
             do { type = try resolved.get() } catch { throw .model(error.description) }
+            if let origin = job.models.settings.origin, let file = DecodeWay.conditionalFiles(from: type, in: schema).first {
+                throw .model(
+                    "--mode schema reads the first branch of each #if in \(file), but the build settings of \(origin) decide which branch the app compiles: use --mode auto or compiled"
+                )
+            }
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }
