@@ -95,6 +95,15 @@ import Testing
         #expect(byPath.stdout == byProject.stdout)
     }
 
+    @Test func aFileNoTargetCompilesIsReadAsALooseModelFileSayingSo() throws {
+        let shop = Self.projects[0]
+        // Scratch.swift sits in the Shop group, in no build phase, and does not compile.
+        let run = try Self.check(shop, "product-ok", models: ["--model", "Shop/Scratch.swift"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("Scratch.swift: no target of"), "\(run.stderr)")
+        #expect(run.stderr.contains("compiles it; its targets: Shop; read as loose model files"), "\(run.stderr)")
+    }
+
     @Test func aMainActorTargetSaysItsConformancesAreMainActorIsolated() throws {
         let weather = Self.projects[2]
         let run = try Self.check(weather, "forecast-ok", models: ["--project", weather.project, "--target", weather.target])

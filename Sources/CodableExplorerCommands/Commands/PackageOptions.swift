@@ -77,8 +77,15 @@ struct PackageOptions: ParsableArguments {
         do { loaded = try XcodeProject.load(path) } catch { throw .project(error) }
         var name = target
         if name == nil, !models.isEmpty {
-            do { name = try loaded.target(compiling: models) } catch { throw .project(error) }
+            do { name = try loaded.target(compiling: models) } catch {
+                // Files no target compiles (a scratch file beside the app's) are what the user gave: loose files.
+                guard project == nil, case .noTargetCompiles = error else { throw .project(error) }
+                PayloadInput.note("\(error); read as loose model files")
+                return nil
+            }
         }
+        // A project of one target needs no --target.
+        if name == nil, loaded.targetNames.count == 1 { name = loaded.targetNames.first }
         guard let name else { throw .projectWithoutTarget(path, targets: loaded.targetNames) }
         do { return try loaded.sources(ofTarget: name) } catch { throw .project(error) }
     }
