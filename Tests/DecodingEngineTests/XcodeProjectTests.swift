@@ -1,7 +1,8 @@
-import DecodingEngine
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DecodingEngine
 
 /// Reading an Xcode project: the Swift files a target compiles (classic groups and the Sources
 /// build phase at object version 56; Xcode 16's buildable folders and their membership
@@ -114,6 +115,35 @@ import Testing
             let reported = message.hasPrefix("expected ';'") ? line + 2 : line + 1
             #expect(error.description.hasPrefix("\(file):\(reported): error: "), "\(error)")
             #expect(error.description.contains(message), "\(error)")
+        }
+    }
+
+    /// Every prefix of a real project file is refused at a line the prefix has, never read as a
+    /// project and never a crash; so is nesting deeper than any project's.
+    @Test func cutOrNestedTooDeepIsAnErrorAtALineNeverACrash() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Groups56/Shop.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let bytes = Array(text.utf8)
+        #expect(throws: Never.self) { try ProjectPlistParser.parse(text) }
+        for length in 0..<bytes.count where bytes[length] != UInt8(ascii: "\n") {
+            let prefix = String(decoding: bytes[..<length], as: UTF8.self)
+            let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false).count
+            do {
+                // A lone `/` is a string, which no project is (XcodeProject refuses it); nothing else parses.
+                if try ProjectPlistParser.parse(prefix).string != "/" {
+                    Issue.record("the first \(length) bytes were read as a property list")
+                    break
+                }
+            } catch {
+                guard error.line >= 1, error.line <= lines else {
+                    Issue.record("the first \(length) bytes: line \(error.line) of \(lines)")
+                    break
+                }
+            }
+        }
+        for deep in [String(repeating: "(", count: 100_000), String(repeating: "{a=", count: 100_000)] {
+            #expect(throws: ProjectPlistParser.Failure(line: 1, problem: .nestedTooDeep(limit: ProjectPlistParser.depthLimit))) {
+                try ProjectPlistParser.parse(deep)
+            }
         }
     }
 }

@@ -73,13 +73,20 @@ struct PackageOptions: ParsableArguments {
         } else {
             return nil
         }
+        // A project found above the --model paths, not named: what it cannot say leaves the paths
+        // loose files, as the user gave them (a scratch file no target compiles, a project beside
+        // that is not well formed), saying why.
+        let implicit = project == nil && target == nil
         let loaded: XcodeProject
-        do { loaded = try XcodeProject.load(path) } catch { throw .project(error) }
+        do { loaded = try XcodeProject.load(path) } catch {
+            guard implicit else { throw .project(error) }
+            PayloadInput.note("\(error); the --model paths are read as loose model files")
+            return nil
+        }
         var name = target
         if name == nil, !models.isEmpty {
             do { name = try loaded.target(compiling: models) } catch {
-                // Files no target compiles (a scratch file beside the app's) are what the user gave: loose files.
-                guard project == nil, case .noTargetCompiles = error else { throw .project(error) }
+                guard implicit, case .noTargetCompiles = error else { throw .project(error) }
                 PayloadInput.note("\(error); read as loose model files")
                 return nil
             }

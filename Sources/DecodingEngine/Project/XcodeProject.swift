@@ -34,7 +34,9 @@ public struct XcodeProject: Sendable {
         }
         let top: ProjectPlist
         do { top = try ProjectPlistParser.parse(text) } catch { throw .malformed(file: file, line: error.line, error.problem) }
-        guard let entries = top.dictionary else { throw .malformed(file: file, line: top.line, .expected("'{'", found: nil)) }
+        guard let entries = top.dictionary else {
+            throw .malformed(file: file, line: top.line, .expected("'{' opening the project", found: top.string ?? "("))
+        }
         guard let objects = entries["objects"]?.dictionary else {
             throw .missingKey(file: file, line: top.line, key: "objects", in: "the project file")
         }
