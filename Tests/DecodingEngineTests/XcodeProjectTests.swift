@@ -46,6 +46,31 @@ import Testing
         #expect(Self.relative(tests.files, to: "Buildable77") == ["NotesTests/NoteTests.swift"])
     }
 
+    /// The buildable-folder project as Xcode 16.0 wrote it (object version 70: its folders also list
+    /// `explicitFileTypes` and `explicitFolders`), and under the versions Xcode 15 wrote: the same files.
+    @Test(arguments: ["60", "63", "70"])
+    func otherObjectVersionsGiveTheSameFiles(_ version: String) throws {
+        let original = Self.fixtures.appendingPathComponent("Buildable77")
+        let text = try String(contentsOf: original.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let rewritten = text.replacingOccurrences(of: "objectVersion = 77;", with: "objectVersion = \(version);")
+            .replacingOccurrences(of: "preferredProjectObjectVersion = 77;", with: "preferredProjectObjectVersion = \(version);")
+            .replacingOccurrences(
+                of: "\t\t\tpath = Notes;\n",
+                with: "\t\t\texplicitFileTypes = {\n\t\t\t};\n\t\t\texplicitFolders = (\n\t\t\t);\n\t\t\tpath = Notes;\n")
+        #expect(rewritten.contains("objectVersion = \(version);") && rewritten.contains("explicitFolders"))
+        // A copy of the fixture, the project rewritten.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-xcode-\(version)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Notes.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Notes", "NotesTests"] {
+            try FileManager.default.copyItem(at: original.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try Data(rewritten.utf8).write(to: folder.appendingPathComponent("Notes.xcodeproj/project.pbxproj"))
+        let notes = try XcodeProject.load(folder.appendingPathComponent("Notes.xcodeproj").path).sources(ofTarget: "Notes")
+        let base = folder.standardizedFileURL.path + "/"
+        #expect(notes.files.map { $0.replacingOccurrences(of: base, with: "") } == ["Notes/Model/Tag.swift", "Notes/Note.swift"])
+    }
+
     @Test func otherSwiftFlagsKeepWhatChangesMeaningAndNoteWhatIsDropped() throws {
         let notes = try Self.project("Buildable77/Notes.xcodeproj").sources(ofTarget: "Notes")
         #expect(notes.settings.arguments == ["-swift-version", "6", "-D", "DEBUG", "-D", "NOTES_V2"])
