@@ -108,7 +108,8 @@ extension XcodeProject {
     }
 
     /// The Swift files under `folder`, relative to it, sorted; hidden files and folders left out,
-    /// as Xcode leaves them out of a buildable folder.
+    /// as Xcode leaves them out of a buildable folder, and so are the folders Xcode takes as one
+    /// file (``bundleExtensions``: a playground's pages, a documentation catalog's snippets).
     static func swiftFiles(under folder: String) -> [String] {
         guard
             let walk = FileManager.default.enumerator(
@@ -116,7 +117,12 @@ extension XcodeProject {
         else { return [] }
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
         var found: [String] = []
-        for case let url as URL in walk where url.pathExtension == "swift" {
+        for case let url as URL in walk {
+            if Self.bundleExtensions.contains(url.pathExtension) {
+                walk.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "swift" else { continue }
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let path = url.standardizedFileURL.path
             if path.hasPrefix(base) { found.append(String(path.dropFirst(base.count))) }
@@ -132,6 +138,11 @@ extension XcodeProject {
         if let first = scalars.first, first.isNumber { scalars.insert("_", at: 0) }
         return scalars.isEmpty ? "App" : String(scalars)
     }
+
+    /// Folders a buildable folder holds as one resource, never compiling what is inside.
+    static let bundleExtensions: Set<String> = [
+        "playground", "docc", "xcassets", "bundle", "xcodeproj", "xcworkspace", "swiftpm", "framework", "xcframework", "app",
+    ]
 
     static func join(_ components: [String]) -> String {
         guard let first = components.first else { return "/" }
