@@ -57,16 +57,20 @@ enum DecodeWay {
         return found
     }
 
-    /// The files declaring a type reachable from `type` whose text holds an `#if`: which branch the
-    /// app compiles is the build settings' to say (``SwiftCompilerSettings/conditions``), and the
-    /// schema reads the first.
+    /// The files declaring or extending a type reachable from `type` whose text holds an `#if`:
+    /// which branch the app compiles is the build settings' to say (``SwiftCompilerSettings/conditions``),
+    /// and the schema reads the first.
     static func conditionalFiles(from type: TypeRef, in schema: Schema) -> [String] {
         var files: Set<String> = []
-        walkReachable(from: type, in: schema) { _, typeSchema in
+        var extended: [String] = []
+        walkReachable(from: type, in: schema) { name, typeSchema in
             files.insert(typeSchema.location.file)
+            extended.append("extension \(name)")
             return true
         }
-        return schema.sources.filter { files.contains($0.path) && $0.text.contains("#if") }.map(\.path)
+        return schema.sources.filter { source in
+            source.text.contains("#if") && (files.contains(source.path) || extended.contains { source.text.contains($0) })
+        }.map(\.path)
     }
 
     /// Visits each named type reachable from `type` (through decoded properties, associated values

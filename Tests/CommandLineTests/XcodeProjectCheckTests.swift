@@ -127,6 +127,42 @@ import Testing
         #expect(run.stderr.contains("--mode schema reads the first branch of each #if"), "\(run.stderr)")
     }
 
+    /// An `#if` in another file that extends the decoded type: which branch the build compiles is
+    /// the project's to say, so swiftc decides. Here the branch is not compiled (RELEASE_KEYS is not
+    /// a condition of the Debug build), and the first branch, which the schema engine would read,
+    /// renames the key the payload sends.
+    @Test func anIfInAFileExtendingTheTypeIsDecidedByTheBuild() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-xcode-extension-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Groups56"), to: folder)
+        let models = folder.appendingPathComponent("Shop/Models")
+        try Data("struct Product: Codable {\n    var name: String\n    var currency: Currency\n}\n".utf8)
+            .write(to: models.appendingPathComponent("Product.swift"))
+        try Data("struct Price: Codable {\n    var cents: Int\n}\n".utf8).write(to: models.appendingPathComponent("Price.swift"))
+        try Data(
+            """
+            enum ShopInfo {
+                static let name = "Shop"
+            }
+
+            #if RELEASE_KEYS
+            extension Product {
+                enum CodingKeys: String, CodingKey {
+                    case name
+                    case currency = "currency_code"
+                }
+            }
+            #endif
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Shop/ShopInfo.swift"))
+        try Data(#"{"name": "Mug", "currency": "eur"}"#.utf8).write(to: folder.appendingPathComponent("payload.json"))
+        let run = try ProcessRunner.run(
+            BuiltProduct.codableExplorer, ["check", "payload.json", "--project", "Shop.xcodeproj", "--type", "Product"], in: folder)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasSuffix("ok: Product decoded at $ (compiled mode)\n"), "\(run.stdout)")
+    }
+
     @Test func aMalformedProjectFileStopsTheCheckAtItsLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ce-xcode-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
