@@ -37,11 +37,45 @@ enum DecodeWay {
             let unreadable = schema.types.values.contains { $0.decoding == nil && $0.issues.contains { $0.severity != .warning } }
             return unreadable ? "the schema engine cannot resolve \(job.typeExpression); swiftc decides" : nil
         }
-        return firstUninterpretable(from: type, in: schema).map { "\($0.location): \($0.message)" }
+        if let problem = firstUninterpretable(from: type, in: schema) { return "\(problem.location): \(problem.message)" }
+        if let origin = job.models.settings.origin, let file = conditionalFiles(from: type, in: schema).first {
+            return "\(file) has #if blocks, and the build settings of \(origin) decide which branch compiles; swiftc decides"
+        }
+        return nil
     }
 
     /// The first type reachable from `type` that the schema engine cannot decode exactly, with why.
     static func firstUninterpretable(from type: TypeRef, in schema: Schema) -> SchemaDiagnostic? {
+        var found: SchemaDiagnostic?
+        walkReachable(from: type, in: schema) { name, typeSchema in
+            if typeSchema.decoding == nil, let why = schema.types[name]?.issues.first(where: { $0.severity != .warning }) {
+                found = why
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The files declaring or extending a type reachable from `type` whose text holds an `#if`:
+    /// which branch the app compiles is the build settings' to say (``SwiftCompilerSettings/conditions``),
+    /// and the schema reads the first.
+    static func conditionalFiles(from type: TypeRef, in schema: Schema) -> [String] {
+        var files: Set<String> = []
+        var extended: [String] = []
+        walkReachable(from: type, in: schema) { name, typeSchema in
+            files.insert(typeSchema.location.file)
+            extended.append("extension \(name)")
+            return true
+        }
+        return schema.sources.filter { source in
+            source.text.contains("#if") && (files.contains(source.path) || extended.contains { source.text.contains($0) })
+        }.map(\.path)
+    }
+
+    /// Visits each named type reachable from `type` (through decoded properties, associated values
+    /// and superclasses) once, until `visit` returns false.
+    private static func walkReachable(from type: TypeRef, in schema: Schema, _ visit: (String, TypeSchema) -> Bool) {
         var stack = [type], seen: Set<TypeRef> = []
         while let next = stack.popLast() {
             guard seen.insert(next).inserted else { continue }
@@ -51,14 +85,11 @@ enum DecodeWay {
             case .dictionary(let k, let v): stack += [k, v]
             case .named(let name, _):
                 guard let typeSchema = schema.typeSchema(for: next) else { continue }
-                if typeSchema.decoding == nil, let why = schema.types[name]?.issues.first(where: { $0.severity != .warning }) {
-                    return why
-                }
+                guard visit(name, typeSchema) else { return }
                 stack += typeSchema.properties.filter(\.isDecoded).compactMap(\.type)
                 stack += typeSchema.cases.flatMap { $0.associatedValues.map(\.type) }
                 if case .inherited(let superclass)? = typeSchema.decoding { stack.append(.named(qualifiedName: superclass, arguments: [])) }
             }
         }
-        return nil
     }
 }

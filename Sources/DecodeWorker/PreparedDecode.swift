@@ -38,7 +38,7 @@ struct PreparedDecode {
         progress: (WorkerReply) -> Void = { _ in }
     ) throws(WorkerFailure) -> PreparedDecode {
         guard !job.models.paths.isEmpty else {
-            throw .model("no model given: pass --model FILE or --model DIR, or --package DIR --target NAME")
+            throw .model("no model given: pass --model FILE or --model DIR, --package DIR --target NAME, or --project App.xcodeproj")
         }
         if job.models.mode == .schema, job.models.decoderExpression != nil {
             throw .model("--decoder runs the app's own decoder: it needs --mode auto or compiled")
@@ -84,7 +84,9 @@ struct PreparedDecode {
             }
             decoder.packageOverlay = overlay
             decoder.moduleName = job.models.moduleName
+            decoder.settings = job.models.settings
             allErrors?.decoder.moduleName = job.models.moduleName
+            allErrors?.decoder.settings = job.models.settings
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay
@@ -120,6 +122,11 @@ struct PreparedDecode {
             }
             let type: TypeRef
             do { type = try resolved.get() } catch { throw .model(error.description) }
+            if let origin = job.models.settings.origin, let file = DecodeWay.conditionalFiles(from: type, in: schema).first {
+                throw .model(
+                    "--mode schema reads the first branch of each #if in \(file), but the build settings of \(origin) decide which branch the app compiles: use --mode auto or compiled"
+                )
+            }
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }

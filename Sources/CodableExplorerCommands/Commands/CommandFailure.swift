@@ -42,6 +42,12 @@ enum CommandFailure: Error, Equatable {
     case noPackageManifest(String)
     /// SwiftPM could not describe or build the package's target.
     case package(CompiledDecoder.Failure)
+    /// `--project` with `--package` or `--model`, which name the models too.
+    case projectAndOtherModels
+    /// `--project` without `--target`: the project's targets.
+    case projectWithoutTarget(String, targets: [String])
+    /// The Xcode project cannot say what the target compiles.
+    case project(XcodeProject.Problem)
 
     // `install`.
     /// The binary could not be written at `path`.

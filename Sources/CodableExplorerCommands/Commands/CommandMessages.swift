@@ -23,12 +23,17 @@ extension CommandFailure: CustomStringConvertible {
         case .pathNotInPayload(let path, let error): "--path \(path): \(error.message)"
         case .rootName(let name, let problem): "--name \(TerminalSafeText.escape(name)): \(problem)"
         case .strategy(let message): message
-        case .targetWithoutPackage: "--target names a target of a package: give --package DIR too"
+        case .targetWithoutPackage:
+            "--target names a target of a package or an Xcode project: give --package DIR or --project App.xcodeproj too"
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
         case .modelAndPackage: "--model and --package both name the models: give the package's target alone"
         case .moduleNameWithPackage: "--module-name is for loose model files: a package target's module is the target's own"
         case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
         case .package(let failure): failure.description
+        case .projectAndOtherModels: "--project names the models (its --target's Swift files): give it without --model or --package"
+        case .projectWithoutTarget(let project, let targets):
+            "--project \(project): name the target that declares the models with --target NAME\(targets.isEmpty ? "" : " (its targets: \(targets.joined(separator: ", ")))")"
+        case .project(let problem): problem.description
         case .cannotInstall(let path, let reason): "cannot install \(path): \(reason)"
         case .runnerLibrary(let failure): failure.description
         case .noSuchModel(let path): "\(path): no such model file or folder"

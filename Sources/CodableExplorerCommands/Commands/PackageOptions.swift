@@ -4,7 +4,10 @@ import Foundation
 
 /// Where the models' module comes from, for `check`, `fix` and the explorer alike: `--package DIR
 /// --target NAME` (the package target that declares them, built with SwiftPM), or loose files'
-/// `--module-name`. A `--model` path under a package's `Sources/NAME` stands for that target too.
+/// `--module-name`; or `--project App.xcodeproj --target NAME` (an Xcode target's Swift files and
+/// the build settings that change what they mean). A `--model` path under a package's
+/// `Sources/NAME` stands for that target too, and one in an Xcode project's folder for the project
+/// target that compiles it.
 struct PackageOptions: ParsableArguments {
     @Option(
         help:
@@ -12,8 +15,14 @@ struct PackageOptions: ParsableArguments {
     )
     var package: String?
 
-    @Option(help: "The package target that declares the models (with --package).")
+    @Option(help: "The package or Xcode project target that declares the models (with --package or --project).")
     var target: String?
+
+    @Option(
+        help:
+            "An Xcode project (App.xcodeproj) whose --target declares the models: its Swift files, compiled with the build settings that change what they mean (Debug's)."
+    )
+    var project: String?
 
     @Option(
         name: .customLong("module-name"),
@@ -38,14 +47,59 @@ struct PackageOptions: ParsableArguments {
     /// The models of a command (`--model` paths, or the package target), its way (`--mode`) and the
     /// app's decoder (`--decoder`, or a scenario's): the ``ModelSet`` its decodes carry whole.
     func modelSet(_ models: [String], engine: EngineOptions, decoder: String? = nil) throws(CommandFailure) -> ModelSet {
+        if let sources = try projectSources(models) {
+            var set = ModelSet(
+                paths: sources.files, mode: engine.mode, decoderExpression: decoder ?? engine.decoder,
+                moduleName: moduleName ?? sources.moduleName)
+            set.settings = sources.settings
+            for note in sources.notes { PayloadInput.note(note.description) }
+            return set
+        }
         let (package, paths) = try self.models(models)
         return ModelSet(
             paths: paths, mode: engine.mode, decoderExpression: decoder ?? engine.decoder, package: package, moduleName: moduleName)
     }
 
+    /// The Xcode target the models are: `--project` with `--target`, or the project a `--model`
+    /// path lies in (``XcodeProject/enclosing(_:)``) and the target that compiles it (or
+    /// `--target`). Nil when neither names one.
+    func projectSources(_ models: [String]) throws(CommandFailure) -> XcodeTargetSources? {
+        let path: String
+        if let project {
+            guard models.isEmpty, package == nil else { throw .projectAndOtherModels }
+            path = project
+        } else if package == nil, !models.isEmpty, PackageTarget.enclosing(models) == nil, let enclosing = XcodeProject.enclosing(models) {
+            path = enclosing
+        } else {
+            return nil
+        }
+        // A project found above the --model paths, not named: what it cannot say leaves the paths
+        // loose files, as the user gave them (a scratch file no target compiles, a project beside
+        // that is not well formed), saying why.
+        let implicit = project == nil && target == nil
+        let loaded: XcodeProject
+        do { loaded = try XcodeProject.load(path) } catch {
+            guard implicit else { throw .project(error) }
+            PayloadInput.note("\(error); the --model paths are read as loose model files")
+            return nil
+        }
+        var name = target
+        if name == nil, !models.isEmpty {
+            do { name = try loaded.target(compiling: models) } catch {
+                guard implicit, case .noTargetCompiles = error else { throw .project(error) }
+                PayloadInput.note("\(error); read as loose model files")
+                return nil
+            }
+        }
+        // A project of one target needs no --target.
+        if name == nil, loaded.targetNames.count == 1 { name = loaded.targetNames.first }
+        guard let name else { throw .projectWithoutTarget(path, targets: loaded.targetNames) }
+        do { return try loaded.sources(ofTarget: name) } catch { throw .project(error) }
+    }
+
     /// The words that give these options again (`check`'s hint for `fix … --apply N`).
     var words: [String] {
-        [("--package", package), ("--target", target), ("--module-name", moduleName)].flatMap { flag, value in
+        [("--package", package), ("--project", project), ("--target", target), ("--module-name", moduleName)].flatMap { flag, value in
             value.map { [flag, $0] } ?? []
         }
     }

@@ -65,8 +65,9 @@ struct RunnerCache {
     /// (DECISIONS.md, "Compiled mode builds the user's files with -Onone").
     /// The module is the user's (`--module-name`, the app's module, so a thrown error prints as the
     /// app prints it), else `Models`.
-    static func modelFlags(module: String = defaultModuleName) -> [String] {
-        ["-parse-as-library", "-module-name", module, "-Onone", "-suppress-warnings"]
+    /// The app's build settings that change what its code means (``SwiftCompilerSettings``) follow.
+    static func modelFlags(module: String = defaultModuleName, settings: SwiftCompilerSettings = .init()) -> [String] {
+        ["-parse-as-library", "-module-name", module, "-Onone", "-suppress-warnings"] + settings.arguments
     }
 
     static let defaultModuleName = "Models"
@@ -75,9 +76,10 @@ struct RunnerCache {
     /// called just before swiftc starts, told whether the runner library is built first.
     func runner(
         compiler: SwiftCompiler, models: [ModelSource], typeExpressions: [String],
-        decoderExpression: String?, moduleName: String = defaultModuleName, willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
+        decoderExpression: String?, moduleName: String = defaultModuleName, settings: SwiftCompilerSettings = .init(),
+        willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
     ) throws(CompiledDecoder.Failure) -> Built {
-        let modelFlags = Self.modelFlags(module: moduleName)
+        let modelFlags = Self.modelFlags(module: moduleName, settings: settings)
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
         let main = RunnerMain.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression)
         let library = RunnerLibrary(folder: folder, compiler: compiler)

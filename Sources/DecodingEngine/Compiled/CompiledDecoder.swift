@@ -59,6 +59,9 @@ public struct CompiledDecoder: Sendable {
     /// Loose model files' module (`--module-name`): the app's, so what its code throws prints as the
     /// app prints it; nil: `Models`. (A package target's module is the target's.)
     public var moduleName: String?
+    /// The app's build settings that change what its code means (an Xcode target's): given to
+    /// swiftc with the loose model files, and part of the runner's key.
+    public var settings = SwiftCompilerSettings()
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -89,7 +92,8 @@ public struct CompiledDecoder: Sendable {
         }
         let built = try cache.runner(
             compiler: compiler, models: models, typeExpressions: typeExpressions,
-            decoderExpression: decoderExpression, moduleName: moduleName ?? RunnerCache.defaultModuleName, willCompile: willCompile)
+            decoderExpression: decoderExpression, moduleName: moduleName ?? RunnerCache.defaultModuleName, settings: settings,
+            willCompile: willCompile)
         // A build leaves its incremental folder behind: the oldest beyond a few go.
         if built.compiled { IncrementalFolders.prune(cache: cache.folder) }
         Self.kept(built, in: cache.folder)

@@ -18,6 +18,9 @@ public struct ModelSet: Sendable, Hashable, Codable {
     public var package: PackageTarget?
     /// Loose model files' module (`--module-name`); nil: `Models`.
     public var moduleName: String?
+    /// What the app's build tells swiftc that changes what the code means (an Xcode target's
+    /// settings, `--project`); empty: swiftc's defaults.
+    public var settings = SwiftCompilerSettings()
 
     public init(
         paths: [String] = [], mode: DecodeMode = .schema, decoderExpression: String? = nil, package: PackageTarget? = nil,

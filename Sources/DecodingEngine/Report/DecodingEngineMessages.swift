@@ -107,3 +107,55 @@ extension ElementStop: CustomStringConvertible {
         }
     }
 }
+
+extension XcodeProject.Problem: CustomStringConvertible {
+    /// `path/project.pbxproj:LINE: error: …` for what is wrong in the file, as swiftc places its own.
+    public var description: String {
+        switch self {
+        case .notAProject(let path): "\(path): not an Xcode project (a folder holding project.pbxproj)"
+        case .cannotRead(let file, let reason): "\(file): error: cannot read the project: \(reason)"
+        case .malformed(let file, let line, let problem): "\(file):\(line): error: \(problem)"
+        case .missingKey(let file, let line, let key, let owner): "\(file):\(line): error: \(owner) has no \(key)"
+        case .badReference(let file, let line, let key, let expected):
+            "\(file):\(line): error: \(key) names no \(expected.isEmpty ? "object" : expected) of the project"
+        case .notAnArray(let file, let line, let key): "\(file):\(line): error: \(key) is not a list '( … )'"
+        case .groupCycle(let file, let line): "\(file):\(line): error: the groups this object is in contain each other"
+        case .unknownTarget(let project, let name, let known):
+            "\(project) has no target \(name)\(known.isEmpty ? "" : "; its targets: \(known.joined(separator: ", "))")"
+        case .noSwiftFiles(let project, let target): "the target \(target) of \(project) compiles no Swift file"
+        case .noTargetCompiles(let project, let path, let known):
+            "\(path): no target of \(project) compiles it\(known.isEmpty ? "" : "; its targets: \(known.joined(separator: ", "))")"
+        case .severalTargetsCompile(let project, let path, let targets):
+            "\(path) is compiled by several targets of \(project) (\(targets.joined(separator: ", "))): name one with --target"
+        }
+    }
+}
+
+extension ProjectPlistParser.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .expected(let what, let found?): "expected \(what), found '\(found)'"
+        case .expected(let what, nil): "expected \(what), found the end of the file"
+        case .unterminatedString(let line): "the quoted string that starts on line \(line) never ends"
+        case .unterminatedComment(let line): "the comment that starts on line \(line) never ends"
+        case .nestedTooDeep(let limit): "lists and dictionaries nest deeper than \(limit) levels"
+        case .textAfterEnd: "text after the project's closing '}'"
+        }
+    }
+}
+
+extension XcodeProject.Note: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .configuration(let name, true): "the project's settings are its \(name) configuration's (the default)"
+        case .configuration(let name, false): "the project's settings are its \(name) configuration's (what Xcode's Run builds)"
+        case .droppedFlag(let flag): "OTHER_SWIFT_FLAGS: \(flag) does not change what the code means here; left out"
+        case .unresolvedVariable(let setting, let variable):
+            "\(setting): $(\(variable)) is not set in the project; taken as empty, as Xcode does"
+        case .xcconfigNotRead(let name): "settings from \(name) are not read: only the project's own build settings apply"
+        case .sourceOutsideProject(let path, let tree): "\(path) lies in \(tree), outside the project: left out"
+        case .mainActorIsolation:
+            "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor: the models' Decodable conformances are main-actor isolated; they are decoded on the main actor, as the app's main-actor code decodes them (a nonisolated caller in the app would not compile)"
+        }
+    }
+}

@@ -34,6 +34,7 @@ struct CompiledFixVerifier {
             decoder = CompiledDecoder(
                 models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
             decoder.moduleName = request.models.moduleName
+            decoder.settings = request.models.settings
         }
         do { _ = try decoder.prepare() } catch { return nil }
         var options = options ?? request.options

@@ -1,0 +1,3 @@
+struct Tag: Codable, Sendable {
+    let name: String
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class NoteTests: XCTestCase {
+    func testNothing() {}
+}

@@ -1,0 +1,3 @@
+enum Currency: String, Codable {
+    case eur, usd
+}
