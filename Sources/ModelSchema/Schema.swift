@@ -27,6 +27,11 @@ public struct Schema: Sendable {
 
     /// Reads model files, or folders of them (recursively, `*.swift`).
     public static func load(paths: [String]) throws(SchemaLoadError) -> Schema {
+        Schema(sources: try read(paths: paths))
+    }
+
+    /// The model files at `paths`, folders read recursively (`*.swift`, in name order).
+    public static func read(paths: [String]) throws(SchemaLoadError) -> [ModelSource] {
         var sources: [ModelSource] = []
         let fm = FileManager.default
         for path in paths {
@@ -45,7 +50,7 @@ public struct Schema: Sendable {
                 sources.append(ModelSource(path: file, text: text))
             }
         }
-        return Schema(sources: sources)
+        return sources
     }
 
     /// Whether any diagnostic is an error the compiler would report.

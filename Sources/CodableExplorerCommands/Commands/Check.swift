@@ -84,6 +84,7 @@ struct Check: ParsableCommand {
             // Compiled mode's warnings are read from the value the model's code decoded (dates only).
             output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
             if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
+            if let leftOut = job.leftOut { output.addedMembers.append(("leftOut", TeachingJSON.encode(LeftOutObject(leftOut)))) }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in

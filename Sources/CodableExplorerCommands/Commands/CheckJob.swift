@@ -3,6 +3,7 @@ import DecodeWorker
 import DecodingEngine
 import Foundation
 import JSONTree
+import ModelSchema
 import Teaching
 
 /// `check` and `fix` as a ``DecodeJob`` for the worker child, and what they show with its
@@ -19,6 +20,8 @@ struct CheckJob {
     var modeReason: String?
     /// Why the cached runner was not trusted and was built again, when it was.
     var rebuiltBecause: String?
+    /// The model folder's files left out of the decode (they import what this platform cannot build).
+    var leftOut: LeftOutFiles?
     /// The payload's bytes, read when the text needs them (its excerpts); standard input's
     /// are kept from when they were read.
     private var payloadBytes: [UInt8]?
@@ -80,6 +83,7 @@ struct CheckJob {
             mode = facts.mode
             modeReason = facts.modeReason
             rebuiltBecause = facts.rebuiltBecause
+            leftOut = facts.leftOut
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {

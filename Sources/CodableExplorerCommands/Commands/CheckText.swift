@@ -38,7 +38,7 @@ struct CheckText {
             let compiled = job.mode == .compiled ? " (compiled mode)" : ""
             return
                 (warned + ["\(file): ok: \(TerminalSafeText.escape(job.typeSpelling)) decoded at \(job.pathText)\(compiled)"]
-                + modelOutputLines)
+                + leftOutLines + modelOutputLines)
                 .joined(separator: "\n")
         }
         var out: [String] = warned
@@ -95,6 +95,7 @@ struct CheckText {
             out.append("note: decided by the model's own code compiled with swiftc (compiled mode\(reason))")
         }
         if let teachingNote { out.append("note: \(TerminalSafeText.escape(teachingNote))") }
+        out += leftOutLines
         out += modelOutputLines
         if let teaching, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
@@ -107,6 +108,11 @@ struct CheckText {
 }
 
 extension CheckText {
+    /// The one line that says which files of the model folder were left out (SwiftUI views on Linux).
+    var leftOutLines: [String] {
+        job.leftOut.map { ["note: " + TerminalSafeText.escape($0.description)] } ?? []
+    }
+
     /// What the model's own code printed while it decoded (compiled mode), under the verdict: each
     /// line escaped, so a payload string it prints cannot reach the terminal as a control sequence.
     var modelOutputLines: [String] {
