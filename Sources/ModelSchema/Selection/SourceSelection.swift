@@ -131,4 +131,10 @@ public struct LeftOutFiles: Sendable, Hashable, Codable {
     public var modules: [String]
     /// What is decoded (`User`, `User with makeDecoder()`).
     public var decode: String
+
+    public init(paths: [String], modules: [String], decode: String) {
+        self.paths = paths
+        self.modules = modules
+        self.decode = decode
+    }
 }
