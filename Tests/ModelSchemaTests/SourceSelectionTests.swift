@@ -85,3 +85,15 @@ import Testing
         #expect((selection.refusal != nil) == refused, "\(selection)")
     }
 }
+
+extension SourceSelectionTests {
+    /// A file swift-syntax cannot parse safely is not parsed to select files: it is kept, and the
+    /// schema says where it nests too deep, as for a single file.
+    @Test func aFileThatNestsTooDeepIsKeptForTheSchemaToReport() {
+        let deep = ModelSource(path: "App/Deep.swift", text: "let x = " + String(repeating: "[", count: 400) + "\n")
+        let item = ModelSource(path: "App/Item.swift", text: "struct Item: Decodable { let id: Int }\n")
+        let selection = SourceSelection(sources: [deep, item], typeExpressions: ["Item"], decoderExpression: nil)
+        #expect(selection.files.map(\.path) == ["App/Deep.swift", "App/Item.swift"])
+        #expect(Schema(sources: selection.files).diagnostics.contains { $0.location.file == "App/Deep.swift" })
+    }
+}

@@ -36,9 +36,16 @@ struct FileDeclarations {
     var declared: [Declared] = []
     var extensions: [Extension] = []
     var references: Set<String> = []
+    /// The file nests too deep for swift-syntax to parse (``NestingLimit``): it is read as declaring
+    /// nothing, and every decode keeps it, so that the schema says where.
+    var tooDeep = false
 
     init(_ source: ModelSource) {
         self.source = source
+        guard NestingLimit.firstViolation(in: source.text) == nil else {
+            tooDeep = true
+            return
+        }
         let tree = Parser.parse(source: source.text)
         let converter = SourceLocationConverter(fileName: source.path, tree: tree)
         func location(_ node: some SyntaxProtocol) -> ModelLocation {
@@ -97,6 +104,7 @@ struct FileDeclarations {
 
     /// The identifiers a type or decoder expression refers to (`[String: User]`: `String`, `User`).
     static func references(inExpression text: String) -> Set<String> {
+        guard NestingLimit.firstViolation(in: text) == nil else { return [] }
         let collector = ReferenceCollector(viewMode: .sourceAccurate)
         collector.walk(Parser.parse(source: text))
         return collector.names

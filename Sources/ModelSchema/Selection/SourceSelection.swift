@@ -99,6 +99,7 @@ public struct SourceSelection: Sendable, Hashable {
     private static func need(
         of file: FileDeclarations, needed: [String: Reason], folderTypes: Set<String>
     ) -> (what: String, at: ModelLocation, name: String)? {
+        if file.tooDeep { return ("the whole file", ModelLocation(file: file.source.path, line: 1, column: 1), "") }
         if let declared = file.declared.first(where: { needed[$0.name] != nil }) {
             return (declared.what, declared.location, declared.name)
         }
