@@ -53,17 +53,19 @@ struct PreparedDecode {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
-        var sources: [ModelSource]
+        let sources: [ModelSource]
         do { sources = try Schema.read(paths: modelPaths) } catch { throw .model(error.description) }
         // Loose files (an app's folder) are narrowed to what this decode needs, once, here: the schema,
         // compiled mode and the fixes all read these files. A package target is built whole by SwiftPM.
         var selection: SourceSelection?
+        let schema: Schema
         if package == nil {
-            selection = SourceSelection(
-                sources: sources, typeExpressions: [job.typeExpression], decoderExpression: job.models.decoderExpression)
-            sources = selection?.files ?? sources
+            let selected = Schema.selecting(
+                from: sources, typeExpressions: [job.typeExpression], decoderExpression: job.models.decoderExpression)
+            (schema, selection) = (selected.schema, selected.selection)
+        } else {
+            schema = Schema(sources: sources)
         }
-        let schema = Schema(sources: sources)
         let engine: Engine
         var facts: PreparedFacts
         let resolved = Result { () throws(TypeExpressionError) -> TypeRef in try schema.resolve(job.typeExpression) }

@@ -14,7 +14,23 @@ public struct Schema: Sendable {
 
     /// Parses and analyses the given sources.
     public init(sources: [ModelSource]) {
-        let index = DeclarationIndex(sources: sources)
+        self.init(sources: sources, parsed: nil)
+    }
+
+    /// The schema of the files of `sources` that decoding `typeExpressions` needs (``SourceSelection``),
+    /// each file parsed once for both.
+    public static func selecting(
+        from sources: [ModelSource], typeExpressions: [String], decoderExpression: String?
+    ) -> (schema: Schema, selection: SourceSelection) {
+        let declarations = sources.map(FileDeclarations.init)
+        let selection = SourceSelection(
+            declarations: declarations, typeExpressions: typeExpressions, decoderExpression: decoderExpression)
+        let schema = Schema(sources: selection.files, parsed: selection.taken.map { declarations[$0].tree })
+        return (schema, selection)
+    }
+
+    init(sources: [ModelSource], parsed: [SourceFileSyntax?]?) {
+        let index = DeclarationIndex(sources: sources, parsed: parsed)
         var builder = SchemaBuilder(index: index)
         self.sources = sources
         types = builder.buildAll()

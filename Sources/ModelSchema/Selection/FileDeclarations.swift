@@ -39,6 +39,8 @@ struct FileDeclarations {
     /// The file nests too deep for swift-syntax to parse (``NestingLimit``): it is read as declaring
     /// nothing, and every decode keeps it, so that the schema says where.
     var tooDeep = false
+    /// The parsed file, for the schema to read without parsing it again; nil when too deep.
+    var tree: SourceFileSyntax?
 
     init(_ source: ModelSource) {
         self.source = source
@@ -47,6 +49,7 @@ struct FileDeclarations {
             return
         }
         let tree = Parser.parse(source: source.text)
+        self.tree = tree
         let converter = SourceLocationConverter(fileName: source.path, tree: tree)
         func location(_ node: some SyntaxProtocol) -> ModelLocation {
             let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)

@@ -55,7 +55,14 @@ public struct SourceSelection: Sendable, Hashable {
     /// When the expressions name nothing any file declares (a misspelt type), every file this platform
     /// can build is kept, so that the type's resolution says what is there.
     public init(sources: [ModelSource], typeExpressions: [String], decoderExpression: String?) {
-        let declarations = sources.map(FileDeclarations.init)
+        self.init(declarations: sources.map(FileDeclarations.init), typeExpressions: typeExpressions, decoderExpression: decoderExpression)
+    }
+
+    /// The indices of the needed files among those given, in order.
+    var taken: [Int] = []
+
+    init(declarations: [FileDeclarations], typeExpressions: [String], decoderExpression: String?) {
+        let sources = declarations.map(\.source)
         let decode = typeExpressions.joined(separator: ", ") + (decoderExpression.map { " with \($0)" } ?? "")
         let folderTypes = Set(declarations.flatMap { file in file.declared.map(\.name) })
         // Each needed name, with why.
@@ -85,7 +92,8 @@ public struct SourceSelection: Sendable, Hashable {
                 name: first.name, reason: needed[first.name] ?? .decoding, decode: decode)
         }
         if taken.isEmpty { taken = Set(declarations.indices.filter { declarations[$0].unbuildableImport == nil }) }
-        files = declarations.indices.filter(taken.contains).map { sources[$0] }
+        self.taken = declarations.indices.filter(taken.contains)
+        files = self.taken.map { sources[$0] }
         let left = declarations.indices.filter { !taken.contains($0) }.compactMap { index in
             declarations[index].unbuildableImport.map { (path: sources[index].path, module: $0.module) }
         }
