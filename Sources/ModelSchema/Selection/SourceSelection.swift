@@ -45,7 +45,7 @@ public struct SourceSelection: Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// The type or decoder expression names it.
         case requested
-        /// A needed file (this one) refers to it.
+        /// The needed file at this path refers to it.
         case referredFrom(String)
         /// It extends a type decoding itself uses (`KeyedDecodingContainer`): it can change any decode.
         case decoding
@@ -64,7 +64,7 @@ public struct SourceSelection: Sendable, Hashable {
     init(declarations: [FileDeclarations], typeExpressions: [String], decoderExpression: String?) {
         let sources = declarations.map(\.source)
         let decode = typeExpressions.joined(separator: ", ") + (decoderExpression.map { " with \($0)" } ?? "")
-        let folderTypes = Set(declarations.flatMap { file in file.declared.map(\.name) })
+        let folderNames = Set(declarations.flatMap { file in file.declared.map(\.name) })
         // Each needed name, with why.
         var needed: [String: Reason] = [:]
         for expression in typeExpressions + [decoderExpression].compactMap({ $0 }) {
@@ -77,7 +77,7 @@ public struct SourceSelection: Sendable, Hashable {
         while grew {
             grew = false
             for (index, file) in declarations.enumerated() where !taken.contains(index) {
-                guard let reason = Self.need(of: file, needed: needed, folderTypes: folderTypes) else { continue }
+                guard let reason = Self.need(of: file, needed: needed, folderNames: folderNames) else { continue }
                 taken.insert(index)
                 chosen.append((index, reason.what, reason.at, reason.name))
                 for name in file.references where needed[name] == nil { needed[name] = .referredFrom(file.source.path) }
@@ -105,7 +105,7 @@ public struct SourceSelection: Sendable, Hashable {
 
     /// Why `file` is needed, when it is: the declaration, where it is, and the needed name it gives.
     private static func need(
-        of file: FileDeclarations, needed: [String: Reason], folderTypes: Set<String>
+        of file: FileDeclarations, needed: [String: Reason], folderNames: Set<String>
     ) -> (what: String, at: ModelLocation, name: String)? {
         if file.tooDeep { return ("the whole file", ModelLocation(file: file.source.path, line: 1, column: 1), "") }
         if let declared = file.declared.first(where: { needed[$0.name] != nil }) {
@@ -113,11 +113,11 @@ public struct SourceSelection: Sendable, Hashable {
         }
         let buildable = file.unbuildableImport == nil
         for ext in file.extensions {
-            let named = ext.members.first { needed[$0] != nil }
+            let named = ext.members.sorted().first { needed[$0] != nil }
             if needed[ext.extendedName] != nil, buildable || ext.conforms || ext.decodes || named != nil {
                 return (ext.what, ext.location, named ?? ext.extendedName)
             }
-            if !folderTypes.contains(ext.extendedName), buildable || decodingTypes.contains(ext.extendedName) || named != nil {
+            if !folderNames.contains(ext.extendedName), buildable || decodingTypes.contains(ext.extendedName) || named != nil {
                 return (ext.what, ext.location, named ?? ext.extendedName)
             }
         }
