@@ -55,12 +55,25 @@ struct PreparedDecode {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
+        let sources: [ModelSource]
+        do { sources = try Schema.read(paths: modelPaths) } catch { throw .model(error.description) }
+        // Loose files (an app's folder) are narrowed to what this decode needs, once, here: the schema,
+        // compiled mode and the fixes all read these files. A package target is built whole by SwiftPM.
+        var selection: SourceSelection?
         let schema: Schema
-        do { schema = try Schema.load(paths: modelPaths) } catch { throw .model(error.description) }
+        if package == nil {
+            let selected = Schema.selecting(
+                from: sources, typeExpressions: [job.typeExpression], decoderExpression: job.models.decoderExpression)
+            (schema, selection) = (selected.schema, selected.selection)
+        } else {
+            schema = Schema(sources: sources)
+        }
         let engine: Engine
         var facts: PreparedFacts
         let resolved = Result { () throws(TypeExpressionError) -> TypeRef in try schema.resolve(job.typeExpression) }
         if let reason = DecodeWay.compiledReason(job, schema: schema, type: resolved, package: package) {
+            // A needed file imports SwiftUI on Linux, say: the schema engine reads it, a compile cannot.
+            if let refusal = selection?.refusal { throw .model("\(refusal); this decode needs compiled mode (\(reason))") }
             var allErrors: CompiledAllErrors?
             if job.options.allErrors {
                 allErrors = CompiledAllErrors(
@@ -130,6 +143,7 @@ struct PreparedDecode {
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
         }
+        facts.leftOut = selection?.leftOut
         let scanned = try scan.wait()
         var prepared = PreparedDecode(
             job: job, bytes: scanned.bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema,

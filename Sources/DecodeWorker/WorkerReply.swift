@@ -52,6 +52,9 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     public var compileSeconds: Double?
     /// Why a runner in the cache was built again instead of used (cut short, changed, not the user's).
     public var rebuiltBecause: String?
+    /// The files of the model folder left out because they import a module this platform cannot
+    /// build and hold nothing the decode needs (``SourceSelection``): said in one line.
+    public var leftOut: LeftOutFiles?
 
     public init(
         typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,

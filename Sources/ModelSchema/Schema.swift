@@ -14,7 +14,23 @@ public struct Schema: Sendable {
 
     /// Parses and analyses the given sources.
     public init(sources: [ModelSource]) {
-        let index = DeclarationIndex(sources: sources)
+        self.init(sources: sources, parsed: nil)
+    }
+
+    /// The schema of the files of `sources` that decoding `typeExpressions` needs (``SourceSelection``),
+    /// each file parsed once for both.
+    public static func selecting(
+        from sources: [ModelSource], typeExpressions: [String], decoderExpression: String?
+    ) -> (schema: Schema, selection: SourceSelection) {
+        let declarations = sources.map(FileDeclarations.init)
+        let selection = SourceSelection(
+            declarations: declarations, typeExpressions: typeExpressions, decoderExpression: decoderExpression)
+        let schema = Schema(sources: selection.files, parsed: selection.taken.map { declarations[$0].tree })
+        return (schema, selection)
+    }
+
+    init(sources: [ModelSource], parsed: [SourceFileSyntax?]?) {
+        let index = DeclarationIndex(sources: sources, parsed: parsed)
         var builder = SchemaBuilder(index: index)
         self.sources = sources
         types = builder.buildAll()
@@ -27,6 +43,11 @@ public struct Schema: Sendable {
 
     /// Reads model files, or folders of them (recursively, `*.swift`).
     public static func load(paths: [String]) throws(SchemaLoadError) -> Schema {
+        Schema(sources: try read(paths: paths))
+    }
+
+    /// The model files at `paths`, folders read recursively (`*.swift`, in name order).
+    public static func read(paths: [String]) throws(SchemaLoadError) -> [ModelSource] {
         var sources: [ModelSource] = []
         let fm = FileManager.default
         for path in paths {
@@ -45,7 +66,7 @@ public struct Schema: Sendable {
                 sources.append(ModelSource(path: file, text: text))
             }
         }
-        return Schema(sources: sources)
+        return sources
     }
 
     /// Whether any diagnostic is an error the compiler would report.

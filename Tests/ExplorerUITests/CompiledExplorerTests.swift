@@ -1,6 +1,7 @@
 import DecodeWorker
 import Foundation
 import JSONTree
+import ModelSchema
 import Teaching
 import Testing
 
@@ -105,5 +106,38 @@ import Testing
         let text = Self.lines(state).joined(separator: "\n")
         #expect(text.contains("✖ the model does not compile (swiftc):"))
         #expect(text.contains("HandWritten.swift:4:12: error: cannot find type 'Prodcut' in scope"))
+    }
+}
+
+/// The files of an app's folder a decode left out (issue 37): said once on the status line with the
+/// verdict, beside the compile time, and not again for the next decode that leaves out the same files.
+@Suite struct LeftOutFilesStatusTests {
+    static let leftOut = LeftOutFiles(
+        paths: ["App/Views/ContentView.swift", "App/PocketApp.swift"], modules: ["SwiftUI"], decode: "Zoo with makeDecoder()")
+
+    static func decoded(_ state: inout ExplorerState, _ request: DecodeRequest) {
+        _ = state.perform(.decodeNote(requestID: request.id, .leftOut(leftOut)), treeRows: 20)
+        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: nil)), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(DecodeReport(errors: [], value: nil))), treeRows: 20)
+    }
+
+    @Test func theStatusLineSaysOnceWhichFilesWereLeftOut() throws {
+        var (state, request) = try CompiledExplorerTests.running()
+        Self.decoded(&state, request)
+        #expect(
+            state.status?.text
+                == "note: left out 2 files that import SwiftUI and hold nothing the decode of Zoo with makeDecoder() needs: ContentView.swift, PocketApp.swift"
+        )
+        let lines = CompiledExplorerTests.lines(state, width: 120, height: 30)
+        #expect(lines[29].hasPrefix(" note: left out 2 files that import SwiftUI"), "\(lines[29])")
+
+        state.status = nil
+        let effects = state.perform(.decodeHere, treeRows: 20)
+        guard case .startDecode(let again)? = effects.last else {
+            Issue.record("no decode started: \(effects)")
+            return
+        }
+        Self.decoded(&state, again)
+        #expect(state.status == nil, "the same files are not said again")
     }
 }

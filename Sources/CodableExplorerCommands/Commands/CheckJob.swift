@@ -3,6 +3,7 @@ import DecodeWorker
 import DecodingEngine
 import Foundation
 import JSONTree
+import ModelSchema
 import Teaching
 
 /// `check` and `fix` as a ``DecodeJob`` for the worker child, and what they show with its
@@ -20,6 +21,8 @@ struct CheckJob {
     var modeReason: String?
     /// Why the cached runner was not trusted and was built again, when it was.
     var rebuiltBecause: String?
+    /// The model folder's files left out of the decode (they import what this platform cannot build).
+    var leftOut: LeftOutFiles?
     /// Standard input's bytes, read once here (handed to the child with the job, then quoted).
     private var payloadBytes: [UInt8]?
 
@@ -81,6 +84,7 @@ struct CheckJob {
             mode = facts.mode
             modeReason = facts.modeReason
             rebuiltBecause = facts.rebuiltBecause
+            leftOut = facts.leftOut
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
@@ -119,6 +123,7 @@ struct CheckJob {
         result.teaching = answer.teaching
         result.showsFixes = showsFixes
         result.teachingNote = answer.teachingNote
+        result.leftOut = leftOut
         return result
     }
 

@@ -57,6 +57,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
                 case .compiled(let seconds):
                     progress(.decided(mode: .compiled, compileSeconds: seconds))
                 case .report(let report, let facts):
+                    if let leftOut = facts.leftOut { progress(.leftOut(leftOut)) }
                     progress(.decided(mode: facts.mode, compileSeconds: facts.compileSeconds))
                     verdict = report
                     completion(.finished(report))

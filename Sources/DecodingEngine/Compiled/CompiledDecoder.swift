@@ -122,33 +122,9 @@ public struct CompiledDecoder: Sendable {
             && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
     }
 
-    static let buildableModules: Set<String> = [
-        "Foundation", "FoundationEssentials", "FoundationInternationalization", "Swift", "Dispatch", "CoreFoundation",
-        "Darwin", "Glibc", "Musl", "os", "Combine", "Observation",
-    ]
-
     /// The first `import` of a module the runner cannot build with (`import Alamofire`), with its place.
     static func unsupportedImport(in models: [ModelSource]) -> (ModelLocation, String)? {
-        for model in models {
-            for (number, line) in model.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-                guard words.count >= 2, ["import", "public", "internal", "private", "fileprivate", "package"].contains(words[0]) else {
-                    continue
-                }
-                if words[0] != "import" { guard words.count >= 3, words[1] == "import" else { continue }; words.removeFirst() }
-                var module = String(words[1])
-                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count > 2 {
-                    module = String(words[2])
-                }
-                let root = String(module.split(separator: ".").first ?? "")
-                if !buildableModules.contains(root) {
-                    let column = (line.firstIndex(of: "i").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
-                    return (ModelLocation(file: model.path, line: number + 1, column: column), root)
-                }
-            }
-        }
-        return nil
+        BuildableModules.firstUnbuildableImport(in: models)
     }
 
     /// Decodes one of the type expressions from the payload file at `node` (the root when nil) and

@@ -1,6 +1,7 @@
 import DecodeWorker
 import DecodingEngine
 import JSONTree
+import ModelSchema
 import Teaching
 
 /// One decode the explorer asks for: a type at a node, with strategies.
@@ -22,6 +23,9 @@ public enum DecodeProgress: Hashable, Sendable {
     case compiling(CompileStart)
     /// The way that decided (`schema` or `compiled`), and swiftc's time when it compiled.
     case decided(mode: DecodeJob.Mode, compileSeconds: Double?)
+    /// The model folder's files the decode left out: they import a module this platform cannot
+    /// build (SwiftUI on Linux) and hold nothing it needs (``LeftOutFiles``).
+    case leftOut(LeftOutFiles)
 }
 
 /// How a decode ended.

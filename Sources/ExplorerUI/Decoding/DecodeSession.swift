@@ -1,6 +1,7 @@
 import DecodeWorker
 import DecodingEngine
 import JSONTree
+import ModelSchema
 import Teaching
 
 /// The explorer's decoding: the setup, the request in flight, and the last result.
@@ -46,6 +47,10 @@ public struct DecodeSession: Sendable {
     /// Which way decided the last decode, and swiftc's time when that decode compiled.
     public var decidedMode: DecodeJob.Mode?
     public var compileSeconds: Double?
+    /// The files of the model folder the running decode left out (they import a module this
+    /// platform cannot build), and the last such files the status line said.
+    public var leftOut: LeftOutFiles?
+    var leftOutSaid: LeftOutFiles?
     /// swiftc's diagnostics when it rejected the model (the phase is then `failed`).
     public var compilerDiagnostics: [SourceDiagnostic] = []
 

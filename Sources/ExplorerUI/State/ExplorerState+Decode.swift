@@ -42,6 +42,7 @@ extension ExplorerState {
             decode.compiling = nil
             decode.decidedMode = nil
             decode.compileSeconds = nil
+            decode.leftOut = nil
             decode.elapsedMilliseconds = 0
             return (wasRunning ? [.cancelDecode] : []) + [.startDecode(request)]
         }
@@ -65,6 +66,8 @@ extension ExplorerState {
             decode.compiling = nil
             decode.decidedMode = mode
             decode.compileSeconds = seconds
+        case .leftOut(let files):
+            decode.leftOut = files
         }
     }
 
@@ -72,8 +75,17 @@ extension ExplorerState {
         guard case .running(let request) = decode.phase, request.id == id else { return }
         decode.compiling = nil
         decode.compilerDiagnostics = []
-        if case .finished = outcome, let seconds = decode.compileSeconds {
-            status = StatusMessage("compiled the model with swiftc in \(Self.oneDecimal(seconds)) s; the runner is cached")
+        if case .finished = outcome {
+            var said: [String] = []
+            if let seconds = decode.compileSeconds {
+                said.append("compiled the model with swiftc in \(Self.oneDecimal(seconds)) s; the runner is cached")
+            }
+            // The files left out, said once, and again only when a decode leaves out other files.
+            if let leftOut = decode.leftOut, leftOut != decode.leftOutSaid {
+                said.append("note: \(leftOut)")
+                decode.leftOutSaid = leftOut
+            }
+            if !said.isEmpty { status = StatusMessage(said.joined(separator: "; ")) }
         }
         switch outcome {
         case .finished(let report):

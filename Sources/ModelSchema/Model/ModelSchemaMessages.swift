@@ -97,3 +97,38 @@ extension NestingLimit {
         }
     }
 }
+
+extension SourceSelection.Refusal: CustomStringConvertible {
+    /// `Badge.swift:1:1: Badge.swift imports SwiftUI, which cannot be built on this platform, and holds
+    /// struct Badge (line 4), which the decode of User needs (User.swift refers to Badge): ...`
+    public var description: String {
+        let file = SourceDiagnostic.FileShown.lastComponent.shown(importAt.file)
+        let why =
+            switch reason {
+            case .requested: name == decode ? "it is the type decoded" : "\(decode) names \(name)"
+            case .referredFrom(let path): "\(SourceDiagnostic.FileShown.lastComponent.shown(path)) refers to \(name)"
+            case .decoding: "it extends \(name), which decoding itself uses"
+            }
+        return
+            "\(importAt): \(file) imports \(module), which cannot be built on this platform, and holds \(declaration) (line \(declaredAt.line)), which the decode of \(decode) needs (\(why)): move \(declaration) to a file that does not import \(module)"
+            + (Self.userInterfaceModules.contains(module)
+                ? "" : ", or, for models in a package, give --package DIR --target NAME: the target is built with SwiftPM")
+    }
+
+    /// Apple's user interface frameworks: no build on this platform has them, a package's neither.
+    static let userInterfaceModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
+}
+
+extension LeftOutFiles: CustomStringConvertible {
+    /// One line: `left out 3 files that import SwiftUI/UIKit and hold nothing the decode of User needs: ...`.
+    public var description: String {
+        let names = paths.map { SourceDiagnostic.FileShown.lastComponent.shown($0) }
+        let shown = names.prefix(Self.namesShown).joined(separator: ", ")
+        let more = names.count > Self.namesShown ? " and \(names.count - Self.namesShown) more" : ""
+        return
+            "left out \(paths.count) file\(paths.count == 1 ? "" : "s") that import\(paths.count == 1 ? "s" : "") \(modules.joined(separator: "/")) and hold\(paths.count == 1 ? "s" : "") nothing the decode of \(decode) needs: \(shown)\(more)"
+    }
+
+    /// How many file names the line shows.
+    static let namesShown = 4
+}

@@ -41,11 +41,13 @@ struct DeclarationIndex {
     var protocols: [String: ProtocolDecl] = [:]
     var diagnostics: [SchemaDiagnostic] = []
 
-    init(sources: [ModelSource]) {
+    /// `parsed`: the sources' trees where they were parsed already (``FileDeclarations``), parallel to them.
+    init(sources: [ModelSource], parsed: [SourceFileSyntax?]? = nil) {
         self.sources = sources
         for (index, source) in sources.enumerated() {
+            let known = parsed.flatMap { $0.indices.contains(index) ? $0[index] : nil }
             // Too deep for swift-syntax's exponential look-ahead and its recursion: not parsed at all.
-            if let tooDeep = NestingLimit.firstViolation(in: source.text) {
+            if known == nil, let tooDeep = NestingLimit.firstViolation(in: source.text) {
                 let empty = Parser.parse(source: "")
                 converters.append(SourceLocationConverter(fileName: source.path, tree: empty))
                 diagnostics.append(
@@ -53,7 +55,7 @@ struct DeclarationIndex {
                         .nestingTooDeep(tooDeep), at: ModelLocation(file: source.path, line: tooDeep.line, column: tooDeep.column)))
                 continue
             }
-            let tree = Parser.parse(source: source.text)
+            let tree = known ?? Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             converters.append(converter)
             for diag in ParseDiagnosticsGenerator.diagnostics(for: tree) {

@@ -26,6 +26,16 @@ public enum CheckJSON {
         if let shown = result.shownFixes {
             members.append(.init("fixes", .array(shown.fixes.enumerated().map { FixJSON.fix($1, number: $0 + 1) })))
         }
+        if let leftOut = result.leftOut {
+            // The files left out, the modules they import that cannot be built here, and the line that says so.
+            members.append(
+                .init(
+                    "leftOut",
+                    .object([
+                        .init("files", .array(leftOut.paths.map { .string($0) })),
+                        .init("modules", .array(leftOut.modules.map { .string($0) })), .init("note", .string(leftOut.description)),
+                    ])))
+        }
         return .object(members)
     }
 

@@ -1,4 +1,5 @@
 import DecodingEngine
+import ModelSchema
 
 /// Everything `check` says about one decode, typed: the verdict, how it was reached, the decoded
 /// value and the teaching. ``CheckJSON`` and ``CheckText`` render it, each in one place.
@@ -22,6 +23,8 @@ public struct CheckResult: Sendable {
     public var showsFixes = false
     /// Why the teaching asked for is missing (the worker crashed while verifying fixes).
     public var teachingNote: String?
+    /// The model folder's files left out of the decode (they import what this platform cannot build).
+    public var leftOut: LeftOutFiles?
 
     public init(report: DecodeReport, typeExpression: String, typeSpelling: String? = nil, path: String) {
         self.report = report

@@ -31,7 +31,8 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
         }
         if report.ok {
             let compiled = result.mode == .compiled ? " (compiled mode)" : ""
-            return warned + ["\(payloadName): ok: \(result.typeSpelling) decoded at \(result.path)\(compiled)"] + modelOutputLines
+            return warned + ["\(payloadName): ok: \(result.typeSpelling) decoded at \(result.path)\(compiled)"] + leftOutLines
+                + modelOutputLines
         }
         var out = warned
         var shown = Set<Int>()
@@ -70,6 +71,7 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
             out.append("note: decided by the model's own code compiled with swiftc (compiled mode\(reason))")
         }
         if let note = result.teachingNote { out.append("note: \(note)") }
+        out += leftOutLines
         out += modelOutputLines
         if let teaching = result.shownFixes, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
@@ -89,6 +91,9 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
         return
             "✖ \(group.errors.count) × \(group.title) (at \(sharesLines ? "" : "lines ")\(places.joined(separator: ", "))\(more)); the first:"
     }
+
+    /// The one line that says which files of the model folder were left out (SwiftUI views on Linux).
+    var leftOutLines: [String] { result.leftOut.map { ["note: " + $0.description] } ?? [] }
 
     /// What the model's own code printed while it decoded (compiled mode), under the verdict.
     var modelOutputLines: [String] {

@@ -1,0 +1,3 @@
+enum Role: String, Decodable {
+    case admin, member, guest
+}
