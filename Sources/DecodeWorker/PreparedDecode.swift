@@ -215,6 +215,8 @@ struct PreparedDecode {
         if tree == nil {
             do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
         }
+        // Each error the model's code caught, tied to the line of its code that caught it.
+        if let schema { report.caught = report.caught.map { $0.attributed(in: schema) } }
         return report
     }
 

@@ -58,6 +58,13 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("no-fixes"), help: "With --format text: leave the fixes out (the explanations stay).")
     var noFixes = false
 
+    @Option(
+        name: .customLong("strict"),
+        help: ArgumentHelp(
+            "Fail (status 1) a decode that succeeded when your code caught an error (--strict), or when the payload sends keys the model never reads (--strict keys).",
+            valueName: "caught|keys"))
+    var strict: [CheckCaught.Rule] = []
+
     /// Keep the trace of container calls (for the explorer's init(from:) stepping view).
     @Flag(help: .hidden)
     var trace = false
@@ -84,6 +91,7 @@ struct Check: ParsableCommand {
             // Compiled mode's warnings are read from the value the model's code decoded (dates only).
             output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
             if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
+            if let caught = CheckCaught.jsonMember(output) { output.addedMembers.append(caught) }
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in
@@ -97,7 +105,7 @@ struct Check: ParsableCommand {
             if let note = answer.teachingNote { PayloadInput.complain(note) }
         case .text:
             var text = CheckText(report: report, job: job)
-            text.bytes = report.ok && (answer.teaching?.warnings.isEmpty ?? true) ? [] : job.bytes()
+            text.bytes = report.ok && (answer.teaching?.warnings.isEmpty ?? true) && report.caught.isEmpty ? [] : job.bytes()
             text.explanations = explanations
             text.teaching = fixes
             text.groupsWithoutFixes = answer.teaching?.groups ?? []
@@ -106,9 +114,14 @@ struct Check: ParsableCommand {
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             // Every line escaped once more where it leaves: nothing the payload or the model's code
             // said reaches the terminal as a control sequence, whichever line quotes it.
-            print(TerminalSafeText.escapeLines(text.rendered))
+            let caught = CheckCaught.textLines(report, file: job.payloadName, bytes: text.bytes)
+            print(TerminalSafeText.escapeLines((caught + [text.rendered]).joined(separator: "\n")))
         }
         if !report.ok { throw ExitCode(1) }
+        if let failure = CheckCaught.strictFailure(report, rules: strict, unreadKeys: 0) {
+            PayloadInput.complain(failure)
+            throw ExitCode(1)
+        }
     }
 
     /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.

@@ -80,7 +80,8 @@ public struct CheckOutput: Sendable {
         ])
     }
 
-    private func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {
+    /// One error object of the contract (`errors`, and `caught`), with `added` members after its own.
+    public func errorJSON(_ error: LocatedDecodingError, added: [(String, String)]) -> String {
         var members: [(String, String)] = [
             ("kind", Quoted.json(error.kind.rawValue)),
             ("codingPath", JSONText.array(error.codingPath.map(Self.componentJSON))),

@@ -1,0 +1,103 @@
+import ArgumentParser
+import DecodingEngine
+import Foundation
+import JSONTree
+
+/// `check`'s account of the errors the model's own code caught (compiled mode): the text lines,
+/// the JSON `caught` member (docs/check-output.md), and whether `--strict` fails on them. Kept
+/// apart from the rest of check's rendering, which only calls these.
+enum CheckCaught {
+    /// What `--strict` fails on.
+    enum Rule: String, ExpressibleByArgument, CaseIterable {
+        /// Any error the model's code caught.
+        case caught
+        /// Any key the payload sends that the model never reads.
+        case keys
+    }
+
+    /// `decodes, but: N errors were caught by your code`, then each like a compiler diagnostic on the
+    /// payload, with a note on the model line that caught it and what became of the value.
+    static func textLines(_ report: DecodeReport, file: String, bytes: [UInt8]) -> [String] {
+        guard !report.caught.isEmpty else { return [] }
+        let count = report.caught.count
+        let were = count == 1 ? "1 error was" : "\(count) errors were"
+        var lines = ["\(report.ok ? "decodes, but" : "also"): \(were) caught by your code"]
+        for caught in report.caught {
+            let error = caught.error
+            let message = "caught: \(error.heading): \(TerminalSafeText.escape(error.debugDescription))"
+            let location = error.location ?? SourceLocation(line: 1, column: 1, offset: 0)
+            lines.append(PayloadDiagnostic(severity: .warning, message: message, location: location).rendered(file: file, payload: bytes))
+            let place = caught.caughtAt.map { "\($0): " } ?? ""
+            lines.append(
+                TerminalSafeText.escape(
+                    "\(place)note: caught by \(caught.catcherText), in \(caught.call): \(caught.outcomeText)"))
+        }
+        return lines
+    }
+
+    /// The top-level `caught` member: each error as the contract's error object, plus `caughtAt` and
+    /// `outcome`; absent when nothing was caught.
+    static func jsonMember(_ output: CheckOutput) -> (String, String)? {
+        let report = output.report
+        guard !report.caught.isEmpty else { return nil }
+        return (
+            "caught",
+            JSONText.array(
+                report.caught.map { caught in
+                    output.errorJSON(caught.error, added: [("caughtAt", caughtAtJSON(caught)), ("outcome", outcomeJSON(caught))])
+                })
+        )
+    }
+
+    static func caughtAtJSON(_ caught: CaughtError) -> String {
+        var members: [(String, String)] = [("call", Quoted.json(caught.call))]
+        if let catcher = caught.catcher { members.append(("type", Quoted.json(catcher))) }
+        if let wrapper = caught.wrapper { members.append(("wrapper", Quoted.json(wrapper))) }
+        if let at = caught.caughtAt {
+            members += [("file", Quoted.json(at.file)), ("line", String(at.line)), ("column", String(at.column))]
+        }
+        return JSONText.object(members)
+    }
+
+    static func outcomeJSON(_ caught: CaughtError) -> String {
+        var members: [(String, String)] = [("kind", Quoted.json(caught.outcome.rawValue))]
+        if let text = caught.defaultText { members.append(("default", Quoted.json(text))) }
+        members.append(("text", Quoted.json(caught.outcomeText)))
+        return JSONText.object(members)
+    }
+
+    /// Why `--strict` fails a decode that succeeded, as a line for standard error; nil when it does not.
+    static func strictFailure(_ report: DecodeReport, rules: [Rule], unreadKeys: Int) -> String? {
+        var reasons: [String] = []
+        if rules.contains(.caught), !report.caught.isEmpty {
+            reasons.append("\(report.caught.count) error\(report.caught.count == 1 ? " was" : "s were") caught by your code")
+        }
+        if rules.contains(.keys), unreadKeys > 0 {
+            reasons.append("\(unreadKeys) key\(unreadKeys == 1 ? " is" : "s are") sent but never read")
+        }
+        return reasons.isEmpty ? nil : "--strict: " + reasons.joined(separator: "; ")
+    }
+
+    /// The command line with `--strict` spelled as the parser reads it: a bare `--strict` is
+    /// `--strict=caught`, and `--strict keys` (or `caught`) is `--strict=keys`.
+    static func spelled(_ arguments: [String]) -> [String] {
+        guard arguments.first == "check" else { return arguments }
+        var out: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let word = arguments[index]
+            index += 1
+            guard word == "--strict" else {
+                out.append(word)
+                continue
+            }
+            if index < arguments.endIndex, let rule = Rule(rawValue: arguments[index]) {
+                out.append("--strict=\(rule.rawValue)")
+                index += 1
+            } else {
+                out.append("--strict=caught")
+            }
+        }
+        return out
+    }
+}
