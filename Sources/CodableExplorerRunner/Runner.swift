@@ -89,8 +89,10 @@ public enum Runner {
         if job.trace, let limit = job.timeLimit { watch(tracer, limit: limit) }
         let trace = { job.trace ? tracer.calls : nil }
         // An untraced decode counts the throws (for nothing, when none happens); a traced one keeps its ledger.
-        let hooked = !job.trace && ThrowWatch.start()
+        let ledger = getenv(ThrowWatch.switchVariable).map { String(cString: $0) } != "off"
+        let hooked = ledger && !job.trace && ThrowWatch.start()
         let caught = { (final: RunnerReply.Failure?) -> [RunnerReply.Caught]? in
+            guard ledger else { return nil }
             let found =
                 job.trace
                 ? tracer.ledger.caught(endingWith: final)

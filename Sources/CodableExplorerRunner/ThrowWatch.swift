@@ -12,6 +12,10 @@ import Darwin
 /// caught errors (``CaughtLedger``): only one that threw is decoded again, traced, to say what was
 /// caught and where. A clean decode pays nothing: the hook is only called at a throw.
 enum ThrowWatch {
+    /// `CODABLE_EXPLORER_LEDGER=off` in the runner's environment: no ledger at all (no hook, no
+    /// second decode), for `ce-bench` to measure what the ledger costs against.
+    static let switchVariable = "CODABLE_EXPLORER_LEDGER"
+
     /// Throws counted since ``start()``.
     nonisolated(unsafe) static var count = 0
 

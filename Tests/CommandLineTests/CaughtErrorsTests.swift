@@ -169,3 +169,59 @@ import Testing
         #expect(output["caught"] == nil, "\(result.out)")
     }
 }
+
+/// Keys the payload sends that the model never reads (issue 39, item 4): listed by type, with a
+/// near spelling the type asks for; schema mode (the schema's keys) and compiled mode (the calls the
+/// model's own code made) say the same of a synthesized model.
+@Suite(.serialized) struct UnreadKeysTests {
+    static let model = (try? String(contentsOf: CaughtErrorsTests.fixtures.appendingPathComponent("Unread.swift"), encoding: .utf8)) ?? ""
+    static let payload = #"{"name": "a", "nick_name": "b", "pets": [{"kind": "dog", "age": 3}, {"kind": "cat", "age": 4}], "extra": 1}"#
+
+    static func check(_ payload: String, type: String, extra: [String]) throws -> (status: Int32, out: String, err: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unread-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        try model.write(to: dir.appendingPathComponent("Unread.swift"), atomically: true, encoding: .utf8)
+        return try CompiledModeTests.run(
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", "Unread.swift", "--type", type] + extra, in: dir,
+            environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+    }
+
+    static func unread(_ out: String) -> [String] {
+        let object = (try? JSONSerialization.jsonObject(with: Data(out.utf8))) as? [String: Any]
+        return (object?["unreadKeys"] as? [[String: Any]] ?? []).map { key in
+            "\(key["type"] as? String ?? "?").\(key["key"] as? String ?? "") ×\(key["count"] as? Int ?? 0) at \(key["line"] as? Int ?? 0):\(key["column"] as? Int ?? 0)"
+                + ((key["near"] as? String).map { " ~\($0)" } ?? "")
+        }
+    }
+
+    @Test("each type's unread keys, counted, at their first place, with a near spelling; the same in both modes")
+    func listed() throws {
+        let expected = ["User.nick_name ×1 at 1:15 ~nickname", "Pet.age ×2 at 1:58", "User.extra ×1 at 1:97"]
+        for mode in ["schema", "compiled"] {
+            let result = try Self.check(Self.payload, type: "User", extra: ["--unread-keys", "--format", "json", "--mode", mode])
+            #expect(result.status == 0, "\(result.err)")
+            #expect(Self.unread(result.out) == expected, "\(mode): \(result.out)")
+        }
+        // A hand-written init(from:) (compiled mode): the keys its own calls asked for.
+        let account = #"{"id": 1, "ownr": {}, "owner": {"name": "b", "pets": [], "age": 9}}"#
+        let result = try Self.check(account, type: "Account", extra: ["--unread-keys", "--format", "json"])
+        #expect(Self.unread(result.out) == ["Account.ownr ×1 at 1:11 ~owner", "User.age ×1 at 1:58"], "\(result.out)")
+    }
+
+    @Test("the text lists them as notes; --strict keys fails on them, and only when asked")
+    func strictKeys() throws {
+        let text = try Self.check(Self.payload, type: "User", extra: ["--unread-keys"])
+        #expect(text.status == 0)
+        #expect(text.out.contains("note: keys the payload sends that the model never reads:\n"))
+        #expect(text.out.contains("payload.json:1:15: note: \"nick_name\" of User is never read (1 object; did you mean \"nickname\"?)\n"))
+        let strict = try Self.check(Self.payload, type: "User", extra: ["--strict", "keys"])
+        #expect(strict.status == 1)
+        #expect(strict.err.contains("--strict: 3 keys are sent but never read"), "\(strict.err)")
+        // --strict alone is about caught errors: a synthesized model catches none.
+        #expect(try Self.check(Self.payload, type: "User", extra: ["--strict"]).status == 0)
+        let clean = try Self.check(#"{"name": "a", "pets": []}"#, type: "User", extra: ["--strict", "keys"])
+        #expect(clean.status == 0, "\(clean.err)")
+    }
+}

@@ -65,6 +65,11 @@ struct Check: ParsableCommand {
             valueName: "caught|keys"))
     var strict: [CheckCaught.Rule] = []
 
+    @Flag(
+        name: .customLong("unread-keys"),
+        help: "List the keys the payload sends that the model never reads, by type (compiled mode then traces the decode).")
+    var unreadKeys = false
+
     /// Keep the trace of container calls (for the explorer's init(from:) stepping view).
     @Flag(help: .hidden)
     var trace = false
@@ -91,7 +96,7 @@ struct Check: ParsableCommand {
             // Compiled mode's warnings are read from the value the model's code decoded (dates only).
             output.addedMembers = TeachingJSON.topMembers(teaching: answer.teaching)
             if withFixes, let fixes { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
-            if let caught = CheckCaught.jsonMember(output) { output.addedMembers.append(caught) }
+            output.addedMembers += CheckCaught.jsonMembers(output, unreadKeys: job.job.options.listsUnreadKeys)
             // A piece at a time, each written where it is: the value is not copied into one line first.
             fflush(nil)  // nothing printed is left behind in stdout's buffer
             output.write { bytes in
@@ -114,11 +119,13 @@ struct Check: ParsableCommand {
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             // Every line escaped once more where it leaves: nothing the payload or the model's code
             // said reaches the terminal as a control sequence, whichever line quotes it.
-            let caught = CheckCaught.textLines(report, file: job.payloadName, bytes: text.bytes)
+            let caught =
+                CheckCaught.textLines(report, file: job.payloadName, bytes: text.bytes)
+                + CheckCaught.unreadKeyLines(report, file: job.payloadName)
             print(TerminalSafeText.escapeLines((caught + [text.rendered]).joined(separator: "\n")))
         }
         if !report.ok { throw ExitCode(1) }
-        if let failure = CheckCaught.strictFailure(report, rules: strict, unreadKeys: 0) {
+        if let failure = CheckCaught.strictFailure(report, rules: strict) {
             PayloadInput.complain(failure)
             throw ExitCode(1)
         }

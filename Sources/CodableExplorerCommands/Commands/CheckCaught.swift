@@ -35,18 +35,46 @@ enum CheckCaught {
         return lines
     }
 
-    /// The top-level `caught` member: each error as the contract's error object, plus `caughtAt` and
-    /// `outcome`; absent when nothing was caught.
-    static func jsonMember(_ output: CheckOutput) -> (String, String)? {
+    /// The top-level members: `caught`, each error as the contract's error object plus `caughtAt` and
+    /// `outcome` (absent when nothing was caught); `unreadKeys` when they were asked for.
+    static func jsonMembers(_ output: CheckOutput, unreadKeys: Bool) -> [(String, String)] {
         let report = output.report
-        guard !report.caught.isEmpty else { return nil }
-        return (
-            "caught",
-            JSONText.array(
-                report.caught.map { caught in
-                    output.errorJSON(caught.error, added: [("caughtAt", caughtAtJSON(caught)), ("outcome", outcomeJSON(caught))])
-                })
-        )
+        var members: [(String, String)] = []
+        if !report.caught.isEmpty {
+            let caught = report.caught.map { caught in
+                output.errorJSON(caught.error, added: [("caughtAt", caughtAtJSON(caught)), ("outcome", outcomeJSON(caught))])
+            }
+            members.append(("caught", JSONText.array(caught)))
+        }
+        if unreadKeys {
+            let keys = report.unreadKeys.map { unread in
+                var members: [(String, String)] = [("key", Quoted.json(unread.key))]
+                if let type = unread.type { members.append(("type", Quoted.json(type))) }
+                members += [
+                    ("count", String(unread.count)), ("line", String(unread.location.line)), ("column", String(unread.location.column)),
+                ]
+                if let near = unread.near { members.append(("near", Quoted.json(near))) }
+                return JSONText.object(members)
+            }
+            members.append(("unreadKeys", JSONText.array(keys)))
+        }
+        return members
+    }
+
+    /// `note: keys the payload sends that the model never reads:`, then one line a type and key, at
+    /// its first place, with the count and a near spelling the type asks for.
+    static func unreadKeyLines(_ report: DecodeReport, file: String) -> [String] {
+        guard !report.unreadKeys.isEmpty else { return [] }
+        var lines = ["note: keys the payload sends that the model never reads:"]
+        for unread in report.unreadKeys {
+            let objects = unread.count == 1 ? "1 object" : "\(unread.count) objects"
+            let near = unread.near.map { "; did you mean \"\($0)\"?" } ?? ""
+            lines.append(
+                TerminalSafeText.escape(
+                    "\(file):\(unread.location.line):\(unread.location.column): note: \"\(unread.key)\" of \(unread.type ?? "an object") is never read (\(objects)\(near))"
+                ))
+        }
+        return lines
     }
 
     static func caughtAtJSON(_ caught: CaughtError) -> String {
@@ -67,7 +95,8 @@ enum CheckCaught {
     }
 
     /// Why `--strict` fails a decode that succeeded, as a line for standard error; nil when it does not.
-    static func strictFailure(_ report: DecodeReport, rules: [Rule], unreadKeys: Int) -> String? {
+    static func strictFailure(_ report: DecodeReport, rules: [Rule]) -> String? {
+        let unreadKeys = report.unreadKeys.count
         var reasons: [String] = []
         if rules.contains(.caught), !report.caught.isEmpty {
             reasons.append("\(report.caught.count) error\(report.caught.count == 1 ? " was" : "s were") caught by your code")

@@ -30,6 +30,7 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
+        options.listsUnreadKeys = command.unreadKeys || command.strict.contains(.keys)
         let models = try command.packageOptions.modelSet(command.models, engine: command.engine)
         guard !models.paths.isEmpty else { throw .noModel }
         if let refusal = command.engine.refusal(decoder: command.engine.decoder, strategies: command.strategies) { throw refusal }

@@ -28,6 +28,9 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     /// The errors the model's own code caught, in the order they were thrown (compiled mode): the
     /// decode went on without them.
     public var caught: [CaughtError] = []
+    /// The keys the payload sends that the model never reads, by type, when the job asked
+    /// (``DecodeOptions/listsUnreadKeys``).
+    public var unreadKeys: [UnreadKey] = []
 }
 
 /// Why the engine could not decode at all.
