@@ -132,8 +132,8 @@ import Testing
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "decodes, but: 4 errors were caught by your code", "\(result.out)")
-        let marked = Self.markedLines().filter { $0.outcome == "defaulted" }.map(\.line)
-        let ageLine = try #require(marked.last)
+        let ageLine =
+            try #require(Self.model.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("age = (try?") }) + 1
         #expect(
             lines.contains("payload.json:1:40: warning: caught: typeMismatch at age: Expected to decode Int but found a string instead."))
         #expect(
@@ -151,6 +151,15 @@ import Testing
         let clean = try Self.check(Self.cases[2].payload, type: "[Profile]", extra: ["--strict", "--format", "json"])
         #expect(clean.status == 0, "\(clean.err)")
         #expect(!clean.out.contains("\"caught\""))
+    }
+
+    @Test("what the model's code prints is its output once: the decode run again for the ledger prints nowhere")
+    func printsOnce() throws {
+        let result = try Self.check(#"{"count": "many"}"#, type: "Chatty", extra: ["--format", "json"])
+        #expect(result.status == 0)
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.err)")
+        #expect((output["modelOutput"] as? [String: Any])?["stdout"] as? String == "decoding Chatty\n", "\(result.out)")
+        #expect((output["caught"] as? [[String: Any]])?.count == 1)
     }
 
     @Test("an error the model's code catches and throws again leaves the decode: it is not a caught error")

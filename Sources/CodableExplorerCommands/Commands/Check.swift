@@ -119,10 +119,13 @@ struct Check: ParsableCommand {
             text.fixCommand = fixCommandLine(payloadPath: job.payloadName)
             // Every line escaped once more where it leaves: nothing the payload or the model's code
             // said reaches the terminal as a control sequence, whichever line quotes it.
+            // What the code caught comes before the verdict of a decode that succeeded (as its warnings
+            // do), after the errors of one that failed.
             let caught =
                 CheckCaught.textLines(report, file: job.payloadName, bytes: text.bytes)
                 + CheckCaught.unreadKeyLines(report, file: job.payloadName)
-            print(TerminalSafeText.escapeLines((caught + [text.rendered]).joined(separator: "\n")))
+            let lines = report.ok ? caught + [text.rendered] : [text.rendered] + caught
+            print(TerminalSafeText.escapeLines(lines.joined(separator: "\n")))
         }
         if !report.ok { throw ExitCode(1) }
         if let failure = CheckCaught.strictFailure(report, rules: strict) {

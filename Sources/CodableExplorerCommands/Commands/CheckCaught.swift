@@ -15,13 +15,14 @@ enum CheckCaught {
         case keys
     }
 
-    /// `decodes, but: N errors were caught by your code`, then each like a compiler diagnostic on the
-    /// payload, with a note on the model line that caught it and what became of the value.
+    /// `decodes, but: N errors were caught by your code` (after a failed decode's errors: `N errors
+    /// were also caught by your code:`), then each like a compiler diagnostic on the payload, with a
+    /// note on the model line that caught it and what became of the value.
     static func textLines(_ report: DecodeReport, file: String, bytes: [UInt8]) -> [String] {
         guard !report.caught.isEmpty else { return [] }
         let count = report.caught.count
         let were = count == 1 ? "1 error was" : "\(count) errors were"
-        var lines = ["\(report.ok ? "decodes, but" : "also"): \(were) caught by your code"]
+        var lines = [report.ok ? "decodes, but: \(were) caught by your code" : "\(were) also caught by your code:"]
         for caught in report.caught {
             let error = caught.error
             let message = "caught: \(error.heading): \(TerminalSafeText.escape(error.debugDescription))"

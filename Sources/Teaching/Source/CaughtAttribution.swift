@@ -7,7 +7,7 @@ extension CaughtError {
     /// `init(from:)` that made the failing call (``CallSiteMatch``, as stepping ties calls to lines),
     /// the property wrapper the catcher is, and what that line does with the failure: `?? x` is a
     /// default, a bare `try?` a nil. When no call of the source fits (the initializer hands its
-    /// decoder to `Int(from:)`), the initializer's own first line says where. A catcher whose
+    /// decoder on, `try? T(from: decoder)`), its one line with a `try?` says where, or its first line. A catcher whose
     /// source is not among the model files (a library's wrapper) keeps what the runner said.
     public func attributed(in schema: Schema) -> CaughtError {
         var caught = self
@@ -23,24 +23,40 @@ extension CaughtError {
             if generic.count == 1 { match = .site(generic[0]) }
         }
         guard case .site(let call) = match else {
-            let indent = initializer.lines.first.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
-            caught.caughtAt = ModelLocation(file: initializer.file, line: initializer.firstLine, column: indent + 1)
+            // No container call of the source fits (`try? T(from: decoder)` hands the decoder on): the
+            // one line with a `try?`, when there is one; otherwise the initializer's first line.
+            let tries = initializer.lines.indices.filter { Self.code(initializer.lines[$0]).contains("try?") }
+            let index = tries.count == 1 ? tries[0] : 0
+            let text = initializer.lines.indices.contains(index) ? initializer.lines[index] : ""
+            let start = tries.count == 1 ? text.range(of: "try?")?.lowerBound : text.firstIndex { $0 != " " && $0 != "\t" }
+            let column = start.map { text.distance(from: text.startIndex, to: $0) } ?? 0
+            caught.caughtAt = ModelLocation(file: initializer.file, line: initializer.firstLine + index, column: column + 1)
+            if tries.count == 1 { caught.classify(Self.code(text)) }
             return caught
         }
         caught.caughtAt = call.location
         let index = call.location.line - initializer.firstLine
-        guard outcome == .other, initializer.lines.indices.contains(index) else { return caught }
-        var line = Substring(initializer.lines[index])
-        if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+        if initializer.lines.indices.contains(index) { caught.classify(Self.code(initializer.lines[index])) }
+        return caught
+    }
+
+    /// A line without its `//` comment.
+    static func code(_ line: String) -> Substring {
+        line.range(of: "//").map { line[..<$0.lowerBound] } ?? Substring(line)
+    }
+
+    /// What the line that caught the error does with the failure: `?? x` is a default, a bare `try?`
+    /// a nil (an element left out of its array stays so).
+    mutating func classify(_ line: Substring) {
+        guard outcome == .other else { return }
         if let range = line.range(of: "??", options: .backwards) {
-            caught.outcome = .defaulted
+            outcome = .defaulted
             var text = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
             while text.hasSuffix(")") || text.hasSuffix(",") || text.hasSuffix(";") { text.removeLast() }
-            caught.defaultText = text.isEmpty ? nil : text
+            defaultText = text.isEmpty ? nil : text
         } else if line.contains("try?") {
-            caught.outcome = .nil
+            outcome = .nil
         }
-        return caught
     }
 
     /// The property wrapper attribute the model applies (`@LossyArray`, `@DefaultFalse`) whose type

@@ -150,3 +150,16 @@ struct Rethrower: Decodable {
         }
     }
 }
+
+/// Prints while it decodes, and catches: what it prints is shown once, though the ledger decodes again.
+struct Chatty: Decodable {
+    var count: Int
+
+    enum CodingKeys: String, CodingKey { case count }
+
+    init(from decoder: Decoder) throws {
+        print("decoding Chatty")
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        count = (try? c.decode(Int.self, forKey: .count)) ?? 0  // caught: defaulted
+    }
+}
