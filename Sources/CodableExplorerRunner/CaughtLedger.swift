@@ -30,15 +30,37 @@ struct CaughtLedger {
         var replaced = false
         /// The value's path, for an error whose own path does not lead to it (``RunnerReply/Caught/at``).
         var at: [RunnerJob.Step]?
+        /// The catching code then read the same value with another call that returned (`try? Int`,
+        /// then `String`): a probe, not a loss.
+        var readAnotherWay = false
     }
 
     private(set) var episodes: [Episode] = []
     /// The episode whose error is propagating now (no call started or returned since it was thrown).
     private var inFlight: Int?
+    /// The last caught episode of a keyed or single-value call, while its catcher may still read the
+    /// same value another way.
+    private(set) var awaiting: Int?
 
     /// A container call started or returned: the error in flight, if any, was caught.
     @inline(__always) mutating func wentOn() {
-        if inFlight != nil { inFlight = nil }
+        if let index = inFlight {
+            inFlight = nil
+            if !episodes[index].outer.c.hasPrefix("unkeyed.") { awaiting = index }
+        }
+    }
+
+    /// A call returned while a caught episode is ``awaiting``: the same value read at the same depth
+    /// is a probe (``Episode/readAnotherWay``); a return below that depth ends the catcher's chance.
+    mutating func returned(_ call: RunnerCall) {
+        guard let index = awaiting else { return }
+        let outer = episodes[index].outer
+        if (call.d ?? 0) < (outer.d ?? 0) {
+            awaiting = nil
+        } else if call.d == outer.d, call.p == outer.p, call.k == outer.k, call.c != "singleValueContainer" {
+            episodes[index].readAnotherWay = true
+            awaiting = nil
+        }
     }
 
     /// `call` (made by the initializer `owner`) threw `error`.
@@ -78,6 +100,7 @@ struct CaughtLedger {
             if let final, episode.error == final || episode.replaced { return nil }
             var caught = RunnerReply.Caught(error: episode.error, calls: (episode.owner.map { [$0] } ?? []) + [episode.outer])
             caught.at = episode.at
+            caught.readAnotherWay = episode.readAnotherWay ? true : nil
             return caught
         }
     }

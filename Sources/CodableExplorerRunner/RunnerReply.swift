@@ -84,6 +84,9 @@ public struct RunnerReply: Codable, Sendable, Hashable {
         /// The path of the value the failing call read, when the error's own path does not lead to
         /// it: a number that does not fit, whose error Foundation reports at the root.
         public var at: [RunnerJob.Step]?
+        /// The catching code then read the same value with another call that returned: a probe of
+        /// its kind (`try? Int`, then `String`), the value kept.
+        public var readAnotherWay: Bool?
 
         public init(error: Failure, calls: [RunnerCall]) {
             self.error = error

@@ -55,6 +55,11 @@ final class Tracer: @unchecked Sendable {
         do {
             let result = try body()
             ledger.wentOn()
+            if ledger.awaiting != nil {
+                ledger.returned(
+                    RunnerCall(
+                        c: name, p: path().map(RunnerJob.Step.init(codingKey:)), k: key.map(RunnerJob.Step.init(codingKey:)), d: depth))
+            }
             return result
         } catch {
             if recordsCalls { calls[index].e = RunnerReply.Failure(error).kind }

@@ -25,7 +25,7 @@ import Testing
                 ("Item", [.key("items"), .index(1)]), ("Item", [.key("items"), .index(3)]), ("Bool", [.key("isActive")]),
                 ("Int", [.key("count")]),
             ],
-            outcomes: ["elementDropped", "elementDropped", "defaulted", "other"]),
+            outcomes: ["elementDropped", "elementDropped", "defaulted", "readAnotherWay"]),
         Case(
             type: "Profile", payload: #"{"name": "a", "nickname": null, "age": "7", "score": "high", "rank": 1.5, "motto": null}"#,
             strict: [
@@ -147,7 +147,14 @@ import Testing
     func strict() throws {
         let dirty = try Self.check(Self.cases[1].payload, type: "Profile", extra: ["--strict"])
         #expect(dirty.status == 1)
-        #expect(dirty.err.contains("--strict: 4 errors were caught by your code"), "\(dirty.err)")
+        #expect(dirty.err.contains("--strict: 4 errors were caught by your code, the value lost"), "\(dirty.err)")
+        // The lossless wrapper's probe (`Int`, then `String`) kept the value: only the three losses count.
+        let feed = try Self.check(Self.cases[0].payload, type: "Feed", extra: ["--strict"])
+        #expect(feed.status == 1)
+        #expect(feed.err.contains("--strict: 3 errors were caught by your code, the value lost"), "\(feed.err)")
+        let probe = try Self.check(#"{"items": [], "isActive": true, "count": "42"}"#, type: "Feed", extra: ["--strict"])
+        #expect(probe.status == 0, "\(probe.out)\(probe.err)")
+        #expect(probe.out.contains("your code read the value another way"), "\(probe.out)")
         let clean = try Self.check(Self.cases[2].payload, type: "[Profile]", extra: ["--strict", "--format", "json"])
         #expect(clean.status == 0, "\(clean.err)")
         #expect(!clean.out.contains("\"caught\""))

@@ -99,8 +99,10 @@ enum CheckCaught {
     static func strictFailure(_ report: DecodeReport, rules: [Rule]) -> String? {
         let unreadKeys = report.unreadKeys.count
         var reasons: [String] = []
-        if rules.contains(.caught), !report.caught.isEmpty {
-            reasons.append("\(report.caught.count) error\(report.caught.count == 1 ? " was" : "s were") caught by your code")
+        // A probe whose value the code then read another way lost nothing: only losses fail.
+        let lost = report.caught.count { $0.losesData }
+        if rules.contains(.caught), lost > 0 {
+            reasons.append("\(lost) error\(lost == 1 ? " was" : "s were") caught by your code, the value lost")
         }
         if rules.contains(.keys), unreadKeys > 0 {
             reasons.append("\(unreadKeys) key\(unreadKeys == 1 ? " is" : "s are") sent but never read")

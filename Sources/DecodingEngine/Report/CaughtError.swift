@@ -17,6 +17,9 @@ public struct CaughtError: Sendable, Hashable, Codable {
         case `nil`
         /// The element was left out of its array (a lossy array).
         case elementDropped
+        /// The code read the same value another way, and kept it (`try? Int`, then `String`; a
+        /// lossless wrapper): a probe, no data lost.
+        case readAnotherWay
         /// The code chose the value some other way (a `catch` block, a conversion).
         case other
     }
@@ -61,7 +64,7 @@ public struct CaughtError: Sendable, Hashable, Codable {
         }
         self.init(
             error: error, call: CompiledTrace.text(outer, method: method), catcher: owner, site: site,
-            outcome: outer.c.hasPrefix("unkeyed.") ? .elementDropped : .other)
+            outcome: outer.c.hasPrefix("unkeyed.") ? .elementDropped : caught.readAnotherWay == true ? .readAnotherWay : .other)
         catcherKey = caught.calls.count > 1 ? caught.calls[0].p.last?.key : nil
     }
 
@@ -71,12 +74,16 @@ public struct CaughtError: Sendable, Hashable, Codable {
         return wrapper.map { "\(name) (the @\($0) wrapper)" } ?? name
     }
 
+    /// Whether the value was lost (defaulted, nil, dropped, replaced), not read another way.
+    public var losesData: Bool { outcome != .readAnotherWay }
+
     /// What became of the value, in words.
     public var outcomeText: String {
         switch outcome {
         case .defaulted: defaultText.map { "the value defaulted to \($0)" } ?? "the value defaulted"
         case .nil: "the value is nil"
         case .elementDropped: "the element was dropped"
+        case .readAnotherWay: "your code read the value another way"
         case .other: "your code chose the value"
         }
     }

@@ -70,7 +70,7 @@ struct LosslessValueCodable<Strategy: LosslessDecodingStrategy>: Decodable {
 
     init(wrappedValue: Strategy.Value) { self.wrappedValue = wrappedValue }
 
-    init(from decoder: Decoder) throws {  // caught: other
+    init(from decoder: Decoder) throws {  // caught: readAnotherWay
         do {
             self.wrappedValue = try Strategy.Value.init(from: decoder)
         } catch let error {
