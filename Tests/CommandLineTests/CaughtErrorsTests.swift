@@ -54,14 +54,17 @@ import Testing
         }
     }
 
-    static func check(_ payload: String, type: String, extra: [String] = []) throws -> (status: Int32, out: String, err: String) {
+    /// `check` of `payload` against a model file (the lenient fixture unless told) in a folder of its own.
+    static func check(
+        _ payload: String, type: String, extra: [String] = [], model: String = model, modelName: String = "Lenient.swift"
+    ) throws -> (status: Int32, out: String, err: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("caught-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try model.write(to: dir.appendingPathComponent("Lenient.swift"), atomically: true, encoding: .utf8)
+        try model.write(to: dir.appendingPathComponent(modelName), atomically: true, encoding: .utf8)
         return try CompiledModeTests.run(
-            FixCommandTests.binary.path, ["check", "payload.json", "--model", "Lenient.swift", "--type", type] + extra, in: dir,
+            FixCommandTests.binary.path, ["check", "payload.json", "--model", modelName, "--type", type] + extra, in: dir,
             environment: ["XDG_CACHE_HOME": TestCache.folder.path])
     }
 
@@ -194,14 +197,7 @@ import Testing
     static let payload = #"{"name": "a", "nick_name": "b", "pets": [{"kind": "dog", "age": 3}, {"kind": "cat", "age": 4}], "extra": 1}"#
 
     static func check(_ payload: String, type: String, extra: [String]) throws -> (status: Int32, out: String, err: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unread-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try payload.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try model.write(to: dir.appendingPathComponent("Unread.swift"), atomically: true, encoding: .utf8)
-        return try CompiledModeTests.run(
-            FixCommandTests.binary.path, ["check", "payload.json", "--model", "Unread.swift", "--type", type] + extra, in: dir,
-            environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        try CaughtErrorsTests.check(payload, type: type, extra: extra, model: model, modelName: "Unread.swift")
     }
 
     static func unread(_ out: String) -> [String] {
