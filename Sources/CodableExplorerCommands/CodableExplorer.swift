@@ -41,7 +41,7 @@ public struct CodableExplorer: ParsableCommand {
             complain(typo.description)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CheckCaught.spelled(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -92,18 +92,50 @@ public enum Runner {
         Tracer.current = tracer
         if job.trace, let limit = job.timeLimit { watch(tracer, limit: limit) }
         let trace = { job.trace ? tracer.calls : nil }
+        // An untraced decode counts the throws (for nothing, when none happens); a traced one keeps its ledger.
+        let ledger = getenv(ThrowWatch.switchVariable).map { String(cString: $0) } != "off"
+        let hooked = ledger && !job.trace && ThrowWatch.start()
+        let caught = { (final: RunnerReply.Failure?) -> [RunnerReply.Caught]? in
+            guard ledger else { return nil }
+            let found =
+                job.trace
+                ? tracer.ledger.caught(endingWith: final)
+                : caughtAgain(target, decoder, data, job: job, throws: hooked ? ThrowWatch.count : nil, final: final)
+            return found.isEmpty ? nil : found
+        }
         do {
             let value = try target.decode(decoder, data, steps: job.steps, traced: job.trace)
-            guard job.wantsValue else { finish(RunnerReply(ok: true, trace: trace())) }
+            var reply = RunnerReply(ok: true, trace: trace())
+            reply.caught = caught(nil)
+            guard job.wantsValue else { finish(reply) }
             if job.valueAsJSON {
                 // The value's JSON text in frames of its own, written as the value is walked: no tree
                 // of it is built, crosses or is decoded again.
-                finish(RunnerReply(ok: true, trace: trace()), streaming: value)
+                finish(reply, streaming: value)
             }
-            finish(RunnerReply(ok: true, value: DecodedValue.make(value), trace: trace()))
+            reply.value = DecodedValue.make(value)
+            finish(reply)
         } catch {
-            finish(RunnerReply(ok: false, error: RunnerReply.Failure(error), trace: trace()))
+            let failure = RunnerReply.Failure(error)
+            var reply = RunnerReply(ok: false, error: failure, trace: trace())
+            reply.caught = caught(failure)
+            finish(reply)
         }
+    }
+
+    /// The errors an untraced decode's code caught: none when it threw nothing (`throws`, counted by
+    /// ``ThrowWatch``; nil when it could not count), or threw only the error it ended with, once;
+    /// otherwise the same decode again, traced for its ledger only (``Tracer/recordsCalls`` off), with
+    /// what the model's code prints the second time discarded: the reply's output is the first run's.
+    private static func caughtAgain(
+        _ target: any RunnableType, _ decoder: JSONDecoder, _ data: Data, job: RunnerJob, throws count: Int?,
+        final: RunnerReply.Failure?
+    ) -> [RunnerReply.Caught] {
+        if let count, count == 0 || (final != nil && count == 1) { return [] }
+        let tracer = Tracer(recordsCalls: false)
+        Tracer.current = tracer
+        Quiet.run { _ = try? target.decode(decoder, data, steps: job.steps, traced: true) }
+        return tracer.ledger.caught(endingWith: final)
     }
 
     /// Where the reply goes: ``RunnerChannel/replyDescriptor`` until the job is read, then a copy of

@@ -77,6 +77,26 @@ public struct RunnerReply: Codable, Sendable, Hashable {
         }
     }
 
+    /// An error a container call threw that the model's own code caught (`try?`, `do/catch`, a lossy
+    /// wrapper): the decode went on without it (``CaughtLedger``).
+    public struct Caught: Codable, Sendable, Hashable {
+        public var error: Failure
+        /// The `init` record of the initializer that caught it (when known), then the call it made
+        /// that the error left: what ties it to a line of the model's code.
+        public var calls: [RunnerCall]
+        /// The path of the value the failing call read, when the error's own path does not lead to
+        /// it: a number that does not fit, whose error Foundation reports at the root.
+        public var at: [RunnerJob.Step]?
+        /// The catching code then read the same value with another call that returned: a probe of
+        /// its kind (`try? Int`, then `String`), the value kept.
+        public var readAnotherWay: Bool?
+
+        public init(error: Failure, calls: [RunnerCall]) {
+            self.error = error
+            self.calls = calls
+        }
+    }
+
     public var ok: Bool
     /// The decoded value as a tree, when the job asked for it (and not as JSON text).
     public var value: DecodedValue?
@@ -93,6 +113,8 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     /// the tool can map payload keys through; nil for a `.custom` one. Its coding paths hold the keys
     /// as that decoder converted them, so they are located with it.
     public var keys: RunnerOptions.Keys?
+    /// The errors the model's own code caught, in the order they were thrown; nil when none was.
+    public var caught: [Caught]?
 
     public init(
         ok: Bool, value: DecodedValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,

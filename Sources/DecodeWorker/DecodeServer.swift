@@ -67,6 +67,12 @@ public enum DecodeServer {
             send(.failure(error), request: job.request, to: output)
             return 2
         }
+        if job.options.listsUnreadKeys, let tree = prepared.tree {
+            report.unreadKeys = UnreadKey.find(
+                in: report, tree: tree, schema: prepared.schema, keys: report.decoderKeys ?? job.options.keys)
+            // The trace was made for them (compiled mode), not asked for.
+            if !job.options.tracesCalls { report.trace = [] }
+        }
         let value = report.value
         report.value = nil
         // The node types stay here (the value view's queries and teaching read them), but those

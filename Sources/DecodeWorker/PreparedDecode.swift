@@ -182,7 +182,7 @@ struct PreparedDecode {
             let report = try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 let (report, valueJSON) = try decoder.decodeWithValueJSON(
                     job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node,
-                    options: job.options, traces: job.options.tracesCalls)
+                    options: compiledOptions, traces: compiledOptions.tracesCalls)
                 text = valueJSON
                 return report
             }
@@ -198,7 +198,15 @@ struct PreparedDecode {
     /// (a second whole decode of every valid payload checked, otherwise).
     var schemaOptions: DecodeOptions {
         var options = job.options
-        options.recordsNodeTypes = job.value == .onDemand || job.teaching != .none
+        options.recordsNodeTypes = job.value == .onDemand || job.teaching != .none || options.listsUnreadKeys
+        return options
+    }
+
+    /// The compiled runner's options for the job's decode: traced when the unread keys are listed
+    /// (the trace's calls say which keys the model's code asked for, and of which type).
+    var compiledOptions: DecodeOptions {
+        var options = job.options
+        if options.listsUnreadKeys { options.tracesCalls = true }
         return options
     }
 
@@ -213,8 +221,8 @@ struct PreparedDecode {
         case .compiled(let decoder):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 try decoder.decode(
-                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: job.options,
-                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || job.options.tracesCalls)
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: compiledOptions,
+                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || compiledOptions.tracesCalls)
             }
         case .compiledAllErrors(let allErrors):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
@@ -238,6 +246,8 @@ struct PreparedDecode {
         if tree == nil {
             do { _ = try JSONTree.parse(bytes, options: .init(json5: job.options.allowsJSON5)) } catch { report.parseError = error }
         }
+        // Each error the model's code caught, tied to the line of its code that caught it.
+        if let schema { report.caught = report.caught.map { $0.attributed(in: schema) } }
         return report
     }
 

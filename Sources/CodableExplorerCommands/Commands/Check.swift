@@ -58,6 +58,18 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("no-fixes"), help: "With --format text: leave the fixes out (the explanations stay).")
     var noFixes = false
 
+    @Option(
+        name: .customLong("strict"),
+        help: ArgumentHelp(
+            "Fail (status 1) a decode that succeeded when your code caught an error (--strict), or when the payload sends keys the model never reads (--strict keys).",
+            valueName: "caught|keys"))
+    var strict: [CheckCaught.Rule] = []
+
+    @Flag(
+        name: .customLong("unread-keys"),
+        help: "List the keys the payload sends that the model never reads, by type (compiled mode then traces the decode).")
+    var unreadKeys = false
+
     /// Keep the trace of container calls (for the explorer's init(from:) stepping view).
     @Flag(help: .hidden)
     var trace = false
@@ -96,6 +108,10 @@ struct Check: ParsableCommand {
             print(TerminalSafeText.escapeLines(lines))
         }
         if !result.report.ok { throw ExitCode(1) }
+        if let failure = CheckCaught.strictFailure(result.report, rules: strict) {
+            PayloadInput.complain(failure)
+            throw ExitCode(1)
+        }
     }
 
     /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.

@@ -33,6 +33,7 @@ struct CheckJob {
         do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
         options.allErrors = command.allErrors
         options.tracesCalls = command.trace
+        options.listsUnreadKeys = command.unreadKeys || command.strict.contains(.keys)
         let models = try command.packageOptions.modelSet(command.models, engine: command.engine)
         // A missing model, or --decoder in schema mode, the child refuses (it checks every job so).
         if command.engine.decoder != nil, command.strategies.isCustomized { throw .decoderWithStrategyFlags }
@@ -124,6 +125,7 @@ struct CheckJob {
         result.showsFixes = showsFixes
         result.teachingNote = answer.teachingNote
         result.leftOut = leftOut
+        result.listsUnreadKeys = job.options.listsUnreadKeys
         return result
     }
 

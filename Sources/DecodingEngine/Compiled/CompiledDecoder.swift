@@ -171,6 +171,18 @@ public struct CompiledDecoder: Sendable {
         let keys = run.reply.keys ?? options.keys
         if keys != options.keys { report.decoderKeys = keys }
         if let failure = run.reply.error { report.errors = [locate(failure, in: tree, keys: keys)] }
+        report.caught = (run.reply.caught ?? []).map { caught in
+            var error = locate(caught.error, in: tree, keys: keys)
+            if let at = caught.at, let tree {
+                // A number that does not fit: Foundation says the root; the value is the call's.
+                var resolver = CodingPathResolver(tree: tree, keys: keys)
+                let node = resolver.resolve(at.map(CompiledTrace.component), from: tree.root).node
+                error.node = node
+                error.location = tree.location(node)
+                error.reason = .numberDoesNotFit
+            }
+            return CaughtError(caught, located: error, tree: tree, keys: keys)
+        }
         if let calls = run.reply.trace, let tree {
             CompiledTrace(calls: calls).apply(to: &report, tree: tree, keys: keys, keepsCalls: options.tracesCalls)
         }

@@ -26,6 +26,9 @@ public struct DecodeOptions: Sendable, Hashable, Codable {
     /// Record what type each node was decoded as, and the property that read it
     /// (``DecodeReport/nodeTypes``). Not a `JSONDecoder` setting. A traced decode records them too.
     public var recordsNodeTypes: Bool
+    /// List the keys the payload sends that the model never reads (``DecodeReport/unreadKeys``); in
+    /// compiled mode the decode is then traced. Not a `JSONDecoder` setting.
+    public var listsUnreadKeys = false
 
     public init(
         keys: KeyStrategy = .useDefaultKeys, dates: DateStrategy = .deferredToDate, data: DataStrategy = .base64,

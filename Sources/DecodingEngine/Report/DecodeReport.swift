@@ -25,6 +25,12 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     /// The key strategy the decode really used, when it is not the options' (compiled mode with the
     /// app's own decoder, `--decoder`): what maps the payload's keys to the coding path's since.
     public var decoderKeys: DecodeOptions.KeyStrategy?
+    /// The errors the model's own code caught, in the order they were thrown (compiled mode): the
+    /// decode went on without them.
+    public var caught: [CaughtError] = []
+    /// The keys the payload sends that the model never reads, by type, when the job asked
+    /// (``DecodeOptions/listsUnreadKeys``).
+    public var unreadKeys: [UnreadKey] = []
 }
 
 /// Why the engine could not decode at all.

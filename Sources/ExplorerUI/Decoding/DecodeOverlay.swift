@@ -15,6 +15,9 @@ public struct DecodeOverlay: Hashable, Sendable {
     public let stops: [ErrorStop]
     /// How many ghost rows each object shows (for the row walker).
     public let ghostCounts: [NodeID: Int]
+    /// For each node an error the model's own code caught is about, the first such error's index
+    /// in `report.caught` (compiled mode).
+    public let caughtByNode: [NodeID: Int]
 
     public struct ErrorStop: Hashable, Sendable {
         public var error: Int
@@ -52,12 +55,22 @@ public struct DecodeOverlay: Hashable, Sendable {
             }
         }
         errorsByNode = byNode
+        var caught: [NodeID: Int] = [:]
+        for (index, error) in report.caught.enumerated() {
+            if let node = error.error.node, node < nodeCount, caught[node] == nil { caught[node] = index }
+        }
+        caughtByNode = caught
         ghostCounts = report.missingKeys.mapValues(\.count)
         self.stops = stops.sorted { ($0.row.node, $0.row.ghost ?? -1) < ($1.row.node, $1.row.ghost ?? -1) }
     }
 
     public func status(of node: NodeID) -> NodeStatus? {
         errorsByNode[node] != nil ? .failed : report.nodeStatus[node]
+    }
+
+    /// How many caught errors' nodes lie in `node`'s subtree, its own included (`end`: its subtree's end).
+    public func caughtCount(inside node: NodeID, end: NodeID) -> Int {
+        caughtByNode.keys.count { $0 >= node && $0 < max(end, node + 1) }
     }
 
     public func ghosts(of node: NodeID) -> [MissingKey] { report.missingKeys[node] ?? [] }

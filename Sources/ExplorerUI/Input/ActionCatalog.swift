@@ -46,6 +46,8 @@ public enum ActionCatalog {
             Entry(name: "all-errors", action: .toggleAllErrors, summary: "all errors on or off, and decode again"),
             Entry(name: "next-error", action: .nextError, summary: "next decoding error"),
             Entry(name: "previous-error", action: .previousError, summary: "previous decoding error"),
+            Entry(name: "next-caught", action: .nextCaught, summary: "next error your code caught"),
+            Entry(name: "previous-caught", action: .previousCaught, summary: "previous error your code caught"),
             Entry(name: "fixes", action: .openFixes, summary: "verified fixes; write one"),
             Entry(name: "step-init", action: .openStepping, summary: "step through init(from:)"),
             Entry(name: "infer-model", action: .inferModel, summary: "infer models for this node"),

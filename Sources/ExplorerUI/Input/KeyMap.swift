@@ -43,6 +43,8 @@ public struct KeyMap: Sendable {
         ([.character("E")], .toggleAllErrors),
         ([.character("]"), .character("e")], .nextError),
         ([.character("["), .character("e")], .previousError),
+        ([.character("]"), .character("c")], .nextCaught),
+        ([.character("["), .character("c")], .previousCaught),
         ([.tab], .cycleDetail),
         ([.character("-")], .foldValue(-1)),
         ([.character("+")], .foldValue(1)),

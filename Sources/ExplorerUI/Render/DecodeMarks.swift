@@ -1,8 +1,8 @@
 import DecodingEngine
 import JSONTree
 
-/// A decode drawn on the tree: marks in the gutter, the error (or a "decodes, but" warning) at
-/// the right of its node, ghost rows for missing keys, the decode root labelled.
+/// A decode drawn on the tree: marks in the gutter, the error (or a "decodes, but" warning, or an
+/// error the model's own code caught: `⊘`) at the right of its node, ghost rows for missing keys, the decode root labelled.
 struct DecodeMarks {
     let state: ExplorerState
     let overlay: DecodeOverlay
@@ -21,6 +21,12 @@ struct DecodeMarks {
             screen.put("✖", x: 0, y: y, style: .error)
         } else if state.decode.warning(at: node) != nil {
             screen.put("⚠", x: 0, y: y, style: .warning)
+        } else if overlay.caughtByNode[node] != nil
+            || (state.tree.kind(node).isContainer && !state.folds.isExpanded(node)
+                && overlay.caughtCount(inside: node, end: state.tree.subtreeEnd(node)) > 0)
+        {
+            // Its own, or one a folded container hides.
+            screen.put("⊘", x: 0, y: y, style: .warning)
         } else if status == .ignored {
             screen.put("·", x: 0, y: y, style: .dimmed)
         }
@@ -49,6 +55,17 @@ struct DecodeMarks {
             )
         } else if let warning = state.decode.warning(at: node) {
             return (WarningSummary(warning: warning).notes, .warning)
+        } else if let index = overlay.caughtByNode[node] {
+            // What the model's code caught here, and what became of the value; the whole in `check`.
+            let caught = overlay.report.caught[index]
+            let kind = caught.error.kind.rawValue
+            return (
+                [
+                    "⊘ caught by your code: \(kind); \(caught.outcomeText)", "⊘ caught: \(kind); \(caught.outcomeText)",
+                    "⊘ caught: \(kind)", "⊘ caught",
+                ],
+                .warning
+            )
         } else if overlay.status(of: node) == .ignored, row == state.cursor {
             return (["(not read by the model)"], .dimmed)
         }

@@ -35,7 +35,8 @@ struct DecodeVerdict {
                 decode.decidedMode == .compiled
                 ? "  (\(decode.compileSeconds.map { "swiftc \(Self.oneDecimal($0)) s" } ?? "compiled"))" : ""
             if report.ok {
-                (text, style) = ("\(type)  ✓ decodes\(compiled)", .success)
+                let caught = report.caught.isEmpty ? "" : " · \(report.caught.count) caught"
+                (text, style) = ("\(type)  ✓ decodes\(caught)\(compiled)", .success)
             } else {
                 let n = report.errors.count
                 // First-error mode shows one; the fixes may know of more: say so, `+` for "at least".

@@ -70,6 +70,8 @@ public enum Action: Hashable, Sendable {
     case valueAnswered(query: Int, ValueQuery.Answer)
     /// `]e` / `[e`: the next / previous error in document order.
     case nextError, previousError
+    /// `]c` / `[c`: the next / previous error the model's own code caught, in document order.
+    case nextCaught, previousCaught
     /// Tab: the next detail view (error or node, decoded value, model source).
     case cycleDetail
     /// `-` / `+`: the value view folds one more level of the value, or unfolds one.

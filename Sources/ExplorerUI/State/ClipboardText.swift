@@ -8,13 +8,6 @@ enum ClipboardText {
     /// drop longer ones (tmux's limit is about 1 MB of sequence).
     static let byteLimit = 512 * 1024
 
-    /// Any text, each line made safe by ``TerminalSafeText``.
-    static func safe(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TerminalSafeText.escape(String($0)) }
-            .joined(separator: "\n")
-    }
-
     /// A value's JSON text as the payload writes it, with the same meaning and nothing a
     /// terminal acts on: unsafe characters inside strings become `\uXXXX` escapes (all of them
     /// are in the BMP), a JSON5 line continuation is joined, and outside strings CR LF becomes

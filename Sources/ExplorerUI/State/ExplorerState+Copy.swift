@@ -46,6 +46,6 @@ extension ExplorerState {
             echo = text.isEmpty ? "\"\" (the root)" : text
         }
         status = StatusMessage("copied \(TerminalSafeText.escape(echo)) (\(format.noun))")
-        return [.copy(ClipboardText.safe(text))]
+        return [.copy(TerminalSafeText.escapeLines(text))]
     }
 }

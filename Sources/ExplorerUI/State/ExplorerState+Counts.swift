@@ -40,7 +40,8 @@ extension ExplorerState {
     static func repeats(_ action: Action) -> Bool {
         switch action {
         case .moveDown, .moveUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextSibling, .previousSibling,
-            .foldOrParent, .unfoldOrChild, .nextError, .previousError, .nextMatch, .previousMatch, .jumpBack, .jumpForward:
+            .foldOrParent, .unfoldOrChild, .nextError, .previousError, .nextCaught, .previousCaught, .nextMatch, .previousMatch, .jumpBack,
+            .jumpForward:
             true
         default:
             false

@@ -5,7 +5,7 @@ extension ExplorerState {
     /// the place it left goes into the history for Ctrl-o.
     static func isJump(_ action: Action) -> Bool {
         switch action {
-        case .submitPrompt, .nextMatch, .previousMatch, .continueSearch, .nextError, .previousError,
+        case .submitPrompt, .nextMatch, .previousMatch, .continueSearch, .nextError, .previousError, .nextCaught, .previousCaught,
             .select, .first, .last, .matchingBracket, .decodeHere:
             true
         default:

@@ -107,6 +107,10 @@ extension ExplorerState {
             jumpToError(forward: true)
         case .previousError:
             jumpToError(forward: false)
+        case .nextCaught:
+            jumpToCaught(forward: true)
+        case .previousCaught:
+            jumpToCaught(forward: false)
         case .cycleDetail:
             detail = detail.next
         case .foldValue(let levels):

@@ -22,7 +22,7 @@ extension ExplorerState {
             return models ? perform(.reload(payload: false, models: true)) : []
         case .last, .openPrompt, .submitPrompt, .nextMatch, .previousMatch, .continueSearch, .copy, .openPager,
             .openEditor, .inferModel, .openStepping, .openFixes, .openOptions, .changeOption, .toggleAllErrors,
-            .toggleLines, .nextError, .previousError, .matchingBracket, .unfoldAllBelow, .foldToLevel:
+            .toggleLines, .nextError, .previousError, .nextCaught, .previousCaught, .matchingBracket, .unfoldAllBelow, .foldToLevel:
             status = StatusMessage(
                 "still reading \(ByteCount.format(tree.payloadByteCount)): that needs the whole payload, a moment", tone: .info)
             return []

@@ -26,6 +26,7 @@ public enum CheckJSON {
         if let shown = result.shownFixes {
             members.append(.init("fixes", .array(shown.fixes.enumerated().map { FixJSON.fix($1, number: $0 + 1) })))
         }
+        members += caughtMembers(result)
         if let leftOut = result.leftOut {
             // The files left out, the modules they import that cannot be built here, and the line that says so.
             members.append(
@@ -57,8 +58,26 @@ public enum CheckJSON {
     }
 
     static func error(at index: Int, of result: CheckResult) -> OutputJSON {
-        let report = result.report
-        let error = report.errors[index]
+        var members = errorMembers(result.report.errors[index], in: result.report)
+        if let explanation = result.explanation(of: index) { members.append(.init("explanation", FixJSON.explanation(explanation))) }
+        if let shown = result.shownFixes {
+            // A fix offered for many errors carries its diff only where it is first offered; the
+            // top-level `fixes` has each fix once, whole, and every error's fix names it by `number`.
+            let fixes = shown.lessons.indices.contains(index) ? shown.lessons[index].fixes : []
+            members.append(
+                .init(
+                    "fixes",
+                    .array(
+                        fixes.map { number in
+                            let first = shown.lessons.firstIndex { $0.fixes.contains(number) } == index
+                            return FixJSON.fix(shown.fixes[number], number: number + 1, withDiff: first)
+                        })))
+        }
+        return .object(members)
+    }
+
+    /// The members of the contract's error object that the decode gives (`errors`, and `caught`).
+    static func errorMembers(_ error: LocatedDecodingError, in report: DecodeReport) -> [OutputJSON.Member] {
         var members: [OutputJSON.Member] = [
             .init("kind", .string(error.kind.rawValue)),
             .init("codingPath", .array(error.codingPath.map(component))),
@@ -105,21 +124,7 @@ public enum CheckJSON {
                         .init("column", .integer(property.location.column)),
                     ])))
         }
-        if let explanation = result.explanation(of: index) { members.append(.init("explanation", FixJSON.explanation(explanation))) }
-        if let shown = result.shownFixes {
-            // A fix offered for many errors carries its diff only where it is first offered; the
-            // top-level `fixes` has each fix once, whole, and every error's fix names it by `number`.
-            let fixes = shown.lessons.indices.contains(index) ? shown.lessons[index].fixes : []
-            members.append(
-                .init(
-                    "fixes",
-                    .array(
-                        fixes.map { number in
-                            let first = shown.lessons.firstIndex { $0.fixes.contains(number) } == index
-                            return FixJSON.fix(shown.fixes[number], number: number + 1, withDiff: first)
-                        })))
-        }
-        return .object(members)
+        return members
     }
 
     static func component(_ component: PathComponent) -> OutputJSON {

@@ -23,6 +23,8 @@ public struct CheckResult: Sendable {
     public var showsFixes = false
     /// Why the teaching asked for is missing (the worker crashed while verifying fixes).
     public var teachingNote: String?
+    /// Whether the keys sent but never read were asked for (`--unread-keys`, `--strict keys`).
+    public var listsUnreadKeys = false
     /// The model folder's files left out of the decode (they import what this platform cannot build).
     public var leftOut: LeftOutFiles?
 

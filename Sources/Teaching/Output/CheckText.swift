@@ -23,7 +23,14 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
         self.fixCommand = fixCommand
     }
 
+    /// What the model's code caught comes before the verdict of a decode that succeeded (as its
+    /// warnings do), after the errors of one that failed.
     public var lines: [String] {
+        let lenient = caughtLines + unreadKeyLines
+        return result.report.ok ? lenient + verdictLines : verdictLines + lenient
+    }
+
+    private var verdictLines: [String] {
         let report = result.report
         let warned = (result.teaching?.warnings ?? []).flatMap {
             PayloadDiagnostic(severity: .warning, message: "decodes, but: " + $0.text, location: $0.location)
