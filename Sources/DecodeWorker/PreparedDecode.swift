@@ -82,7 +82,9 @@ struct PreparedDecode {
             }
             decoder.packageOverlay = overlay
             decoder.moduleName = job.models.moduleName
+            decoder.spis = job.models.spis
             allErrors?.decoder.moduleName = job.models.moduleName
+            allErrors?.decoder.spis = job.models.spis
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay

@@ -43,6 +43,11 @@ public struct CompiledDecoder: Sendable {
         case packageProblem(PackageTarget, String)
         /// `--module-name` is not a name the runner can compile the models as.
         case badModuleName(String)
+        /// An `--spi` name that is not a Swift identifier.
+        case badSPIName(String)
+        /// The type expression names a type of the package declared behind an SPI the runner does
+        /// not import: the type as written, the SPI, the module declaring it.
+        case behindSPI(type: String, spi: String, module: String)
     }
 
     public var models: [ModelSource]
@@ -59,6 +64,8 @@ public struct CompiledDecoder: Sendable {
     /// Loose model files' module (`--module-name`): the app's, so what its code throws prints as the
     /// app prints it; nil: `Models`. (A package target's module is the target's.)
     public var moduleName: String?
+    /// The package target's SPIs the runner imports (``ModelSet/spis``).
+    public var spis: [String] = []
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -78,12 +85,13 @@ public struct CompiledDecoder: Sendable {
     ) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         if let moduleName, !Self.isModuleName(moduleName) { throw .badModuleName(moduleName) }
+        if let spi = spis.first(where: { !Self.isIdentifier($0) }) { throw .badSPIName(spi) }
         guard let compiler = SwiftCompiler.find(cache: cache.folder) else { throw .compilerNotFound }
         if let package {
             let target = try PackageBuild(target: package, compiler: compiler, cacheFolder: cache.folder).build()
             let built = try cache.runner(
                 compiler: compiler, package: target, overlay: packageOverlay, typeExpressions: typeExpressions,
-                decoderExpression: decoderExpression, willCompile: willCompile)
+                decoderExpression: decoderExpression, spis: spis, willCompile: willCompile)
             Self.kept(built, in: cache.folder)
             return (built.executable, built.compiled, built.rebuiltBecause)
         }
@@ -112,10 +120,15 @@ public struct CompiledDecoder: Sendable {
 
     /// A name swiftc takes for `-module-name` that leaves the runner's own modules alone.
     static func isModuleName(_ name: String) -> Bool {
+        isIdentifier(name)
+            && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
+    }
+
+    /// An ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_"))
         return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
-            && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
     }
 
     static let buildableModules: Set<String> = [

@@ -18,15 +18,19 @@ public struct ModelSet: Sendable, Hashable, Codable {
     public var package: PackageTarget?
     /// Loose model files' module (`--module-name`); nil: `Models`.
     public var moduleName: String?
+    /// The package target's SPIs the runner imports (`--spi NAME`: `@_spi(NAME) import`), so types
+    /// declared behind them are in reach.
+    public var spis: [String]
 
     public init(
         paths: [String] = [], mode: DecodeMode = .schema, decoderExpression: String? = nil, package: PackageTarget? = nil,
-        moduleName: String? = nil
+        moduleName: String? = nil, spis: [String] = []
     ) {
         self.paths = paths
         self.mode = mode
         self.decoderExpression = decoderExpression
         self.package = package
         self.moduleName = moduleName
+        self.spis = spis
     }
 }
