@@ -399,7 +399,7 @@ public struct CompiledDecoder: Sendable {
         guard let replyFrame = collected.frames.last, replyFrame.kind == RunnerChannel.Kind.reply.rawValue else {
             throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
         }
-        let reply: RunnerReply
+        var reply: RunnerReply
         do { reply = try RunnerChannel.decoder().decode(RunnerReply.self, from: Data(replyFrame.body)) } catch {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
@@ -407,6 +407,10 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("its channel carried a reply the runner did not write: the model's code wrote to the runner's channel")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
+        if let trace = collected.frames.dropLast().last(where: { $0.kind == RunnerChannel.Kind.trace.rawValue }) {
+            guard let calls = TraceBytes.decode(trace.body) else { throw .runnerFailed("its trace is unreadable") }
+            reply.trace = calls
+        }
         let parts = collected.frames.dropLast().filter { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }.map(\.body)
         return Run(reply: reply, valueJSON: parts.isEmpty ? nil : parts, output: output)
     }
