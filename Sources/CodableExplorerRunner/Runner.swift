@@ -172,6 +172,10 @@ public enum Runner {
             writer.writeWhole(value)
         }
         var reply = reply
+        if let calls = reply.trace {
+            Frame(kind: RunnerChannel.Kind.trace.rawValue, body: TraceBytes.encode(calls)).write(to: channel)
+            reply.trace = nil
+        }
         reply.nonce = nonce
         reply.keys = keys
         if spelling != nil {

@@ -44,6 +44,8 @@ public enum RunnerChannel {
         case valueJSON = 2
         /// One element's ``RunnerReply`` of a batch job, ahead of the batch's reply.
         case batchItem = 3
+        /// A traced decode's ``RunnerReply/trace`` as ``TraceBytes``, ahead of its reply.
+        case trace = 4
     }
 
     /// The encoder of the tool's channels' JSON (the runner's and the worker's): infinities and NaN

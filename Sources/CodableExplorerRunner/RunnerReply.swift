@@ -103,7 +103,8 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     public var error: Failure?
     /// The runner could not do its job at all (an unreadable payload file, a job it cannot read).
     public var problem: String?
-    /// The container calls, when the job asked for a trace.
+    /// The container calls, when the job asked for a trace. They cross the channel in a frame of
+    /// their own ahead of the reply (``RunnerChannel/Kind/trace``), and the worker puts them back here.
     public var trace: [RunnerCall]?
     /// The traced decode ran past the job's time limit.
     public var stopped: Stopped?

@@ -100,6 +100,8 @@ struct PreparedDecode {
             decoder.settings = job.models.settings
             allErrors?.decoder.moduleName = job.models.moduleName
             allErrors?.decoder.settings = job.models.settings
+            decoder.spis = job.models.spis
+            allErrors?.decoder.spis = job.models.spis
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay

@@ -37,27 +37,15 @@ enum CompiledModeBenchmark {
         """
 
     static func main(_ arguments: [String]) throws {
-        var runs = 5, pages = 4000
+        guard let options = try BenchOptions(arguments, runs: 5, pages: 4000, usage: usage) else { return }
+        let (runs, pages, binary, keep) = (options.runs, options.pages, options.binary, options.keep)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        var binary = ExplorerBenchmark.besideThisExecutable("codable-explorer")
-        var keep: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--runs": runs = try rest.popFirst().flatMap { Int($0) }.orThrow("--runs needs a number")
-            case "--pages": pages = try rest.popFirst().flatMap { Int($0) }.orThrow("--pages needs a number")
-            case "--binary": binary = try rest.popFirst().orThrow("--binary needs a path")
-            case "--keep": keep = try rest.popFirst().orThrow("--keep needs a folder")
-            case "-h", "--help": print(usage); return
-            default: throw BenchError.usage("unknown argument \(argument)\n\(usage)")
-            }
-        }
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchError.usage(
                 "no codable-explorer at \(binary): build it with `swift build -c release --scratch-path .build-bench --product codable-explorer`, or pass --binary"
             )
         }
-        let folder = URL(fileURLWithPath: keep ?? NSTemporaryDirectory()).appendingPathComponent("ce-bench-compiled-\(getpid())")
+        let folder = options.folder("compiled")
         let models = folder.appendingPathComponent("Models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
@@ -252,8 +240,9 @@ enum CompiledModeBenchmark {
                 smallFailed, smallFailed / smallRun))
     }
 
-    /// Model01 holds the root; ModelNN a record type, every fourth with a hand-written init(from:).
-    static func modelFiles() -> [(String, String)] {
+    /// Model01 holds the root; ModelNN a record type, every `handWrittenEvery`th (every fourth, or
+    /// every one) with a hand-written init(from:).
+    static func modelFiles(handWrittenEvery: Int = 4) -> [(String, String)] {
         var files: [(String, String)] = []
         let members = (2...20).map { String(format: "    let t%02d: Type%02d", $0, $0) }.joined(separator: "\n")
         files.append(
@@ -265,7 +254,7 @@ enum CompiledModeBenchmark {
             let name = String(format: "Type%02d", n)
             var text =
                 "import Foundation\n\nstruct \(name): Decodable {\n    let id: Int\n    let name: String\n    let score: Double\n    let tags: [String]\n    let active: Bool\n    let note: String?\n"
-            if n % 4 == 0 {
+            if n % handWrittenEvery == 0 {
                 text += """
 
                         enum CodingKeys: String, CodingKey { case id, name, score, tags, active, note }

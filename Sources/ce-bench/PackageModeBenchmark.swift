@@ -20,24 +20,12 @@ enum PackageModeBenchmark {
         """
 
     static func main(_ arguments: [String]) throws {
-        var runs = 3, pages = 400
-        var binary = ExplorerBenchmark.besideThisExecutable("codable-explorer")
-        var keep: String?
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--runs": runs = try rest.popFirst().flatMap { Int($0) }.orThrow("--runs needs a number")
-            case "--pages": pages = try rest.popFirst().flatMap { Int($0) }.orThrow("--pages needs a number")
-            case "--binary": binary = try rest.popFirst().orThrow("--binary needs a path")
-            case "--keep": keep = try rest.popFirst().orThrow("--keep needs a folder")
-            case "-h", "--help": print(usage); return
-            default: throw BenchError.usage("unknown argument \(argument)\n\(usage)")
-            }
-        }
+        guard let options = try BenchOptions(arguments, runs: 3, pages: 400, usage: usage) else { return }
+        let (runs, pages, binary, keep) = (options.runs, options.pages, options.binary, options.keep)
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchError.usage("no codable-explorer at \(binary): build it, or pass --binary")
         }
-        let folder = URL(fileURLWithPath: keep ?? NSTemporaryDirectory()).appendingPathComponent("ce-bench-package-\(getpid())")
+        let folder = options.folder("package")
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         let package = try writePackage(in: folder)
         let payload = folder.appendingPathComponent("payload.json")

@@ -8,47 +8,14 @@ import Testing
 /// `package` access and the app's decoder. The truth is the fixture's own harness executable,
 /// built by SwiftPM from the same sources, decoding with Foundation's `JSONDecoder`.
 @Suite(.serialized) struct PackageTargetTests {
-    static let fixture = Repository.fixtures.appendingPathComponent("package")
-    static let app = fixture.appendingPathComponent("App")
+    static let package = PackageFixture("package")
+    static let fixture = package.folder
+    static let app = package.app
 
-    /// The harness, built once for the suite into a folder of its own (nothing in the fixture).
-    static let harness: Result<URL, HarnessProblem> = {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ce-package-harness-\(getpid())")
-        guard
-            let built = try? ProcessRunner.run(
-                URL(fileURLWithPath: "/usr/bin/env"),
-                ["swift", "build", "--package-path", app.path, "--scratch-path", scratch.path, "--product", "Harness"])
-        else { return .failure(HarnessProblem(text: "swift did not start")) }
-        guard built.status == 0 else { return .failure(HarnessProblem(text: built.stderr + built.stdout)) }
-        return .success(scratch.appendingPathComponent("debug/Harness"))
-    }()
-
-    struct HarnessProblem: Error { var text: String }
-
-    /// What Foundation says, as the harness prints it: `ok`, and the error's fields.
-    static func truth(_ payload: String, type: String) throws -> [String: Any] {
-        let harness = try harness.get()
-        let run = try ProcessRunner.run(harness, [type, fixture.appendingPathComponent("payloads/\(payload)").path])
-        try #require(run.status == 0, "the harness failed: \(run.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    }
+    static func truth(_ payload: String, type: String) throws -> [String: Any] { try package.truth(payload, type: type) }
 
     static func check(_ payload: String, type: String, models: [String]) throws -> (status: Int32, json: [String: Any]?, stderr: String) {
-        let run = try ProcessRunner.run(
-            BuiltProduct.codableExplorer,
-            ["check", "payloads/\(payload)", "--type", type, "--decoder", "makeDecoder()", "--format", "json"] + models, in: fixture)
-        let json = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        return (run.status, json, run.stderr)
-    }
-
-    /// The fields of check-output.md the harness prints, as text to compare.
-    static func fields(_ error: [String: Any]) -> [String: String] {
-        var fields: [String: String] = [:]
-        for name in ["kind", "key", "debugDescription", "errorType"] { fields[name] = error[name].map { "\($0)" } }
-        if error["kind"] as? String != "other" {
-            fields["codingPath"] = ((error["codingPath"] as? [Any]) ?? []).map { "\($0)" }.joined(separator: " / ")
-        }
-        return fields
+        try package.check(payload, type: type, ["--decoder", "makeDecoder()"] + models)
     }
 
     /// Every file of the fixture with its size and time: the tool must leave them as they are.
@@ -70,17 +37,8 @@ import Testing
     @Test func everyAnswerIsTheAppsOwnModuleNamesIncludedAndThePackageIsLeftAsItWas() throws {
         let before = Self.listing()
         for (payload, type) in Self.cases {
-            let truth = try Self.truth(payload, type: type)
-            let checked = try Self.check(payload, type: type, models: ["--package", "App", "--target", "Models"])
-            let json = try #require(checked.json, "\(payload): check printed no JSON; stderr: \(checked.stderr)")
-            let ok = try #require(truth["ok"] as? Bool)
-            #expect(json["ok"] as? Bool == ok, "\(payload): \(checked.stderr)")
-            #expect(json["mode"] as? String == "compiled")
-            #expect(checked.status == (ok ? 0 : 1))
-            if !ok {
-                let error = try #require((json["errors"] as? [[String: Any]])?.first)
-                #expect(Self.fields(error) == Self.fields(try #require(truth["error"] as? [String: Any])), "\(payload)")
-            }
+            try Self.package.expectSameAnswer(
+                payload, type: type, ["--decoder", "makeDecoder()", "--package", "App", "--target", "Models"])
         }
         #expect(Self.listing() == before)
     }
@@ -91,7 +49,7 @@ import Testing
             "user-bad-id.json", type: "User", models: ["--model", Self.app.appendingPathComponent("Sources/Models/User.swift").path])
         let error = try #require((checked.json?["errors"] as? [[String: Any]])?.first, "stderr: \(checked.stderr)")
         let truth = try #require(try Self.truth("user-bad-id.json", type: "User")["error"] as? [String: Any])
-        #expect(Self.fields(error) == Self.fields(truth))
+        #expect(PackageFixture.fields(error) == PackageFixture.fields(truth))
         #expect(error["errorType"] as? String == "Core.IdentifierError")
     }
 

@@ -38,6 +38,8 @@ enum CommandFailure: Error, Equatable {
     case modelAndPackage
     /// `--module-name` with a package target, whose module is the target's.
     case moduleNameWithPackage
+    /// `--spi` without a package target (loose files are one module with the runner: no SPI to import).
+    case spiWithoutPackage
     /// A `--package` folder with no Package.swift.
     case noPackageManifest(String)
     /// SwiftPM could not describe or build the package's target.

@@ -28,6 +28,8 @@ extension CommandFailure: CustomStringConvertible {
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"
         case .modelAndPackage: "--model and --package both name the models: give the package's target alone"
         case .moduleNameWithPackage: "--module-name is for loose model files: a package target's module is the target's own"
+        case .spiWithoutPackage:
+            "--spi imports a package target's SPI: give --package DIR --target NAME (loose model files reach every type already)"
         case .noPackageManifest(let folder): "--package \(folder): no Package.swift there"
         case .package(let failure): failure.description
         case .projectAndOtherModels: "--project names the models (its --target's Swift files): give it without --model or --package"

@@ -29,6 +29,11 @@ struct PackageOptions: ParsableArguments {
         help: "Loose model files' module, as your app names it (default Models): what your code throws prints with it.")
     var moduleName: String?
 
+    @Option(
+        name: .customLong("spi"),
+        help: "An SPI of the package target (@_spi(NAME)) to import, so the types behind it are reached (repeatable; with --package).")
+    var spis: [String] = []
+
     /// The package target and the model paths the schema reads and the explorer watches (the
     /// target's folder), or the loose `models` as given.
     func models(_ models: [String]) throws(CommandFailure) -> (package: PackageTarget?, modelPaths: [String]) {
@@ -41,6 +46,7 @@ struct PackageOptions: ParsableArguments {
             guard moduleName == nil else { throw .moduleNameWithPackage }
             return (enclosing, [enclosing.conventionalFolder])
         }
+        guard spis.isEmpty else { throw .spiWithoutPackage }
         return (nil, models)
     }
 
@@ -57,7 +63,8 @@ struct PackageOptions: ParsableArguments {
         }
         let (package, paths) = try self.models(models)
         return ModelSet(
-            paths: paths, mode: engine.mode, decoderExpression: decoder ?? engine.decoder, package: package, moduleName: moduleName)
+            paths: paths, mode: engine.mode, decoderExpression: decoder ?? engine.decoder, package: package, moduleName: moduleName,
+            spis: spis)
     }
 
     /// The Xcode target the models are: `--project` with `--target`, or the project a `--model`
@@ -101,7 +108,7 @@ struct PackageOptions: ParsableArguments {
     var words: [String] {
         [("--package", package), ("--project", project), ("--target", target), ("--module-name", moduleName)].flatMap { flag, value in
             value.map { [flag, $0] } ?? []
-        }
+        } + spis.flatMap { ["--spi", $0] }
     }
 
     static func target(package: String?, target: String?) throws(CommandFailure) -> (target: PackageTarget, folder: String)? {

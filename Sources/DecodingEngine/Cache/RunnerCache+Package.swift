@@ -8,12 +8,14 @@ extension RunnerCache {
     /// them. Keyed by the objects' names, sizes and times: a rebuild of any of them links again.
     /// `overlay`: the target's sources as a fix edits them; the target is then compiled from them
     /// (with its own flags, against its dependencies as built) in place of SwiftPM's objects.
+    /// `spis`: the SPIs the `main` imports the package's modules with.
     func runner(
         compiler: SwiftCompiler, package built: PackageBuild.Built, overlay: [ModelSource]? = nil, typeExpressions: [String],
-        decoderExpression: String?, willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
+        decoderExpression: String?, spis: [String] = [], willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
     ) throws(CompiledDecoder.Failure) -> Built {
         do { try PrivateFolder.ensure(folder) } catch { throw .cacheUnsafe(error.description) }
-        let main = RunnerMain.text(typeExpressions: typeExpressions, decoderExpression: decoderExpression, imports: built.imports)
+        let main = RunnerMain.text(
+            typeExpressions: typeExpressions, decoderExpression: decoderExpression, imports: built.imports, spis: spis)
         let library = RunnerLibrary(folder: folder, compiler: compiler)
         var flags = ["-parse-as-library", "-module-name", RunnerMain.packageModuleName, "-Onone", "-suppress-warnings"]
         if let name = built.packageName { flags += ["-package-name", name] }
@@ -48,11 +50,32 @@ extension RunnerCache {
         let result = try compiler.run(arguments, in: work.url)
         guard result.status == 0 else {
             let diagnostics = SourceDiagnostic.compilerDiagnostics(in: result.text).filter { $0.severity == .error }
-            if let inMain = diagnostics.first(where: { $0.file == mainFile.path }) { throw .badExpression(inMain.message) }
+            if let inMain = diagnostics.first(where: { $0.file == mainFile.path }) {
+                if let hidden = Self.behindSPI(typeExpressions, in: built, importing: spis) { throw hidden }
+                throw .badExpression(inMain.message)
+            }
             throw .compilerFailed(result.text)
         }
         try BuildRecord.install(output, at: executable, record: BuildRecord.file(for: executable))
         return Built(executable: executable, compiled: true, rebuiltBecause: cached.rebuiltBecause)
+    }
+
+    /// Why a type expression the runner's `main` could not compile names no type it reaches: a type
+    /// of the package's modules declared behind an SPI that is not among `spis`.
+    private static func behindSPI(
+        _ typeExpressions: [String], in built: PackageBuild.Built, importing spis: [String]
+    ) -> CompiledDecoder.Failure? {
+        for module in built.imports {
+            let sources = (built.sources[module] ?? []).compactMap { path in
+                (try? String(contentsOfFile: path, encoding: .utf8)).map { ModelSource(path: path, text: $0) }
+            }
+            for declaration in SPIDeclaration.all(in: sources) where !spis.contains(declaration.spi) {
+                if let expression = typeExpressions.first(where: declaration.isNamed(in:)) {
+                    return .behindSPI(type: expression, spi: declaration.spi, module: module)
+                }
+            }
+        }
+        return nil
     }
 
     /// The package target compiled from a fix's edit of its sources, into `work`: its module

@@ -43,6 +43,11 @@ public struct CompiledDecoder: Sendable {
         case packageProblem(PackageTarget, String)
         /// `--module-name` is not a name the runner can compile the models as.
         case badModuleName(String)
+        /// An `--spi` name that is not a Swift identifier.
+        case badSPIName(String)
+        /// The type expression names a type of the package declared behind an SPI the runner does
+        /// not import: the type as written, the SPI, the module declaring it.
+        case behindSPI(type: String, spi: String, module: String)
     }
 
     public var models: [ModelSource]
@@ -62,6 +67,8 @@ public struct CompiledDecoder: Sendable {
     /// The app's build settings that change what its code means (an Xcode target's): given to
     /// swiftc with the loose model files, and part of the runner's key.
     public var settings = SwiftCompilerSettings()
+    /// The package target's SPIs the runner imports (``ModelSet/spis``).
+    public var spis: [String] = []
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
@@ -81,12 +88,13 @@ public struct CompiledDecoder: Sendable {
     ) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
         if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         if let moduleName, !Self.isModuleName(moduleName) { throw .badModuleName(moduleName) }
+        if let spi = spis.first(where: { !Self.isIdentifier($0) }) { throw .badSPIName(spi) }
         guard let compiler = SwiftCompiler.find(cache: cache.folder) else { throw .compilerNotFound }
         if let package {
             let target = try PackageBuild(target: package, compiler: compiler, cacheFolder: cache.folder).build()
             let built = try cache.runner(
                 compiler: compiler, package: target, overlay: packageOverlay, typeExpressions: typeExpressions,
-                decoderExpression: decoderExpression, willCompile: willCompile)
+                decoderExpression: decoderExpression, spis: spis, willCompile: willCompile)
             Self.kept(built, in: cache.folder)
             return (built.executable, built.compiled, built.rebuiltBecause)
         }
@@ -116,10 +124,15 @@ public struct CompiledDecoder: Sendable {
 
     /// A name swiftc takes for `-module-name` that leaves the runner's own modules alone.
     static func isModuleName(_ name: String) -> Bool {
+        isIdentifier(name)
+            && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
+    }
+
+    /// An ASCII Swift identifier: letters, digits and `_`, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_"))
         return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
-            && !["Swift", "Foundation", "FoundationEssentials", RunnerLibrary.moduleName, RunnerMain.packageModuleName].contains(name)
     }
 
     /// The first `import` of a module the runner cannot build with (`import Alamofire`), with its place.
@@ -378,7 +391,7 @@ public struct CompiledDecoder: Sendable {
         guard let replyFrame = collected.frames.last, replyFrame.kind == RunnerChannel.Kind.reply.rawValue else {
             throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
         }
-        let reply: RunnerReply
+        var reply: RunnerReply
         do { reply = try RunnerChannel.decoder().decode(RunnerReply.self, from: Data(replyFrame.body)) } catch {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
@@ -386,6 +399,10 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("its channel carried a reply the runner did not write: the model's code wrote to the runner's channel")
         }
         if let problem = reply.problem { throw .runnerFailed(problem) }
+        if let trace = collected.frames.dropLast().last(where: { $0.kind == RunnerChannel.Kind.trace.rawValue }) {
+            guard let calls = TraceBytes.decode(trace.body) else { throw .runnerFailed("its trace is unreadable") }
+            reply.trace = calls
+        }
         let parts = collected.frames.dropLast().filter { $0.kind == RunnerChannel.Kind.valueJSON.rawValue }.map(\.body)
         return Run(reply: reply, valueJSON: parts.isEmpty ? nil : parts, output: output)
     }

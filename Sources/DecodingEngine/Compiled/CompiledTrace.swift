@@ -9,7 +9,7 @@ struct CompiledTrace {
     /// Fills the report's node statuses and missing keys from the calls, on `tree`; with
     /// `keepsCalls` (`DecodeOptions.tracesCalls`), the calls themselves as the report's trace.
     func apply(to report: inout DecodeReport, tree: JSONTree, keys: DecodeOptions.KeyStrategy, keepsCalls: Bool = false) {
-        var resolver = CodingPathResolver(tree: tree, keys: keys)
+        var containers = Containers(resolver: CodingPathResolver(tree: tree, keys: keys), root: tree.root)
         var status = NodeStatusTable()
         func mark(_ node: NodeID, _ new: NodeStatus) {
             if let old = status[node], old.rank >= new.rank { return }
@@ -21,7 +21,7 @@ struct CompiledTrace {
         var allKeysRead: Set<NodeID> = []
         var missing: [NodeID: [MissingKey]] = [:]
         for call in calls {
-            let (container, complete) = resolver.resolve(call.p.map(Self.component), from: tree.root)
+            let (container, complete) = containers.resolve(call.p)
             guard complete else { continue }
             mark(container, .read)
             if call.c.hasPrefix("keyed."), tree.kind(container) == .object, seenObjects.insert(container).inserted {
@@ -29,7 +29,7 @@ struct CompiledTrace {
             }
             if call.c == "keyed.allKeys" { allKeysRead.insert(container) }
             guard let step = call.k else { continue }
-            if let member = resolver.child(of: container, Self.component(step)) {
+            if let member = containers.resolver.child(of: container, Self.component(step)) {
                 touched.insert(member)
                 // `contains` asks about the key without reading its value.
                 if call.c != "keyed.contains" && call.e == nil { mark(member, .read) }
@@ -57,7 +57,9 @@ struct CompiledTrace {
     /// The calls as the stepping view lists them, each with its node, its outcome and what ties it
     /// to the user's source (``CompiledCallSite``); the runner's `init` records open the runs.
     func entries(tree: JSONTree, keys: DecodeOptions.KeyStrategy, errors: [LocatedDecodingError]) -> [TraceEntry] {
-        var resolver = CodingPathResolver(tree: tree, keys: keys)
+        var containers = Containers(resolver: CodingPathResolver(tree: tree, keys: keys), root: tree.root)
+        // The calls' types as Swift writes them, each worked out once.
+        var sugared: [String: String] = [:]
         // The type whose init(from:) runs at each depth, and its decoder's path length.
         var owners: [Int: (name: String, pathCount: Int)] = [:]
         let lastThrow = calls.lastIndex { $0.c != "init" && $0.e != nil }
@@ -68,11 +70,11 @@ struct CompiledTrace {
                 owners[depth] = (Self.schemaName(call.t ?? ""), call.p.count)
                 continue
             }
-            let (container, complete) = resolver.resolve(call.p.map(Self.component), from: tree.root)
+            let (container, complete) = containers.resolve(call.p)
             var node: NodeID? = complete ? container : nil
             var member: NodeID?
             if let step = call.k, let at = node, call.c != "keyed.superDecoder" {
-                member = resolver.child(of: at, Self.component(step))
+                member = containers.resolver.child(of: at, Self.component(step))
                 node = member ?? (call.c.hasPrefix("keyed.") ? at : nil)
             }
             let (kind, method) = Self.split(call.c)
@@ -97,9 +99,31 @@ struct CompiledTrace {
             } else {
                 outcome = .returned(Self.result(method, call: call, node: node, member: member, tree: tree))
             }
-            entries.append(TraceEntry(call: Self.text(call, method: method), node: node, depth: depth, outcome: outcome, site: site))
+            let type = call.t.map { name in
+                if let known = sugared[name] { return known }
+                let text = SwiftTypeName.sugared(name)
+                sugared[name] = text
+                return text
+            }
+            entries.append(
+                TraceEntry(call: Self.text(call, method: method, type: type), node: node, depth: depth, outcome: outcome, site: site))
         }
         return entries
+    }
+
+    /// The payload node of each call's container, the last path's kept: calls in a row mostly share
+    /// their container (and, read from ``TraceBytes``, the same array of steps).
+    private struct Containers {
+        var resolver: CodingPathResolver
+        let root: NodeID
+        var last: (path: [RunnerJob.Step], node: NodeID, complete: Bool)?
+
+        mutating func resolve(_ path: [RunnerJob.Step]) -> (NodeID, Bool) {
+            if let last, last.path == path { return (last.node, last.complete) }
+            let (node, complete) = resolver.resolve(path.map(CompiledTrace.component), from: root)
+            last = (path, node, complete)
+            return (node, complete)
+        }
     }
 
     static func component(_ step: RunnerJob.Step) -> PathComponent {
@@ -130,10 +154,11 @@ struct CompiledTrace {
     }
 
     /// The call as Swift: `decode(String.self, forKey: "name")`, `decode([Song].self)`: the type as
-    /// Swift code writes it, not as the runtime prints it (`Array<Song>`).
-    static func text(_ call: RunnerCall, method: String) -> String {
+    /// Swift code writes it, not as the runtime prints it (`Array<Song>`); `type`: the call's type
+    /// so written already.
+    static func text(_ call: RunnerCall, method: String, type: String?? = nil) -> String {
         TraceEntry.callText(
-            method: method, type: call.t.map(SwiftTypeName.sugared), key: call.k.flatMap { $0.index == nil ? $0.key : nil })
+            method: method, type: type ?? call.t.map(SwiftTypeName.sugared), key: call.k.flatMap { $0.index == nil ? $0.key : nil })
     }
 
     /// What a call that returned gave back, as the view shows it: the value's JSON, abbreviated.

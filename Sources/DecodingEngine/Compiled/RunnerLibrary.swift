@@ -132,9 +132,11 @@ enum RunnerMain {
 
     /// `imports`: a package target's modules, the target's own first (imported `@testable`: its
     /// debug build is testable, so internal types and the app's decoder function are in reach).
-    static func text(typeExpressions: [String], decoderExpression: String?, imports: [String] = []) -> String {
+    /// `spis`: the SPIs each of them is imported with (`@_spi(NAME)`; a module without it ignores it).
+    static func text(typeExpressions: [String], decoderExpression: String?, imports: [String] = [], spis: [String] = []) -> String {
         let module = RunnerLibrary.moduleName
-        let imported = imports.enumerated().map { k, name in k == 0 ? "@testable import \(name)\n" : "import \(name)\n" }.joined()
+        let spi = spis.map { "@_spi(\($0)) " }.joined()
+        let imported = imports.enumerated().map { k, name in spi + (k == 0 ? "@testable import \(name)\n" : "import \(name)\n") }.joined()
         let types = typeExpressions.map { "            \(module).Decodes<\($0)>()," }.joined(separator: "\n")
         let decoder = decoderExpression.map { "{ _ in (\($0)) as JSONDecoder }" } ?? "nil"
         return """

@@ -21,15 +21,19 @@ public struct ModelSet: Sendable, Hashable, Codable {
     /// What the app's build tells swiftc that changes what the code means (an Xcode target's
     /// settings, `--project`); empty: swiftc's defaults.
     public var settings = SwiftCompilerSettings()
+    /// The package target's SPIs the runner imports (`--spi NAME`: `@_spi(NAME) import`), so types
+    /// declared behind them are in reach.
+    public var spis: [String]
 
     public init(
         paths: [String] = [], mode: DecodeMode = .schema, decoderExpression: String? = nil, package: PackageTarget? = nil,
-        moduleName: String? = nil
+        moduleName: String? = nil, spis: [String] = []
     ) {
         self.paths = paths
         self.mode = mode
         self.decoderExpression = decoderExpression
         self.package = package
         self.moduleName = moduleName
+        self.spis = spis
     }
 }

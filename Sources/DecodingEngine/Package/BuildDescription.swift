@@ -39,40 +39,21 @@ struct BuildDescription: Decodable {
 
     func command(for module: String) -> SwiftCommand? { swiftCommands.values.first { $0.moduleName == module } }
 
-    /// The value after `flag` in the target's own compile (`-package-name`).
-    func argument(_ flag: String, of module: String) -> String? {
-        guard let arguments = command(for: module)?.otherArguments, let at = arguments.firstIndex(of: flag),
-            at + 1 < arguments.count
-        else { return nil }
-        return arguments[at + 1]
-    }
+    /// The module's own compile arguments, read as swiftc reads them.
+    func arguments(of module: String) -> CompileArguments { CompileArguments(command(for: module)?.otherArguments ?? []) }
+
+    /// The value of `flag` in the target's own compile (`-package-name`).
+    func argument(_ flag: String, of module: String) -> String? { arguments(of: module).value(of: flag) }
 
     /// The module's own compile flags (language mode, conditions, features, the package's name,
     /// testability, C modules), without what drives SwiftPM's build (incremental files, index,
     /// parseable output, headers): for compiling the module again from edited sources.
     func compileFlags(of module: String) -> [String] {
-        guard let arguments = command(for: module)?.otherArguments else { return [] }
         let dropped: Set<String> = [
-            "-incremental", "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output", "-emit-objc-header", "-g", "-v",
+            "-incremental", "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output", "-emit-objc-header", "-g", "-v", "-j",
+            "-index-store-path", "-emit-objc-header-path", "-module-cache-path", "-output-file-map",
         ]
-        let droppedWithValue: Set<String> = ["-index-store-path", "-emit-objc-header-path", "-module-cache-path", "-output-file-map"]
-        var flags: [String] = []
-        var at = 0
-        while at < arguments.count {
-            let argument = arguments[at]
-            if argument == "-Xcc" || argument == "-Xfrontend", at + 1 < arguments.count {
-                flags += [argument, arguments[at + 1]]
-                at += 2
-                continue
-            }
-            if droppedWithValue.contains(argument) {
-                at += 2
-                continue
-            }
-            if !dropped.contains(argument) && !argument.hasPrefix("-j") { flags.append(argument) }
-            at += 1
-        }
-        return flags
+        return arguments(of: module).swift.filter { !dropped.contains($0.name) }.flatMap(\.words)
     }
 
     /// The module's Swift sources as its compile reads them (the target's, and any SwiftPM derives).
@@ -80,15 +61,18 @@ struct BuildDescription: Decodable {
         (command(for: module)?.inputs ?? []).map(\.name).filter { $0.hasSuffix(".swift") }
     }
 
-    /// The flags a module importing this target needs to find the C modules it imports (`-Xcc
-    /// -fmodule-map-file=…`, `-Xcc -I…`), as the target's own compile was given them.
+    /// The flags a module importing this target needs to find the modules its compile found beside
+    /// SwiftPM's own (C modules, a system library's headers): its search paths (swiftc's `-I`, `-F`;
+    /// clang's `-I`, `-isystem`, …), module maps (`-Xcc -fmodule-map-file=…`) and clang's macros,
+    /// each written as the target's own compile was given it (`-Xcc -I -Xcc PATH` or `-Xcc -IPATH`).
     func cModuleFlags(of module: String) -> [String] {
-        guard let arguments = command(for: module)?.otherArguments else { return [] }
-        var flags: [String] = []
-        for (at, argument) in arguments.enumerated() where argument == "-Xcc" && at + 1 < arguments.count {
-            let value = arguments[at + 1]
-            if value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") { flags += ["-Xcc", value] }
+        let arguments = arguments(of: module)
+        let swiftPaths: Set<String> = ["-I", "-F", "-Fsystem", "-Isystem"]
+        let clangKept: Set<String> = ["-I", "-F", "-isystem", "-iquote", "-idirafter", "-iframework", "-ivfsoverlay", "-D", "-U"]
+        let swift = arguments.swift.filter { swiftPaths.contains($0.name) && $0.value != nil }
+        let clang = arguments.clang.filter { option in
+            (clangKept.contains(option.name) && option.value != nil) || option.name.hasPrefix("-fmodule-map-file=")
         }
-        return flags
+        return (swift + clang).flatMap(\.words)
     }
 }

@@ -46,6 +46,8 @@ struct PackageBuild {
         var imports: [String]
         /// Flags that find the C modules the target imports.
         var flags: [String]
+        /// The Swift sources of each module of `imports`, as SwiftPM compiled them.
+        var sources: [String: [String]]
         /// The target's own objects (among `objects`), its compile flags and its sources as SwiftPM
         /// compiled them: for building it again from a fix's edit.
         var ownObjects: [String]
@@ -135,19 +137,21 @@ struct PackageBuild {
         let buildFolder = modules.deletingLastPathComponent()
         var objects: [String] = []
         var imports: [String] = []
+        var sources: [String: [String]] = [:]
         for module in description.closure(of: target.name) {
             if let command = description.command(for: module) {
                 // A macro or an executable is run by the build, not linked into the app.
                 guard command.isLibrary else { continue }
                 objects += command.objects
                 imports.append(module)
+                sources[module] = description.sources(of: module)
             } else {
                 objects += Self.objects(in: buildFolder.appendingPathComponent("\(module).build"))
             }
         }
         return Built(
             modules: modules, objects: objects, packageName: description.argument("-package-name", of: target.name),
-            imports: imports, flags: description.cModuleFlags(of: target.name), ownObjects: own.objects,
+            imports: imports, flags: description.cModuleFlags(of: target.name), sources: sources, ownObjects: own.objects,
             ownFlags: description.compileFlags(of: target.name), ownSources: description.sources(of: target.name))
     }
 

@@ -45,6 +45,9 @@ extension CompiledDecoder.Failure: CustomStringConvertible {
         case .runnerFailed(let text): "the compiled runner failed: \(text)"
         case .badModuleName(let name):
             "--module-name \(name): a module name is a Swift identifier (letters, digits and _, not starting with a digit), and not Swift, Foundation or \(RunnerLibrary.moduleName)"
+        case .badSPIName(let name): "--spi \(name): an SPI's name is a Swift identifier (letters, digits and _), as in @_spi(NAME)"
+        case .behindSPI(let type, let spi, let module):
+            "\(type) is declared behind @_spi(\(spi)) in \(module), so only a module importing that SPI reaches it: add --spi \(spi)"
         case .packageUnresolved(let folder):
             "the dependencies of the package at \(folder) are not resolved yet (the build is offline): run `swift package resolve` in \(folder), then try again"
         case .packageProblem(let target, let text):

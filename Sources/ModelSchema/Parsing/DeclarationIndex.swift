@@ -19,6 +19,8 @@ struct DeclarationIndex {
         var file: Int
         var node: Syntax
         var head: String
+        /// The SPI it is declared behind (`@_spi(NAME)` on it, or on a type or extension around it).
+        var spi: String?
     }
     struct GenericParam { var name: String; var constraints: [TypeSyntax] }
     struct ExtensionDecl {
@@ -65,7 +67,7 @@ struct DeclarationIndex {
                         .syntax(diag.message),
                         at: ModelLocation(file: source.path, line: loc.line, column: loc.column)))
             }
-            for item in tree.statements { collect(item.item, scope: nil, file: index) }
+            for item in tree.statements { collect(item.item, scope: nil, spi: nil, file: index) }
         }
     }
 
@@ -74,23 +76,24 @@ struct DeclarationIndex {
         return ModelLocation(file: sources[file].path, line: loc.line, column: loc.column)
     }
 
-    private mutating func collect(_ item: some SyntaxProtocol, scope: String?, file: Int) {
+    private mutating func collect(_ item: some SyntaxProtocol, scope: String?, spi: String?, file: Int) {
         let prefix = scope.map { $0 + "." } ?? ""
         if let d = item.as(StructDeclSyntax.self) {
-            addType(d, .struct, prefix: prefix, file: file)
+            addType(d, .struct, prefix: prefix, spi: spi, file: file)
         } else if let d = item.as(ClassDeclSyntax.self) {
-            addType(d, .class, prefix: prefix, file: file)
+            addType(d, .class, prefix: prefix, spi: spi, file: file)
         } else if let d = item.as(ActorDeclSyntax.self) {
-            addType(d, .actor, prefix: prefix, file: file)
+            addType(d, .actor, prefix: prefix, spi: spi, file: file)
         } else if let d = item.as(EnumDeclSyntax.self) {
-            addType(d, .enum, prefix: prefix, file: file)
+            addType(d, .enum, prefix: prefix, spi: spi, file: file)
         } else if let d = item.as(ExtensionDeclSyntax.self) {
             let name = d.extendedType.trimmedDescription.replacingGenericArguments()
             extensions.append(
                 ExtensionDecl(
                     extendedName: name, inherited: d.inheritanceClause?.inheritedTypes.map(\.type) ?? [],
                     members: d.memberBlock.members, whereClause: d.genericWhereClause, file: file, node: Syntax(d)))
-            for member in d.memberBlock.members { collect(member.decl, scope: name, file: file) }
+            let inner = Self.spi(in: d.attributes) ?? spi
+            for member in d.memberBlock.members { collect(member.decl, scope: name, spi: inner, file: file) }
         } else if let d = item.as(TypeAliasDeclSyntax.self) {
             aliases[prefix + d.name.text] = AliasDecl(
                 qualifiedName: prefix + d.name.text,
@@ -102,9 +105,9 @@ struct DeclarationIndex {
         } else if let d = item.as(IfConfigDeclSyntax.self) {
             // `#if` blocks: take the first clause, as the default build would in most model files.
             if case .decls(let members)? = d.clauses.first?.elements {
-                for member in members { collect(member.decl, scope: scope, file: file) }
+                for member in members { collect(member.decl, scope: scope, spi: spi, file: file) }
             } else if case .statements(let items)? = d.clauses.first?.elements {
-                for i in items { collect(i.item, scope: scope, file: file) }
+                for i in items { collect(i.item, scope: scope, spi: spi, file: file) }
             }
         }
     }
@@ -120,18 +123,27 @@ struct DeclarationIndex {
 
     /// A struct, class, actor or enum declaration: what they all have, read the same way.
     private mutating func addType(
-        _ d: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax, _ kind: TypeSchema.Kind, prefix: String, file: Int
+        _ d: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax, _ kind: TypeSchema.Kind, prefix: String,
+        spi: String?, file: Int
     ) {
         addType(
             prefix + d.name.text, kind, d.genericParameterClause, d.inheritanceClause, d.attributes, d.modifiers, d.memberBlock,
-            d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock))
+            d.genericWhereClause, file, Syntax(d), head(d, d.memberBlock), spi: Self.spi(in: d.attributes) ?? spi)
+    }
+
+    /// The SPI an `@_spi(NAME)` among `attributes` names.
+    private static func spi(in attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "_spi" {
+            return attribute.arguments?.trimmedDescription
+        }
+        return nil
     }
 
     private mutating func addType(
         _ name: String, _ kind: TypeSchema.Kind, _ generics: GenericParameterClauseSyntax?,
         _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
         _ modifiers: DeclModifierListSyntax, _ body: MemberBlockSyntax, _ whereClause: GenericWhereClauseSyntax?,
-        _ file: Int, _ node: Syntax, _ head: String
+        _ file: Int, _ node: Syntax, _ head: String, spi: String?
     ) {
         if types[name] != nil {
             diagnostics.append(
@@ -147,9 +159,9 @@ struct DeclarationIndex {
         types[name] = TypeDecl(
             qualifiedName: name, kind: kind, ownGenerics: params,
             inherited: inheritance?.inheritedTypes.map(\.type) ?? [], attributes: attributes, modifiers: modifiers,
-            members: body.members, whereClause: whereClause, file: file, node: node, head: head)
+            members: body.members, whereClause: whereClause, file: file, node: node, head: head, spi: spi)
         typeOrder.append(name)
-        for member in body.members { collect(member.decl, scope: name, file: file) }
+        for member in body.members { collect(member.decl, scope: name, spi: spi, file: file) }
     }
 }
 

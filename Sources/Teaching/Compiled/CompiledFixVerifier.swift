@@ -30,6 +30,7 @@ struct CompiledFixVerifier {
                 models: schema.sources, typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
             decoder.package = package
             decoder.packageOverlay = edited(changes)
+            decoder.spis = request.models.spis
         } else {
             decoder = CompiledDecoder(
                 models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
