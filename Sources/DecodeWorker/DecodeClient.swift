@@ -222,7 +222,7 @@ public final class DecodeClient: @unchecked Sendable {
 }
 
 /// Drains a pipe on a background thread and keeps its last few kilobytes.
-private final class ErrorCollector: @unchecked Sendable {
+final class ErrorCollector: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

@@ -35,7 +35,7 @@ struct PreparedDecode {
     /// while preparing (``WorkerReply/compiling(_:)``).
     static func prepare(
         _ job: DecodeJob, readPayload: @escaping @Sendable (String) throws -> [UInt8],
-        progress: (WorkerReply) -> Void = { _ in }
+        progress: (WorkerReply) -> Void = { _ in }, models memory: ModelMemory? = nil
     ) throws(WorkerFailure) -> PreparedDecode {
         guard !job.models.paths.isEmpty else { throw .model("no model given: pass --model FILE or --model DIR") }
         if job.models.mode == .schema, job.models.decoderExpression != nil {
@@ -54,7 +54,7 @@ struct PreparedDecode {
             modelPaths = [enclosing.conventionalFolder]
         }
         let schema: Schema
-        do { schema = try Schema.load(paths: modelPaths) } catch { throw .model(error.description) }
+        do { schema = try (memory ?? ModelMemory()).schema(modelPaths) } catch { throw .model(error.description) }
         let engine: Engine
         var facts: PreparedFacts
         let resolved = Result { () throws(TypeExpressionError) -> TypeRef in try schema.resolve(job.typeExpression) }
@@ -73,7 +73,7 @@ struct PreparedDecode {
             var decoder =
                 allErrors?.decoder
                 ?? CompiledDecoder(
-                    models: schema.sources, typeExpressions: [job.typeExpression],
+                    models: schema.sources, typeExpressions: job.runnerTypes,
                     decoderExpression: job.models.decoderExpression)
             decoder.timeLimit = job.timeLimit
             decoder.package = package

@@ -118,4 +118,15 @@ struct CheckJob {
     }
 }
 
+extension CheckJob {
+    /// The job of one entry of a capture, named as the entry, with what the worker settled for it.
+    init(entryName: String, job: DecodeJob, facts: PreparedFacts?, bytes: [UInt8]) {
+        self.init(
+            payloadName: entryName, job: job, typeSpelling: facts?.typeSpelling ?? job.typeExpression,
+            pathText: facts?.pathText ?? job.path.description, payloadBytes: bytes)
+        mode = facts?.mode ?? .schema
+        modeReason = facts?.modeReason
+    }
+}
+
 extension DecodeJob.Mode: ExpressibleByArgument {}

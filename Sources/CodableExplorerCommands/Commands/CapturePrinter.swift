@@ -1,0 +1,164 @@
+import Capture
+import DecodeWorker
+import DecodingEngine
+import Foundation
+import JSONTree
+
+/// What `check` over a capture prints, entry by entry as the verdicts come: a line each (and a
+/// failing entry's errors as `check` prints them for its body), then a summary; or, with
+/// `--format json`, one object written as it grows (`{"capture", "entries": [...], "summary"}`).
+struct CapturePrinter {
+    var name: String
+    var capture: Capture
+    var routes: RouteTable
+    var format: Check.Format
+    var withFixes: Bool
+    private(set) var summary = CaptureSummary()
+
+    init(name: String, capture: Capture, routes: RouteTable, format: Check.Format, withFixes: Bool) {
+        self.name = name
+        self.capture = capture
+        self.routes = routes
+        self.format = format
+        self.withFixes = withFixes
+    }
+
+    func begin() {
+        guard format == .json else { return }
+        let creator = capture.creator.map(Quoted.json) ?? "null"
+        write("{\"capture\":\(Quoted.json(name)),\"format\":\(Quoted.json(capture.format.rawValue)),\"creator\":\(creator),\"entries\":[")
+    }
+
+    mutating func print(_ outcome: CaptureOutcome, body: [UInt8]) {
+        let first = summary.entries == 0
+        summary.add(outcome)
+        switch format {
+        case .json:
+            if !first { write(",") }
+            writeJSON(outcome)
+        case .text:
+            Swift.print(TerminalSafeText.escapeLines(text(outcome, body: body)))
+        }
+    }
+
+    func end() {
+        switch format {
+        case .json:
+            write("],\"summary\":\(summaryJSON)}\n")
+        case .text:
+            let s = summary
+            Swift.print(
+                "\(TerminalSafeText.escape(name)): \(s.entries) entr\(s.entries == 1 ? "y" : "ies"): \(s.decodes) decode, \(s.fails) fail, \(s.unmapped) unmapped, \(s.skipped) skipped; \(s.errorResponses) error response\(s.errorResponses == 1 ? "" : "s")"
+            )
+        }
+    }
+
+    // MARK: Text
+
+    /// `chrome.har#1`: the entry as its errors name it.
+    func entryName(_ entry: CaptureEntry) -> String { "\(name)#\(entry.index)" }
+
+    /// `chrome.har#1 GET https://api.example.com/v1/users/8 200` (JSON Lines: `users.jsonl#1 line 2`).
+    func heading(_ entry: CaptureEntry) -> String {
+        var words = [TerminalSafeText.escape(entryName(entry))]
+        if let method = entry.method { words.append(TerminalSafeText.escape(method)) }
+        if let url = entry.url { words.append(TerminalSafeText.escape(url)) }
+        if let status = entry.status { words.append(String(status)) }
+        if entry.method == nil { words.append("line \(entry.line)") }
+        return words.joined(separator: " ")
+    }
+
+    func text(_ outcome: CaptureOutcome, body: [UInt8]) -> String {
+        let head = heading(outcome.entry)
+        let type = outcome.typeExpression.map(TerminalSafeText.escape) ?? ""
+        let route = outcome.rule.map { rule in " (\(TerminalSafeText.escape(routes.file ?? "")):\(rule.line))" } ?? ""
+        switch outcome.verdict {
+        case .skipped: return "\(head): skipped: \(outcome.reason ?? "")"
+        case .unmapped: return "\(head): unmapped: \(TerminalSafeText.escape(outcome.reason ?? ""))"
+        case .decodes:
+            let kind = outcome.errorResponse ? "error response, " : ""
+            return "\(head): decodes: \(kind)\(type)\(route)"
+        case .fails:
+            let count = outcome.errorCount
+            var lines = ["\(head): fails: \(type)\(route), \(count) error\(count == 1 ? "" : "s")"]
+            guard let run = outcome.run, let report = run.report, let facts = run.facts else {
+                lines[0] = "\(head): fails: \(type)\(route): \(TerminalSafeText.escape(outcome.reason ?? ""))"
+                return lines.joined(separator: "\n")
+            }
+            lines.append(checkText(report, run: run, facts: facts, outcome: outcome, body: body))
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// The errors as `check` prints them for this body alone, named as the entry.
+    private func checkText(
+        _ report: DecodeReport, run: DecodeClient.Run, facts: PreparedFacts, outcome: CaptureOutcome, body: [UInt8]
+    )
+        -> String
+    {
+        let job = DecodeJob(
+            payloadPath: entryName(outcome.entry), models: ModelSet(paths: []), typeExpression: outcome.typeExpression ?? "")
+        var text = CheckText(report: report, job: CheckJob(entryName: entryName(outcome.entry), job: job, facts: facts, bytes: body))
+        text.bytes = body
+        text.explanations = run.teaching?.lessons.map(\.explanation) ?? []
+        text.groupsWithoutFixes = run.teaching?.groups ?? []
+        text.warnings = run.teaching?.warnings ?? []
+        return text.rendered
+    }
+
+    // MARK: JSON
+
+    private func writeJSON(_ outcome: CaptureOutcome) {
+        let entry = outcome.entry
+        let members: [(String, String)] = [
+            ("index", String(entry.index)),
+            ("line", String(entry.line)),
+            ("method", entry.method.map(Quoted.json) ?? "null"),
+            ("url", entry.url.map(Quoted.json) ?? "null"),
+            ("status", entry.status.map(String.init) ?? "null"),
+            ("route", outcome.rule.map { Quoted.json($0.name) } ?? "null"),
+            ("routeLine", outcome.rule.map { String($0.line) } ?? "null"),
+            ("type", outcome.typeExpression.map(Quoted.json) ?? "null"),
+            ("verdict", Quoted.json(outcome.verdict.rawValue)),
+            ("reason", outcome.reason.map(Quoted.json) ?? "null"),
+            ("errorResponse", outcome.errorResponse ? "true" : "false"),
+        ]
+        write("{" + members.map { "\(Quoted.json($0.0)):\($0.1)" }.joined(separator: ",") + ",\"check\":")
+        if let run = outcome.run, let report = run.report, let facts = run.facts {
+            Self.checkObject(report, run: run, facts: facts, typeExpression: outcome.typeExpression ?? "", withFixes: withFixes).write {
+                writeBytes($0)
+            }
+        } else {
+            write("null")
+        }
+        write("}")
+    }
+
+    /// The object `check --format json` prints for this body alone (built as `check` builds it).
+    static func checkObject(
+        _ report: DecodeReport, run: DecodeClient.Run, facts: PreparedFacts, typeExpression: String, withFixes: Bool
+    )
+        -> CheckOutput
+    {
+        var output = CheckOutput(report: report, typeExpression: typeExpression, path: facts.pathText)
+        output.mode = facts.mode.rawValue
+        output.valueJSON = run.valueJSON
+        let explanations = run.teaching?.lessons.map(\.explanation) ?? []
+        output.addedErrorMembers = TeachingJSON.errorMembers(explanations: explanations, teaching: withFixes ? run.teaching : nil)
+        output.addedMembers = TeachingJSON.topMembers(teaching: run.teaching)
+        if withFixes, let fixes = run.teaching { output.addedMembers.append(("fixes", TeachingJSON.allFixes(fixes))) }
+        return output
+    }
+
+    private var summaryJSON: String {
+        let s = summary
+        return
+            "{\"entries\":\(s.entries),\"decodes\":\(s.decodes),\"fails\":\(s.fails),\"unmapped\":\(s.unmapped),\"skipped\":\(s.skipped),\"errorResponses\":\(s.errorResponses),\"unmappedErrorResponses\":\(s.unmappedErrorResponses)}"
+    }
+
+    private func write(_ text: String) { writeBytes(Array(text.utf8)) }
+
+    private func writeBytes(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+}
