@@ -219,3 +219,27 @@ import Testing
         #expect(session.childrenStarted == 1)
     }
 }
+
+extension CaptureCheckTests {
+    /// A folder of recorded responses is a capture too: one command checks every file, each
+    /// as `check` checks it alone with the type its route names (here, its folder).
+    @Test func aFolderOfResponsesIsCheckedInOneCommand() throws {
+        let folder = Self.folder.appendingPathComponent("responses")
+        let routes = Self.folder.appendingPathComponent("responses.routes")
+        let result = try Self.run(["check", folder.path, "--routes", routes.path, "--model", Self.models.path, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["url"] as? String } == ["APIError/401.json", "User/7.json", "User/8.json"])
+        #expect(entries.map { $0["verdict"] as? String } == ["decodes", "decodes", "fails"])
+        for entry in entries {
+            let url = try #require(entry["url"] as? String)
+            let type = try #require(entry["type"] as? String)
+            let alone = try Self.run([
+                "check", folder.appendingPathComponent(url).path, "--type", type, "--model", Self.models.path, "--format", "json",
+            ])
+            let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.stdout.utf8)) as? NSDictionary)
+            #expect(entry["check"] as? NSDictionary == aloneJSON, "\(url)")
+        }
+    }
+}

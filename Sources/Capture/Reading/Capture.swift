@@ -9,6 +9,8 @@ public struct Capture: Sendable {
     public enum Format: String, Sendable, Hashable, Codable {
         case har
         case jsonLines = "json-lines"
+        /// A folder of recorded responses, one a file (`*.json`, in any subfolder).
+        case folder
 
         /// The format a file's name says: `.jsonl` and `.ndjson` are JSON Lines, anything else HAR.
         public static func guessed(fromName name: String) -> Format {
@@ -23,6 +25,8 @@ public struct Capture: Sendable {
         case har(JSONTree, [NodeID])
         /// Each non-empty line's byte range and line number.
         case lines([UInt8], [(range: Range<Int>, line: Int)])
+        /// The folder and each file's path relative to it, in order; each read when asked for.
+        case files(String, [String])
     }
 
     public let format: Format
@@ -35,6 +39,7 @@ public struct Capture: Sendable {
         switch layout {
         case .har(_, let entries): entries.count
         case .lines(_, let lines): lines.count
+        case .files(_, let files): files.count
         }
     }
 
@@ -43,6 +48,7 @@ public struct Capture: Sendable {
         switch format {
         case .har: try HARReader(file: file).open(bytes)
         case .jsonLines: Capture(format: .jsonLines, creator: nil, layout: .lines(bytes, JSONLinesReader.lines(of: bytes)))
+        case .folder: throw CaptureError(file: file, location: .init(line: 1, column: 1, offset: 0), reason: .unreadable("a folder"))
         }
     }
 
@@ -52,6 +58,7 @@ public struct Capture: Sendable {
         case .har(let tree, let entries): HARReader.entry(entries[index], index: index, in: tree)
         case .lines(let bytes, let lines):
             CaptureEntry(index: index, line: lines[index].line, body: .bytes(Array(bytes[lines[index].range])))
+        case .files(let folder, let files): FolderReader.entry(files[index], index: index, in: folder)
         }
     }
 }

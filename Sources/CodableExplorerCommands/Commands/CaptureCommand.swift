@@ -14,8 +14,12 @@ struct CaptureCommand {
         let name = PayloadInput.displayName(check.payload)
         let capture: Capture
         do {
-            let bytes = try PayloadInput.read(check.payload)
-            capture = try Capture.open(bytes, format: check.captureOptions.format(of: check.payload), file: name)
+            if check.captureOptions.isFolder(check.payload) {
+                capture = try Capture.openFolder(check.payload)
+            } else {
+                let bytes = try PayloadInput.read(check.payload)
+                capture = try Capture.open(bytes, format: check.captureOptions.format(of: check.payload), file: name)
+            }
         } catch let error as CommandFailure {
             PayloadInput.complain(error)
             throw ExitCode(2)
@@ -35,7 +39,6 @@ struct CaptureCommand {
         var progress = CaptureProgress(total: capture.count)
         var printer = CapturePrinter(name: name, capture: capture, routes: routes, format: check.format, withFixes: check.withFixes)
         var stopped: CaptureOutcome?
-        printer.begin()
         try captureCheck.run(
             session: session, bodies: bodies, progress: { progress.show($0) },
             compiling: { start in if isatty(STDERR_FILENO) != 0 { PayloadInput.note("\(start.text)…") } }

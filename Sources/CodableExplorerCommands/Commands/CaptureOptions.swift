@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import Foundation
 
 /// `check`'s options for a capture of recorded traffic (HAR, JSON Lines).
 struct CaptureOptions: ParsableArguments {
@@ -20,6 +21,13 @@ struct CaptureOptions: ParsableArguments {
     func isCapture(_ payload: String) -> Bool {
         let lower = payload.lowercased()
         return routes != nil || jsonLines || lower.hasSuffix(".har") || Capture.Format.guessed(fromName: payload) == .jsonLines
+            || isFolder(payload)
+    }
+
+    /// Whether the payload is a folder of recorded responses.
+    func isFolder(_ payload: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: payload, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The capture's format.

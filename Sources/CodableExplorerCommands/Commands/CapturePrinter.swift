@@ -23,8 +23,9 @@ struct CapturePrinter {
         self.withFixes = withFixes
     }
 
-    func begin() {
-        guard format == .json else { return }
+    /// The JSON object's opening, written with the first entry: a check that stops before any
+    /// entry (a rule's type the model lacks) prints nothing on standard output.
+    private func begin() {
         let creator = capture.creator.map(Quoted.json) ?? "null"
         write("{\"capture\":\(Quoted.json(name)),\"format\":\(Quoted.json(capture.format.rawValue)),\"creator\":\(creator),\"entries\":[")
     }
@@ -34,7 +35,7 @@ struct CapturePrinter {
         summary.add(outcome)
         switch format {
         case .json:
-            if !first { write(",") }
+            if first { begin() } else { write(",") }
             writeJSON(outcome)
         case .text:
             Swift.print(TerminalSafeText.escapeLines(text(outcome, body: body)))
@@ -44,6 +45,7 @@ struct CapturePrinter {
     func end() {
         switch format {
         case .json:
+            if summary.entries == 0 { begin() }
             write("],\"summary\":\(summaryJSON)}\n")
         case .text:
             let s = summary
@@ -55,16 +57,21 @@ struct CapturePrinter {
 
     // MARK: Text
 
-    /// `chrome.har#1`: the entry as its errors name it.
-    func entryName(_ entry: CaptureEntry) -> String { "\(name)#\(entry.index)" }
+    /// `chrome.har#1`: the entry as its errors name it; a folder's entry is its file (`Responses/User/7.json`).
+    func entryName(_ entry: CaptureEntry) -> String {
+        if capture.format == .folder, let url = entry.url { return (name.hasSuffix("/") ? name : name + "/") + url }
+        return "\(name)#\(entry.index)"
+    }
 
-    /// `chrome.har#1 GET https://api.example.com/v1/users/8 200` (JSON Lines: `users.jsonl#1 line 2`).
+    /// `chrome.har#1 GET https://api.example.com/v1/users/8 200` (JSON Lines: `users.jsonl#1 line 2`;
+    /// a folder's: its file).
     func heading(_ entry: CaptureEntry) -> String {
+        if capture.format == .folder { return TerminalSafeText.escape(entryName(entry)) }
         var words = [TerminalSafeText.escape(entryName(entry))]
         if let method = entry.method { words.append(TerminalSafeText.escape(method)) }
         if let url = entry.url { words.append(TerminalSafeText.escape(url)) }
         if let status = entry.status { words.append(String(status)) }
-        if entry.method == nil { words.append("line \(entry.line)") }
+        if entry.method == nil, entry.url == nil { words.append("line \(entry.line)") }
         return words.joined(separator: " ")
     }
 

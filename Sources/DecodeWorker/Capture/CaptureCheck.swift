@@ -65,7 +65,7 @@ public struct CaptureCheck {
         compiling: (CompileStart) -> Void
     ) {
         let path = bodies.appendingPathComponent("entry-\(index).json").path
-        do { try AtomicFile.createNew(path, bytes: body, mode: 0o600) } catch {
+        do { try BodyFile.create(path, bytes: body) } catch {
             outcome.failure = .payload("cannot keep the body of entry \(index) for the worker: \(error)")
             outcome.verdict = .fails
             return
