@@ -243,3 +243,31 @@ extension CaptureCheckTests {
         }
     }
 }
+
+extension CaptureCheckTests {
+    /// `infer` over a capture: models merged from every body its routes of one type decode, so
+    /// that a program compiled with them decodes every one of those bodies with Foundation.
+    @Test(arguments: [("chrome.har", "User"), ("charles.har", "User"), ("users.jsonl", "User"), ("pulse.har", "APIError")])
+    func inferredModelsDecodeEveryBodyOfTheirRoutes(capture name: String, type: String) throws {
+        let selector = name.hasSuffix(".jsonl") ? [] : ["--routes", Self.routes.path]
+        let inferred = try Self.run(["infer", Self.folder.appendingPathComponent(name).path, "--type", type] + selector)
+        #expect(inferred.status == 0, "\(inferred.stderr)")
+        let table =
+            name.hasSuffix(".jsonl")
+            ? RouteTable.single(type)
+            : try RouteTable.parse(String(decoding: try Data(contentsOf: Self.routes), as: UTF8.self), file: "api.routes")
+        let bodies = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        var cases: [FoundationOracle.Case] = []
+        for entry in try Capture.open(bytes, format: .guessed(fromName: name), file: name) {
+            guard case .decode(let rule, let body) = EntryPlan(entry, routes: table), rule.typeExpression.contains(type) else { continue }
+            let file = bodies.appendingPathComponent("\(entry.index).json")
+            try Data(body).write(to: file)
+            cases.append(FoundationOracle.Case(type: rule.typeExpression, payload: .file(file), path: Self.steps(rule.path)))
+        }
+        #expect(!cases.isEmpty)
+        let verdicts = try FoundationOracle.verdicts(files: ["Models.swift": inferred.stdout], cases: cases)
+        for verdict in verdicts { #expect(verdict.ok, "\(verdict)") }
+    }
+}

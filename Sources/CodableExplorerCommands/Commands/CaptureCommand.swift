@@ -12,22 +12,8 @@ struct CaptureCommand {
 
     func run() throws {
         let name = PayloadInput.displayName(check.payload)
-        let capture: Capture
-        do {
-            if check.captureOptions.isFolder(check.payload) {
-                capture = try Capture.openFolder(check.payload)
-            } else {
-                let bytes = try PayloadInput.read(check.payload)
-                capture = try Capture.open(bytes, format: check.captureOptions.format(of: check.payload), file: name)
-            }
-        } catch let error as CommandFailure {
-            PayloadInput.complain(error)
-            throw ExitCode(2)
-        } catch {
-            PayloadInput.complain(String(describing: error))
-            throw ExitCode(2)
-        }
-        let routes = try Self.orExit { () throws(CaptureCommandFailure) in try routeTable() }
+        let capture = try Self.orExit { () throws(CommandFailure) in try check.captureOptions.input.open(check.payload) }
+        let routes = try Self.orExit { () throws(CommandFailure) in try routeTable() }
         let captureCheck = try Self.orExit { () throws(CommandFailure) in try prepare(capture, routes: routes) }
         let bodies: URL
         do { bodies = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-capture") } catch {
@@ -65,17 +51,13 @@ struct CaptureCommand {
     }
 
     /// The routes file's table, or `--type` for every entry.
-    func routeTable() throws(CaptureCommandFailure) -> RouteTable {
+    func routeTable() throws(CommandFailure) -> RouteTable {
         guard let file = check.captureOptions.routes else {
-            guard let type = check.typeOption else { throw .noRoutes }
-            do { return .single(type, at: try NodePath(parsing: check.path)) } catch { throw .command(.pathSyntax(error)) }
+            guard let type = check.typeOption else { throw .captureNeedsRoutes("check") }
+            do { return .single(type, at: try NodePath(parsing: check.path)) } catch { throw .pathSyntax(error) }
         }
         if check.typeOption != nil { throw .routesAndType }
-        let text: String
-        do { text = String(decoding: try PayloadInput.read(file), as: UTF8.self) } catch {
-            throw .routes(RouteError(file: file, line: 1, column: 1, reason: .unreadable(error.description)))
-        }
-        do { return try RouteTable.parse(text, file: file) } catch { throw .routes(error) }
+        return try check.captureOptions.input.routeTable(file)
     }
 
     /// The check, with `check`'s own model options and strategies.
@@ -107,23 +89,6 @@ struct CaptureCommand {
         do { return try body() } catch {
             PayloadInput.complain(error.description)
             throw ExitCode(2)
-        }
-    }
-}
-
-/// Why `check` over a capture cannot run, before any entry is read.
-enum CaptureCommandFailure: Error, CustomStringConvertible {
-    case noRoutes
-    case routesAndType
-    case routes(RouteError)
-    case command(CommandFailure)
-
-    var description: String {
-        switch self {
-        case .noRoutes: "a capture needs --routes FILE (which type decodes which response) or --type TYPE (one type for every entry)"
-        case .routesAndType: "--routes and --type both say which type decodes an entry: give one of them"
-        case .routes(let error): error.description
-        case .command(let failure): failure.description
         }
     }
 }
