@@ -23,6 +23,19 @@ public final class DecodeClient: @unchecked Sendable {
         public var valueJSON: ValueJSON?
         /// Why the run ended early; when `report` is set, it ended during the teaching.
         public var failure: WorkerFailure?
+
+        /// Keeps what a reply says; `compiling` hears when swiftc starts.
+        mutating func add(_ reply: WorkerReply, compiling: (CompileStart) -> Void) {
+            switch reply {
+            case .report(let report, let facts): self.report = report; self.facts = facts
+            case .teaching(let teaching): self.teaching = teaching
+            case .value(let value): report?.value = value
+            case .valueJSON(let text): valueJSON = text
+            case .compiling(let start): compiling(start)
+            case .compiled, .nodeValue, .end: break
+            case .failure(let failure): self.failure = failure
+            }
+        }
     }
 
     private let executable: URL
@@ -74,17 +87,7 @@ public final class DecodeClient: @unchecked Sendable {
     /// Runs the job and collects its replies; `compiling` hears when swiftc starts.
     public func run(_ job: DecodeJob, compiling: (CompileStart) -> Void = { _ in }) -> Run {
         var run = Run()
-        self.run(job) { reply in
-            switch reply {
-            case .report(let report, let facts): run.report = report; run.facts = facts
-            case .teaching(let teaching): run.teaching = teaching
-            case .value(let value): run.report?.value = value
-            case .valueJSON(let text): run.valueJSON = text
-            case .compiling(let start): compiling(start)
-            case .compiled, .nodeValue, .end: break
-            case .failure(let failure): run.failure = failure
-            }
-        }
+        self.run(job) { reply in run.add(reply, compiling: compiling) }
         return run
     }
 
@@ -158,19 +161,26 @@ public final class DecodeClient: @unchecked Sendable {
         process = nil
         lock.unlock()
         if cancelled { reply(.failure(.cancelled)); return }
-        if case .signalled(let signal) = termination {
-            if WorkerFailure.isFault(signal) {
-                reply(.failure(.crashed(signal: signal, message: message)))
-            } else {
-                reply(.failure(.killed(signal: signal, reason: Self.killReason(signal, killsBefore: killsBefore))))
-            }
+        if case .signalled = termination {
+            reply(.failure(Self.failure(ending: termination, message: message, killsBefore: killsBefore)))
             return
         }
         if let problem { reply(.failure(problem)); return }
-        if !finished, case .exited(let status) = termination {
-            reply(
-                .failure(
-                    .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
+        if !finished, case .exited = termination {
+            reply(.failure(Self.failure(ending: termination, message: message, killsBefore: killsBefore)))
+        }
+    }
+
+    /// Why a child that ended this way, before the end of its replies, gave no more: a fault's
+    /// signal is a crash, another signal a kill from outside, an exit a broken worker (`message`,
+    /// the end of its stderr, says why).
+    static func failure(ending termination: SupervisedProcess.Termination, message: String, killsBefore: Int?) -> WorkerFailure {
+        switch termination {
+        case .signalled(let signal):
+            if WorkerFailure.isFault(signal) { return .crashed(signal: signal, message: message) }
+            return .killed(signal: signal, reason: killReason(signal, killsBefore: killsBefore))
+        case .exited(let status):
+            return .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)
         }
     }
 

@@ -41,17 +41,7 @@ public final class DecodeSession: @unchecked Sendable {
     /// Runs one job on the session's child and collects its replies (as ``DecodeClient/run(_:compiling:)``).
     public func run(_ job: DecodeJob, compiling: (CompileStart) -> Void = { _ in }) -> DecodeClient.Run {
         var run = DecodeClient.Run()
-        self.run(job) { reply in
-            switch reply {
-            case .report(let report, let facts): run.report = report; run.facts = facts
-            case .teaching(let teaching): run.teaching = teaching
-            case .value(let value): run.report?.value = value
-            case .valueJSON(let text): run.valueJSON = text
-            case .compiling(let start): compiling(start)
-            case .compiled, .nodeValue, .end: break
-            case .failure(let failure): run.failure = failure
-            }
-        }
+        self.run(job) { reply in run.add(reply, compiling: compiling) }
         return run
     }
 
@@ -130,13 +120,6 @@ public final class DecodeSession: @unchecked Sendable {
     private func ended(_ running: Child) -> WorkerFailure {
         Foundation.close(running.input)
         let termination = running.process.wait()
-        let message = running.errors.text()
-        switch termination {
-        case .signalled(let signal):
-            if WorkerFailure.isFault(signal) { return .crashed(signal: signal, message: message) }
-            return .killed(signal: signal, reason: DecodeClient.killReason(signal, killsBefore: nil))
-        case .exited(let status):
-            return .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)
-        }
+        return DecodeClient.failure(ending: termination, message: running.errors.text(), killsBefore: nil)
     }
 }
