@@ -161,6 +161,13 @@ import Testing
         let firefox = try Self.run(Self.arguments("firefox.har")).stdout
         #expect(firefox.contains(#"#1 GET https://api.example.com/account/me 401: unmapped: error response 401: {"error":"unauthorized","#))
         #expect(!firefox.contains("keyNotFound"))
+        // With one type for every entry, a 404 is an error response, never a keyNotFound of that type.
+        let single = try Self.run([
+            "check", Self.folder.appendingPathComponent("pulse.har").path, "--type", "User", "--model", Self.models.path,
+        ])
+        #expect(single.status == 0)
+        #expect(single.stdout.contains("/v1/users/13 404: unmapped: error response 404: {\"error\":\"not_found\"}"), "\(single.stdout)")
+        #expect(!single.stdout.contains("keyNotFound"))
     }
 
     @Test(arguments: [

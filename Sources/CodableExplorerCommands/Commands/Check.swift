@@ -16,8 +16,8 @@ struct Check: ParsableCommand {
             Example:
               codable-explorer check orders.json --model Sources/Models --type '[Order]'
 
-            A capture of recorded traffic (HAR from Chrome, Firefox, Safari, Proxyman, Charles or Pulse;
-            JSON Lines) is checked entry by entry, each with the type its route names:
+            A capture of recorded traffic (a HAR, JSON Lines, a folder of responses) is checked entry by entry, \
+            each with the type its route names:
               codable-explorer check traffic.har --routes api.routes --model Sources/Models
             """
     )
