@@ -8,6 +8,7 @@ import PackageDescription
 //    +------- ModelSchema |      CNcurses          |
 //   (EditDistance)        +----- Teaching <--------+
 // JSONTree, CodableExplorerRunner (its date strategies) <- ModelInference <- codable-explorer (infer)
+// JSONTree <- Capture (recorded traffic: HAR, JSON Lines, routes) <- DecodeWorker, CodableExplorerCommands
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -44,6 +45,9 @@ let package = Package(
             swiftSettings: optimizedEvenInDebug, plugins: ["EmbedRunnerSource"]),
         .executableTarget(name: "source-embed"),
         .plugin(name: "EmbedRunnerSource", capability: .buildTool(), dependencies: ["source-embed"]),
+        // Recorded traffic: HAR and JSON Lines captures read entry by entry, credentials masked, and
+        // the routes that say which type decodes which response. Pure: no process, no decode.
+        .target(name: "Capture", dependencies: ["JSONTree"]),
         .target(name: "ModelInference", dependencies: ["JSONTree", "CodableExplorerRunner"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
@@ -55,7 +59,7 @@ let package = Package(
         // their framing, and the client that starts it.
         .target(
             name: "DecodeWorker",
-            dependencies: ["DecodingEngine", "Teaching", "JSONTree", "ModelSchema", "CodableExplorerRunner"],
+            dependencies: ["DecodingEngine", "Teaching", "JSONTree", "ModelSchema", "CodableExplorerRunner", "Capture"],
             swiftSettings: optimizedEvenInDebug),
         .target(
             name: "ExplorerUI",
@@ -74,7 +78,7 @@ let package = Package(
             name: "CodableExplorerCommands",
             dependencies: [
                 "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
-                "CodableExplorerRunner",
+                "CodableExplorerRunner", "Capture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["VersionStamp"]
@@ -100,12 +104,13 @@ let package = Package(
         .testTarget(
             name: "TeachingTests",
             dependencies: ["TestSupport", "Teaching", "DecodeWorker", "DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"]),
+        .testTarget(name: "CaptureTests", dependencies: ["TestSupport", "Capture", "JSONTree"]),
         .testTarget(name: "ModelInferenceTests", dependencies: ["TestSupport", "ModelInference", "JSONTree", "CodableExplorerRunner"]),
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
                 "TestSupport", "codable-explorer", "CodableExplorerCommands", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching",
-                "DecodeWorker",
+                "DecodeWorker", "Capture",
             ],
             exclude: ["Snapshots"]),
     ]

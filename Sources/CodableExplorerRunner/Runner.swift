@@ -172,17 +172,17 @@ public enum Runner {
             writer.writeWhole(value)
         }
         var reply = reply
+        if spelling != nil {
+            // The app's decoder converted keys with its own closure: the paths are said in the payload's keys too.
+            if let error = reply.error { reply.error = spelling?.spell(error) }
+            if let calls = reply.trace { reply.trace = spelling?.spell(calls) }
+        }
         if let calls = reply.trace {
             Frame(kind: RunnerChannel.Kind.trace.rawValue, body: TraceBytes.encode(calls)).write(to: channel)
             reply.trace = nil
         }
         reply.nonce = nonce
         reply.keys = keys
-        if spelling != nil {
-            // The app's decoder converted keys with its own closure: the paths are said in the payload's keys too.
-            if let error = reply.error { reply.error = spelling?.spell(error) }
-            if let calls = reply.trace { reply.trace = spelling?.spell(calls) }
-        }
         let frame =
             (try? RunnerChannel.frame(.reply, reply))
             ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written", nonce: nonce)))

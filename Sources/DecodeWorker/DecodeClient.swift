@@ -35,6 +35,12 @@ public final class DecodeClient: @unchecked Sendable {
         public var valueJSON: ValueJSON? { replies.lazy.compactMap { if case .valueJSON(let v) = $0 { v } else { nil } }.first }
         /// Why the run ended early; when `report` is set, it ended during the teaching.
         public var failure: WorkerFailure? { replies.lazy.compactMap { if case .failure(let f) = $0 { f } else { nil } }.last }
+
+        /// Keeps a reply; `compiling` hears when swiftc starts.
+        mutating func add(_ reply: WorkerReply, compiling: (CompileStart) -> Void) {
+            if case .compiling(let start) = reply { compiling(start) }
+            replies.append(reply)
+        }
     }
 
     private let executable: URL
@@ -86,10 +92,7 @@ public final class DecodeClient: @unchecked Sendable {
     /// Runs the job and collects its replies; `compiling` hears when swiftc starts.
     public func run(_ job: DecodeJob, payload: [UInt8]? = nil, compiling: (CompileStart) -> Void = { _ in }) -> Run {
         var run = Run()
-        self.run(job, payload: payload) { reply in
-            if case .compiling(let start) = reply { compiling(start) }
-            run.replies.append(reply)
-        }
+        self.run(job, payload: payload) { reply in run.add(reply, compiling: compiling) }
         return run
     }
 
@@ -179,19 +182,26 @@ public final class DecodeClient: @unchecked Sendable {
         process = nil
         lock.unlock()
         if cancelled { reply(.failure(.cancelled)); return }
-        if case .signalled(let signal) = termination {
-            if WorkerFailure.isFault(signal) {
-                reply(.failure(.crashed(signal: signal, message: message)))
-            } else {
-                reply(.failure(.killed(signal: signal, reason: Self.killReason(signal, killsBefore: killsBefore))))
-            }
+        if case .signalled = termination {
+            reply(.failure(Self.failure(ending: termination, message: message, killsBefore: killsBefore)))
             return
         }
         if let problem { reply(.failure(problem)); return }
-        if !finished, case .exited(let status) = termination {
-            reply(
-                .failure(
-                    .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)))
+        if !finished, case .exited = termination {
+            reply(.failure(Self.failure(ending: termination, message: message, killsBefore: killsBefore)))
+        }
+    }
+
+    /// Why a child that ended this way, before the end of its replies, gave no more: a fault's
+    /// signal is a crash, another signal a kill from outside, an exit a broken worker (`message`,
+    /// the end of its stderr, says why).
+    static func failure(ending termination: SupervisedProcess.Termination, message: String, killsBefore: Int?) -> WorkerFailure {
+        switch termination {
+        case .signalled(let signal):
+            if WorkerFailure.isFault(signal) { return .crashed(signal: signal, message: message) }
+            return .killed(signal: signal, reason: killReason(signal, killsBefore: killsBefore))
+        case .exited(let status):
+            return .broken(status: status, message: message.isEmpty ? "the decoding worker ended without a verdict" : message)
         }
     }
 
@@ -243,7 +253,7 @@ public final class DecodeClient: @unchecked Sendable {
 }
 
 /// Drains a pipe on a background thread and keeps its last few kilobytes.
-private final class ErrorCollector: @unchecked Sendable {
+final class ErrorCollector: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

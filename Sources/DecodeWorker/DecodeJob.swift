@@ -72,6 +72,17 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// Files of the package target as edits make them (path: edited text), compiled in place of the
     /// target's own build (`fix --apply 2,4` decodes the fixes together so).
     public var packageEdits: [String: String]?
+    /// Every type expression the jobs of a session decode (``DecodeSession``: each route of a
+    /// capture): a compiled runner is built once for all of them, not once per type. Nil: this
+    /// job's type only.
+    public var sessionTypes: [String]?
+
+    /// The type expressions a compiled runner for this job is built for: the session's, with this
+    /// job's among them.
+    var runnerTypes: [String] {
+        guard let sessionTypes else { return [typeExpression] }
+        return sessionTypes.contains(typeExpression) ? sessionTypes : sessionTypes + [typeExpression]
+    }
 
     public init(
         payloadPath: String, models: ModelSet, typeExpression: String, path: NodePath = .root,

@@ -5,8 +5,8 @@ import JSONTree
 import ModelSchema
 import Teaching
 
-/// The worker child's side of ``DecodeClient``: reads one ``DecodeJob`` from standard input,
-/// prepares it once, decodes, and writes the replies on standard output as they are ready:
+/// The worker child's side of ``DecodeClient`` and ``DecodeSession``: reads a ``DecodeJob`` from
+/// standard input (a session's, one after another), prepares it once, decodes, and writes the replies on standard output as they are ready:
 /// the verdict first, then the teaching the job asks for; for a job whose value is
 /// ``DecodeJob/ValueDelivery/onDemand``, then the answer to each ``ValueQuery`` that follows
 /// the job on standard input, until it ends.
@@ -19,9 +19,32 @@ public enum DecodeServer {
         readPayload: @escaping @Sendable (String) throws -> [UInt8]
     ) -> Int32 {
         output.write(Data(WorkerFrames.header))
+        // A session (``DecodeSession``) sends job after job on the same input, each answered in
+        // full (up to ``WorkerReply/end``, or a failure) before the next is read; a single job's
+        // client closes the input after it. The model is parsed once for all of them.
+        let memory = ModelMemory()
+        var status: Int32 = 0
+        var served = 0
+        while true {
+            let (next, ended) = serveOne(
+                input: input, output: output, readPayload: readPayload, memory: memory, first: served == 0)
+            guard let next else { return served == 0 ? 2 : status }
+            served += 1
+            status = next
+            if ended { return status }
+        }
+    }
+
+    /// Reads and serves the next job: its exit status (nil when the input ended before it) and
+    /// whether the conversation is over (a job whose value is asked for on demand keeps the input).
+    private static func serveOne(
+        input: FileHandle, output: FileHandle, readPayload: @escaping @Sendable (String) throws -> [UInt8], memory: ModelMemory,
+        first: Bool
+    ) -> (status: Int32?, ended: Bool) {
         let job: DecodeJob
         do {
             guard let message = try WorkerInput.next(from: input.fileDescriptor) else {
+                guard first else { return (nil, true) }
                 throw WorkerInput.Problem.frame(.truncated(missing: 4))
             }
             // The version first: a job of another version may not decode as this one at all.
@@ -31,12 +54,12 @@ public enum DecodeServer {
                 send(
                     .failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), request: 0,
                     to: output)
-                return 2
+                return (2, true)
             }
             job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
         } catch {
             send(.failure(.job("the decode job is unreadable: \(error)")), request: 0, to: output)
-            return 2
+            return (2, true)
         }
         var readPayload = readPayload
         if job.payloadAttached {
@@ -45,16 +68,17 @@ public enum DecodeServer {
                 readPayload = { _ in bytes }
             } catch {
                 send(.failure(.job("the payload attached to the job is unreadable: \(error)")), request: job.request, to: output)
-                return 2
+                return (2, true)
             }
         }
         let prepared: PreparedDecode
         do {
             prepared = try PreparedDecode.prepare(
-                job, readPayload: readPayload, progress: { [request = job.request] in send($0, request: request, to: output) })
+                job, readPayload: readPayload, progress: { [request = job.request] in send($0, request: request, to: output) },
+                models: memory)
         } catch {
             send(.failure(error), request: job.request, to: output)
-            return 2
+            return (2, job.value == .onDemand)
         }
         var report: DecodeReport
         var valueJSON: ValueJSON?
@@ -65,7 +89,7 @@ public enum DecodeServer {
         }
         do { (report, valueJSON) = try prepared.decodeWithValueJSON(handingElementsTo: elements) } catch {
             send(.failure(error), request: job.request, to: output)
-            return 2
+            return (2, job.value == .onDemand)
         }
         if job.options.listsUnreadKeys, let tree = prepared.tree {
             report.unreadKeys = UnreadKey.find(
@@ -100,8 +124,9 @@ public enum DecodeServer {
         if job.value == .onDemand {
             answerQueries(
                 from: input, to: output, about: value, types: report.nodeTypes, keys: report.decoderKeys ?? job.options.keys, prepared)
+            return (0, true)
         }
-        return 0
+        return (0, false)
     }
 
     /// Answers each ``ValueQuery`` on `input` until it ends, from the value held here.

@@ -35,7 +35,7 @@ struct PreparedDecode {
     /// while preparing (``WorkerReply/compiling(_:)``).
     static func prepare(
         _ job: DecodeJob, readPayload: @escaping @Sendable (String) throws -> [UInt8],
-        progress: (WorkerReply) -> Void = { _ in }
+        progress: (WorkerReply) -> Void = { _ in }, models memory: ModelMemory? = nil
     ) throws(WorkerFailure) -> PreparedDecode {
         guard !job.models.paths.isEmpty else {
             throw .model("no model given: pass --model FILE or --model DIR, --package DIR --target NAME, or --project App.xcodeproj")
@@ -55,19 +55,15 @@ struct PreparedDecode {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
-        let sources: [ModelSource]
-        do { sources = try Schema.read(paths: modelPaths) } catch { throw .model(error.description) }
         // Loose files (an app's folder) are narrowed to what this decode needs, once, here: the schema,
         // compiled mode and the fixes all read these files. A package target is built whole by SwiftPM.
-        var selection: SourceSelection?
+        // A session keeps them from one job to the next (``ModelMemory``).
+        let selection: SourceSelection?
         let schema: Schema
-        if package == nil {
-            let selected = Schema.selecting(
-                from: sources, typeExpressions: [job.typeExpression], decoderExpression: job.models.decoderExpression)
-            (schema, selection) = (selected.schema, selected.selection)
-        } else {
-            schema = Schema(sources: sources)
-        }
+        do {
+            (schema, selection) = try (memory ?? ModelMemory()).schema(
+                modelPaths, typeExpressions: job.runnerTypes, decoderExpression: job.models.decoderExpression, selects: package == nil)
+        } catch { throw .model(error.description) }
         let engine: Engine
         var facts: PreparedFacts
         let resolved = Result { () throws(TypeExpressionError) -> TypeRef in try schema.resolve(job.typeExpression) }
@@ -88,7 +84,7 @@ struct PreparedDecode {
             var decoder =
                 allErrors?.decoder
                 ?? CompiledDecoder(
-                    models: schema.sources, typeExpressions: [job.typeExpression],
+                    models: schema.sources, typeExpressions: job.runnerTypes,
                     decoderExpression: job.models.decoderExpression)
             decoder.timeLimit = job.timeLimit
             decoder.package = package

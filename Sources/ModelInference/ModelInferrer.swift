@@ -16,13 +16,28 @@ public struct ModelInferrer: Sendable {
 
     /// Models for the node `node` of `tree` (its root by default).
     public func infer(tree: JSONTree, at node: NodeID? = nil) throws(InferenceError) -> InferredModels {
+        try infer(samples: [(tree, node ?? tree.root)])
+    }
+
+    /// Models that decode every sample: each is merged into one shape as the elements of an
+    /// array are (a key some samples lack is optional), so every body of a capture's route
+    /// decodes with them. Each tree is read once, as the sequence hands it over, and not kept.
+    public func infer(samples: some Sequence<(JSONTree, NodeID)>) throws(InferenceError) -> InferredModels {
         if let problem = options.rootNameProblem {
             throw .invalidTypeName(options.rootName, reason: problem)
         }
-        let node = node ?? tree.root
-        guard node >= 0 && node < tree.nodeCount else { throw .noSuchNode(node) }
+        let builder = ShapeBuilder(tracksDistinctStrings: options.stringEnums)
+        var merged: Shape?
+        for (tree, node) in samples {
+            guard node >= 0 && node < tree.nodeCount else { throw .noSuchNode(node) }
+            let shape = try builder.build(tree, at: node)
+            if let merged { merged.absorb(shape) } else { merged = shape }
+        }
+        guard let root = merged else { throw .noSamples }
+        return try models(root)
+    }
 
-        let root = try ShapeBuilder(tracksDistinctStrings: options.stringEnums).build(tree, at: node)
+    private func models(_ root: Shape) throws(InferenceError) -> InferredModels {
         let shapes = Self.resolveMaps(from: root)
         let dates = DateDetector().decide(shapes)
 

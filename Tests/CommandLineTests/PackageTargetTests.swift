@@ -79,7 +79,7 @@ import Testing
     }
 
     /// README's contract-test recipe, run as written on a copy of the fixture package with
-    /// `Responses/<Type>/*.json`: a mismatch fails it with file:line:col; all good passes.
+    /// `Responses/<Type>/*.json` and its routes: a mismatch fails it with file:line:col; all good passes.
     @Test func theReadmesContractRecipeFailsOnAMismatchAndPassesWhenAllDecode() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "### Contract tests in CI").dropFirst().first)
@@ -97,13 +97,14 @@ import Testing
         try record("user-ok.json", as: "User")
         try record("user-no-tags.json", as: "User")
         try record("profile-age-text.json", as: "Profile")
+        try Data("*  /User/**     User\n*  /Profile/**  Profile\n".utf8).write(to: app.appendingPathComponent("Responses/api.routes"))
         let path = BuiltProduct.codableExplorer.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
         let failing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
         #expect(failing.status == 1)
         #expect(
             failing.stdout.contains("Responses/Profile/profile-age-text.json:1:18: error: typeMismatch at age"),
             "\(failing.stdout)\(failing.stderr)")
-        #expect(failing.stdout.contains("Responses/User/user-ok.json: ok: User decoded at $ (compiled mode)"))
+        #expect(failing.stdout.contains("Responses/User/user-ok.json: decodes: User (Responses/api.routes:1)"))
         try FileManager.default.removeItem(at: app.appendingPathComponent("Responses/Profile"))
         let passing = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", recipe], in: app, environment: ["PATH": path])
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")

@@ -15,6 +15,10 @@ struct Check: ParsableCommand {
 
             Example:
               codable-explorer check orders.json --model Sources/Models --type '[Order]'
+
+            A capture of recorded traffic (a HAR, JSON Lines, a folder of responses) is checked entry by entry, \
+            each with the type its route names:
+              codable-explorer check traffic.har --routes api.routes --model Sources/Models
             """
     )
 
@@ -28,8 +32,15 @@ struct Check: ParsableCommand {
 
     @OptionGroup var packageOptions: PackageOptions
 
-    @Option(help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
-    var type: String
+    @Option(
+        name: .customLong("type"),
+        help: "The type expression to decode: Product, [Product], [String: Product], PageEntity<Song>, Product?")
+    var typeOption: String?
+
+    /// The type expression (a capture checked with --routes has none of its own).
+    var type: String { typeOption ?? "" }
+
+    @OptionGroup var captureOptions: CaptureOptions
 
     @Option(help: "The key path of the node to decode at (default: the root).")
     var path: String = ""
@@ -74,7 +85,14 @@ struct Check: ParsableCommand {
     @Flag(help: .hidden)
     var trace = false
 
+    func validate() throws {
+        if typeOption == nil, !captureOptions.isCapture(payload) {
+            throw ValidationError("Missing expected argument '--type <type>' (or --routes FILE, with a capture)")
+        }
+    }
+
     func run() throws {
+        if captureOptions.isCapture(payload) { return try CaptureCommand(check: self).run() }
         let teaching: DecodeJob.Teaching = (format == .text ? !noFixes : withFixes) ? .fixes : .explanations
         var job: CheckJob
         do {

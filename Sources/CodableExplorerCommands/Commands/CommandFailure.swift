@@ -1,3 +1,4 @@
+import Capture
 import DecodeWorker
 import DecodingEngine
 import JSONTree
@@ -31,6 +32,8 @@ enum CommandFailure: Error, Equatable {
     case rootName(String, problem: String)
     /// A strategy flag's value is not one of those it takes (its own message).
     case strategy(String)
+    /// A capture's check without any model (a single payload's is refused by the worker).
+    case noModel
     /// `--target` without `--package`, or the other way round.
     case targetWithoutPackage
     case packageWithoutTarget(String)
@@ -74,6 +77,18 @@ enum CommandFailure: Error, Equatable {
     case fixesNotRedecoded(String)
     /// Together they leave more errors than the best of them alone.
     case fixesWorseTogether(errors: Int, best: Int, number: Int)
+
+    // Captures (`check` and `infer` over recorded traffic).
+    /// The capture is not one: malformed HAR, at its place.
+    case capture(CaptureError)
+    /// A mistake in the routes file, at its place (or a rule's type the model does not have).
+    case routes(RouteError)
+    /// A capture with neither --routes nor --type; the command's name.
+    case captureNeedsRoutes(String)
+    /// --routes and --type both given to `check`.
+    case routesAndType
+    /// `infer` over routes that name several types, without --type: the types.
+    case captureNeedsType([String])
 
     // What ran.
     case inference(InferenceError)

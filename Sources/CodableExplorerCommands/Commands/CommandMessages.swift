@@ -1,3 +1,4 @@
+import Capture
 import DecodeWorker
 import DecodingEngine
 import JSONTree
@@ -23,6 +24,14 @@ extension CommandFailure: CustomStringConvertible {
         case .pathNotInPayload(let path, let error): "--path \(path): \(error.message)"
         case .rootName(let name, let problem): "--name \(TerminalSafeText.escape(name)): \(problem)"
         case .strategy(let message): message
+        case .noModel: "no model given: pass --model FILE or --model DIR, --package DIR --target NAME, or --project App.xcodeproj"
+        case .capture(let error): error.description
+        case .routes(let error): error.description
+        case .captureNeedsRoutes(let command):
+            "\(command) over a capture needs --routes FILE (which type decodes which response) or --type TYPE (one type for every entry)"
+        case .routesAndType: "--routes and --type both say which type decodes an entry: give one of them"
+        case .captureNeedsType(let types):
+            "the routes name several types (\(types.map { TerminalSafeText.escape($0) }.joined(separator: ", "))): pass --type NAME to infer one of them"
         case .targetWithoutPackage:
             "--target names a target of a package or an Xcode project: give --package DIR or --project App.xcodeproj too"
         case .packageWithoutTarget(let folder): "--package \(folder): name the target that declares the models with --target NAME"

@@ -41,6 +41,18 @@ struct Infer: ParsableCommand {
     @Flag(help: "Make small closed sets of strings into String raw-value enums.")
     var enums = false
 
+    @Option(
+        help: ArgumentHelp(
+            "With a capture (HAR, JSON Lines, a folder of responses): the routes file saying which type decodes which response.",
+            valueName: "file"))
+    var routes: String?
+
+    @Option(help: "With a capture: the type of the routes to infer (User for a route of [User]); every body it decodes is merged.")
+    var type: String?
+
+    @Flag(name: .customLong("json-lines"), help: "Read the payload as JSON Lines: each line is one sample of the type.")
+    var jsonLines = false
+
     /// What `infer` prints, or why it cannot run.
     enum Outcome: Equatable {
         /// The Swift file, for standard output.
@@ -52,7 +64,7 @@ struct Infer: ParsableCommand {
     func run() throws {
         let outcome: Outcome
         do {
-            outcome = try self.outcome()
+            outcome = try isCapture ? captureOutcome() : self.outcome()
         } catch {
             PayloadInput.complain(error)
             throw ExitCode(2)

@@ -14,8 +14,10 @@ extension CheckText {
         for caught in report.caught {
             let error = caught.error
             let location = error.location ?? SourceLocation(line: 1, column: 1, offset: 0)
-            lines += PayloadDiagnostic(severity: .warning, message: "caught: \(error.heading): \(error.debugDescription)", location: location)
-                .lines(file: payloadName, payload: payload)
+            lines += PayloadDiagnostic(
+                severity: .warning, message: "caught: \(error.heading): \(error.debugDescription)", location: location
+            )
+            .lines(file: payloadName, payload: payload)
             let place = caught.caughtAt.map { "\($0): " } ?? ""
             lines.append("\(place)note: caught by \(caught.catcherText), in \(caught.call): \(caught.outcomeText)")
         }

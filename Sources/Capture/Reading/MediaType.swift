@@ -1,0 +1,66 @@
+import Foundation
+
+/// A response's `mimeType` as a decode reads it: whether the body is JSON, and the charset the
+/// recorded text was in when it crossed the network.
+struct MediaType {
+    /// `application/json`, lowercased, without parameters.
+    var essence: String
+    /// The `charset` parameter, lowercased; nil when there is none.
+    var charset: String?
+
+    init(_ text: String) {
+        let parts = text.split(separator: ";")
+        essence = (parts.first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        charset =
+            parts.dropFirst().lazy.compactMap { part -> String? in
+                let pair = part.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { return nil }
+                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: " \"'")).lowercased()
+            }.first
+    }
+
+    /// `application/json`, `application/problem+json`, `application/vnd.api+json`, `text/json`.
+    var isJSON: Bool { essence.hasSuffix("/json") || essence.hasSuffix("+json") || essence.hasSuffix("-json") }
+
+    /// A type that is never JSON (images, audio, video, fonts, HTML, CSS, XML): such a body is not
+    /// decoded even when it starts with a brace. Anything else (`text/plain`, none at all,
+    /// `application/octet-stream`) is decoded when it looks like JSON.
+    var isKnownNotJSON: Bool {
+        guard !isJSON else { return false }
+        let top = essence.split(separator: "/").first.map(String.init) ?? ""
+        return ["image", "audio", "video", "font"].contains(top)
+            || [
+                "text/html", "text/css", "text/xml", "application/xml", "application/javascript", "text/javascript",
+                "application/pdf", "application/zip",
+            ].contains(essence)
+    }
+
+    /// The recorded text as bytes in the charset it crossed the network in: what the app's
+    /// `JSONDecoder` was given (it reads UTF-8, UTF-16 and UTF-32). UTF-8 unless the charset
+    /// names another encoding Foundation knows.
+    func bytes(of text: String) -> [UInt8] {
+        let encoding: String.Encoding? =
+            switch charset {
+            case "utf-16", "utf16": .utf16
+            case "utf-16le": .utf16LittleEndian
+            case "utf-16be": .utf16BigEndian
+            case "utf-32", "utf32": .utf32
+            case "utf-32le": .utf32LittleEndian
+            case "utf-32be": .utf32BigEndian
+            case "iso-8859-1", "latin1", "iso8859-1": .isoLatin1
+            case "windows-1252", "cp1252": .windowsCP1252
+            default: nil
+            }
+        if let encoding, let data = text.data(using: encoding) { return [UInt8](data) }
+        return Array(text.utf8)
+    }
+
+    /// Whether bytes start like a JSON document (after white space and a byte order mark):
+    /// an object, an array, or a string.
+    static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        guard let first = rest.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xFE, 0xFF].contains($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}

@@ -1,0 +1,41 @@
+import ModelSchema
+
+/// What a worker serving a session (``DecodeSession``) keeps from one job to the next: the model
+/// files as read, and the schema of the files each type's decode needs, so that a capture of 2,000
+/// entries reads and parses its model files once per type, not 2,000 times. A file saved during a
+/// session is seen by the next session.
+final class ModelMemory {
+    private var paths: [String]?
+    private var sources: [ModelSource] = []
+    private var schemas: [Key: (Schema, SourceSelection?)] = [:]
+
+    private struct Key: Hashable {
+        var typeExpressions: [String]
+        var decoderExpression: String?
+        var selects: Bool
+    }
+
+    /// The schema of the model at `paths` for a decode of these types (a session's, that one runner is
+    /// built for): of the files it needs when `selects` (an
+    /// app's folder, ``Schema/selecting(from:typeExpressions:decoderExpression:)``), else of them all.
+    func schema(
+        _ paths: [String], typeExpressions: [String], decoderExpression: String?, selects: Bool
+    ) throws(SchemaLoadError) -> (Schema, SourceSelection?) {
+        if paths != self.paths {
+            sources = try Schema.read(paths: paths)
+            self.paths = paths
+            schemas = [:]
+        }
+        let key = Key(typeExpressions: typeExpressions, decoderExpression: decoderExpression, selects: selects)
+        if let known = schemas[key] { return known }
+        let made: (Schema, SourceSelection?)
+        if selects {
+            let selected = Schema.selecting(from: sources, typeExpressions: typeExpressions, decoderExpression: decoderExpression)
+            made = (selected.schema, selected.selection)
+        } else {
+            made = (Schema(sources: sources), nil)
+        }
+        schemas[key] = made
+        return made
+    }
+}

@@ -1,0 +1,280 @@
+import Capture
+import DecodeWorker
+import DecodingEngine
+import Foundation
+import JSONTree
+import TestSupport
+import Testing
+
+/// `check CAPTURE --routes FILE`: every exporter's HAR (Tests/Fixtures/captures) checked in one
+/// run, each entry's verdict held to Foundation's own on that body with the route's type.
+@Suite struct CaptureCheckTests {
+    static let folder = Repository.fixtures.appendingPathComponent("captures")
+    static let captures = [
+        "chrome.har", "chrome-sanitized.har", "firefox.har", "safari.har", "proxyman.har", "charles.har", "pulse.har", "users.jsonl",
+    ]
+    static let models = folder.appendingPathComponent("Models.swift")
+    static let routes = folder.appendingPathComponent("api.routes")
+
+    static func arguments(_ capture: String) -> [String] {
+        let selector = capture.hasSuffix(".jsonl") ? ["--type", "User"] : ["--routes", routes.path]
+        return ["check", folder.appendingPathComponent(capture).path] + selector + ["--model", models.path]
+    }
+
+    static func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(BuiltProduct.codableExplorer, arguments)
+    }
+
+    static func json(_ capture: String) throws -> [String: Any] {
+        let result = try run(arguments(capture) + ["--format", "json"])
+        #expect(result.status != 2, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    static func steps(_ path: NodePath) -> [FoundationOracle.Step] {
+        path.components.map { component in
+            switch component {
+            case .key(let key): .key(key)
+            case .index(let index), .keyOrIndex(let index): .index(index)
+            }
+        }
+    }
+
+    /// Every decoded entry's verdict is what a program compiled with swiftc says when it decodes
+    /// that body with the route's type at its key path; every other entry's says why it was not decoded.
+    @Test func verdictsAgreeWithFoundationForEveryExporter() throws {
+        let table = try RouteTable.parse(String(decoding: try Data(contentsOf: Self.routes), as: UTF8.self), file: "api.routes")
+        let bodies = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        var cases: [FoundationOracle.Case] = []
+        var expected: [(capture: String, index: Int, oracle: Int?, plan: EntryPlan)] = []
+        for name in Self.captures {
+            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            let capture = try Capture.open(bytes, format: .guessed(fromName: name), file: name)
+            let routes = name.hasSuffix(".jsonl") ? RouteTable.single("User") : table
+            for entry in capture {
+                let plan = EntryPlan(entry, routes: routes)
+                var oracle: Int?
+                if case .decode(let rule, let body) = plan {
+                    let file = bodies.appendingPathComponent("\(name)-\(entry.index).json")
+                    try Data(body).write(to: file)
+                    oracle = cases.count
+                    cases.append(FoundationOracle.Case(type: rule.typeExpression, payload: .file(file), path: Self.steps(rule.path)))
+                }
+                expected.append((name, entry.index, oracle, plan))
+            }
+        }
+        let verdicts = try FoundationOracle.verdicts(
+            files: ["Models.swift": String(decoding: try Data(contentsOf: Self.models), as: UTF8.self)], cases: cases)
+        var seen: [String: Int] = [:]
+        for name in Self.captures {
+            let object = try Self.json(name)
+            let entries = try #require(object["entries"] as? [[String: Any]])
+            let mine = expected.filter { $0.capture == name }
+            #expect(entries.count == mine.count, "\(name)")
+            for (entry, expectation) in zip(entries, mine) {
+                let verdict = entry["verdict"] as? String ?? ""
+                seen[verdict, default: 0] += 1
+                let place = "\(name)#\(expectation.index)"
+                #expect(entry["index"] as? Int == expectation.index, "\(place)")
+                switch expectation.plan {
+                case .decode:
+                    let truth = verdicts[try #require(expectation.oracle)]
+                    #expect(verdict == (truth.ok ? "decodes" : "fails"), "\(place): Foundation says \(truth)")
+                    let check = try #require(entry["check"] as? [String: Any], "\(place)")
+                    #expect(check["ok"] as? Bool == truth.ok, "\(place)")
+                    if !truth.ok {
+                        let error = try #require((check["errors"] as? [[String: Any]])?.first, "\(place)")
+                        #expect(error["kind"] as? String == truth.kind, "\(place): Foundation says \(truth)")
+                        let path = (error["codingPath"] as? [Any] ?? []).map { step -> FoundationOracle.Step in
+                            (step as? String).map(FoundationOracle.Step.key) ?? .index(step as? Int ?? -1)
+                        }
+                        #expect(path == truth.codingPath, "\(place): Foundation says \(truth)")
+                    }
+                case .skip(let reason):
+                    #expect(verdict == "skipped", "\(place)")
+                    #expect(entry["reason"] as? String == reason.description, "\(place)")
+                    #expect(entry["check"] is NSNull, "\(place)")
+                case .unmapped(let errorResponse):
+                    #expect(verdict == "unmapped", "\(place)")
+                    #expect(entry["errorResponse"] as? Bool == errorResponse, "\(place)")
+                    #expect(entry["check"] is NSNull, "\(place)")
+                }
+            }
+        }
+        // The fixtures hold every verdict, so no comparison above passes over an empty kind.
+        #expect(seen["decodes", default: 0] >= 5 && seen["fails", default: 0] >= 3)
+        #expect(seen["skipped", default: 0] >= 4 && seen["unmapped", default: 0] >= 1)
+    }
+
+    /// An entry's `check` object is the one `check --format json` prints for its body alone, and
+    /// its text is `check`'s text, named as the entry.
+    @Test(arguments: [("chrome.har", 1, "User", ""), ("charles.har", 1, "[User]", "data"), ("pulse.har", 1, "APIError", "")])
+    func eachEntryIsWhatCheckSaysOfItsBodyAlone(capture name: String, index: Int, type: String, path: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        guard case .bytes(let body) = try Capture.open(bytes, format: .har, file: name).entry(at: index).body else {
+            Issue.record("\(name)#\(index) has a body")
+            return
+        }
+        let bodyFile = ValidateCommandTests.temporaryRoot.appendingPathComponent("\(UUID().uuidString).json")
+        try FileManager.default.createDirectory(at: ValidateCommandTests.temporaryRoot, withIntermediateDirectories: true)
+        try Data(body).write(to: bodyFile)
+        let alone = ["check", bodyFile.path, "--model", Self.models.path, "--type", type, "--path", path]
+        let aloneJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(try Self.run(alone + ["--format", "json"]).stdout.utf8)) as? NSDictionary)
+        let entries = try #require(try Self.json(name)["entries"] as? [[String: Any]])
+        let check = try #require(entries[index]["check"] as? NSDictionary)
+        #expect(check == aloneJSON)
+
+        // A capture's text explains each error; its fixes are `check`'s on the body alone (verified fixes decode again).
+        let aloneText = try Self.run(alone + ["--no-fixes"]).stdout.replacingOccurrences(
+            of: bodyFile.path, with: Self.folder.appendingPathComponent(name).path + "#\(index)")
+        let captureText = try Self.run(Self.arguments(name)).stdout
+        if aloneText.contains("error:") {
+            // The errors, excerpts, notes and explanations, line for line (the last line names the body's file).
+            let errorLines = aloneText.split(separator: "\n").dropLast()
+            #expect(captureText.contains(errorLines.joined(separator: "\n")), "\(captureText)")
+        }
+    }
+
+    /// A secret planted in headers, cookies and the query string appears in no output, in any
+    /// format, with or without errors; the masked values are shown as •••.
+    @Test func plantedSecretsAppearInNoOutput() throws {
+        var outputs: [String] = []
+        for extra in [[], ["--format", "json"], ["--all-errors"], ["--strict"], ["--format", "json", "--fixes"]] {
+            for name in ["chrome.har", "proxyman.har", "firefox.har"] {
+                let result = try Self.run(Self.arguments(name) + extra)
+                outputs.append(result.stdout + result.stderr)
+            }
+        }
+        for output in outputs { #expect(!output.contains("planted-SECRET"), "\(output)") }
+        #expect(outputs[0].contains("api_key=•••&expand=profile"))
+        let capture = try Data(contentsOf: Self.folder.appendingPathComponent("chrome.har"))
+        #expect(String(decoding: capture, as: UTF8.self).contains("planted-SECRET-authorization"), "the capture is never modified")
+    }
+
+    @Test func exitStatusSaysWhetherAnEntryFailsAndStrictCountsErrorResponses() throws {
+        #expect(try Self.run(Self.arguments("firefox.har")).status == 0)
+        #expect(try Self.run(Self.arguments("chrome-sanitized.har")).status == 0)
+        #expect(try Self.run(Self.arguments("firefox.har") + ["--strict"]).status == 1)
+        #expect(try Self.run(Self.arguments("chrome.har")).status == 1)
+        let firefox = try Self.run(Self.arguments("firefox.har")).stdout
+        #expect(firefox.contains(#"#1 GET https://api.example.com/account/me 401: unmapped: error response 401: {"error":"unauthorized","#))
+        #expect(!firefox.contains("keyNotFound"))
+        // With one type for every entry, a 404 is an error response, never a keyNotFound of that type.
+        let single = try Self.run([
+            "check", Self.folder.appendingPathComponent("pulse.har").path, "--type", "User", "--model", Self.models.path,
+        ])
+        #expect(single.status == 0)
+        #expect(single.stdout.contains("/v1/users/13 404: unmapped: error response 404: {\"error\":\"not_found\"}"), "\(single.stdout)")
+        #expect(!single.stdout.contains("keyNotFound"))
+    }
+
+    @Test(arguments: [
+        ("GET /v1/users/{id} User\nGET /v1/users [User] at data status 2xx,6xx\n", ":2:41: error: '6xx' is not a status"),
+        ("GET /v1/users/{id}  Usr\n", ":1:21: error: the type of this rule: "),
+    ])
+    func routesMistakesStopTheCheckAtTheirPlace(routes: String, message: String) throws {
+        let file = ValidateCommandTests.temporaryRoot.appendingPathComponent("\(UUID().uuidString).routes")
+        try FileManager.default.createDirectory(at: ValidateCommandTests.temporaryRoot, withIntermediateDirectories: true)
+        try Data(routes.utf8).write(to: file)
+        let result = try Self.run([
+            "check", Self.folder.appendingPathComponent("chrome.har").path, "--routes", file.path, "--model", Self.models.path,
+        ])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(file.path + message), "\(result.stderr)")
+    }
+
+    @Test func aMalformedCaptureIsAnErrorAtItsPlace() throws {
+        let file = ValidateCommandTests.temporaryRoot.appendingPathComponent("\(UUID().uuidString).har")
+        try FileManager.default.createDirectory(at: ValidateCommandTests.temporaryRoot, withIntermediateDirectories: true)
+        try Data("{\"log\": {\n  \"entries\": [{\"request\": {}}]}}".utf8).write(to: file)
+        let result = try Self.run(["check", file.path, "--routes", Self.routes.path, "--model", Self.models.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(file.path + #":2:27: error: request has no "method""#), "\(result.stderr)")
+        let neither = try Self.run(["check", Self.folder.appendingPathComponent("chrome.har").path, "--model", Self.models.path])
+        #expect(neither.status == 2)
+        #expect(neither.stderr.contains("--routes FILE"), "\(neither.stderr)")
+    }
+
+    /// One worker child serves every decode of a session, each answered as a single job is.
+    @Test func oneWorkerServesEveryJobOfASession() throws {
+        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        defer { session.close() }
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var answers: [Bool] = []
+        for (number, body) in [#"{"id":1,"name":"a"}"#, #"{"id":"2"}"#, #"[{"id":3,"name":"c"}]"#, #"{"error":"x"}"#].enumerated() {
+            let file = dir.appendingPathComponent("\(number).json")
+            try Data(body.utf8).write(to: file)
+            let type = ["User", "User", "[User]", "APIError"][number]
+            var job = DecodeJob(payloadPath: file.path, modelPaths: [Self.models.path], typeExpression: type, value: .none)
+            job.sessionTypes = ["User", "[User]", "APIError"]
+            let run = session.run(job)
+            answers.append(try #require(run.report, "\(String(describing: run.failure))").ok)
+        }
+        #expect(answers == [true, false, true, true])
+        #expect(session.childrenStarted == 1)
+        // A job that cannot run is answered with its failure, and the session goes on.
+        let bad = session.run(
+            DecodeJob(payloadPath: dir.appendingPathComponent("0.json").path, modelPaths: [Self.models.path], typeExpression: "Nope"))
+        #expect(bad.report == nil && bad.failure != nil)
+        let after = session.run(
+            DecodeJob(payloadPath: dir.appendingPathComponent("0.json").path, modelPaths: [Self.models.path], typeExpression: "User"))
+        #expect(after.report?.ok == true)
+        #expect(session.childrenStarted == 1)
+    }
+}
+
+extension CaptureCheckTests {
+    /// A folder of recorded responses is a capture too: one command checks every file, each
+    /// as `check` checks it alone with the type its route names (here, its folder).
+    @Test func aFolderOfResponsesIsCheckedInOneCommand() throws {
+        let folder = Self.folder.appendingPathComponent("responses")
+        let routes = Self.folder.appendingPathComponent("responses.routes")
+        let result = try Self.run(["check", folder.path, "--routes", routes.path, "--model", Self.models.path, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["url"] as? String } == ["APIError/401.json", "User/7.json", "User/8.json"])
+        #expect(entries.map { $0["verdict"] as? String } == ["decodes", "decodes", "fails"])
+        for entry in entries {
+            let url = try #require(entry["url"] as? String)
+            let type = try #require(entry["type"] as? String)
+            let alone = try Self.run([
+                "check", folder.appendingPathComponent(url).path, "--type", type, "--model", Self.models.path, "--format", "json",
+            ])
+            let aloneJSON = try #require(try JSONSerialization.jsonObject(with: Data(alone.stdout.utf8)) as? NSDictionary)
+            #expect(entry["check"] as? NSDictionary == aloneJSON, "\(url)")
+        }
+    }
+}
+
+extension CaptureCheckTests {
+    /// `infer` over a capture: models merged from every body its routes of one type decode, so
+    /// that a program compiled with them decodes every one of those bodies with Foundation.
+    @Test(arguments: [("chrome.har", "User"), ("charles.har", "User"), ("users.jsonl", "User"), ("pulse.har", "APIError")])
+    func inferredModelsDecodeEveryBodyOfTheirRoutes(capture name: String, type: String) throws {
+        let selector = name.hasSuffix(".jsonl") ? [] : ["--routes", Self.routes.path]
+        let inferred = try Self.run(["infer", Self.folder.appendingPathComponent(name).path, "--type", type] + selector)
+        #expect(inferred.status == 0, "\(inferred.stderr)")
+        let table =
+            name.hasSuffix(".jsonl")
+            ? RouteTable.single(type)
+            : try RouteTable.parse(String(decoding: try Data(contentsOf: Self.routes), as: UTF8.self), file: "api.routes")
+        let bodies = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        var cases: [FoundationOracle.Case] = []
+        for entry in try Capture.open(bytes, format: .guessed(fromName: name), file: name) {
+            guard case .decode(let rule, let body) = EntryPlan(entry, routes: table), rule.typeExpression.contains(type) else { continue }
+            let file = bodies.appendingPathComponent("\(entry.index).json")
+            try Data(body).write(to: file)
+            cases.append(FoundationOracle.Case(type: rule.typeExpression, payload: .file(file), path: Self.steps(rule.path)))
+        }
+        #expect(!cases.isEmpty)
+        let verdicts = try FoundationOracle.verdicts(files: ["Models.swift": inferred.stdout], cases: cases)
+        for verdict in verdicts { #expect(verdict.ok, "\(verdict)") }
+    }
+}
