@@ -45,7 +45,7 @@ struct CaptureCommand {
         }
         printer.end()
         let summary = printer.summary
-        if summary.fails > 0 || (check.captureOptions.strict && (summary.unmapped > 0 || summary.errorResponses > 0)) {
+        if summary.fails > 0 || (!check.strict.isEmpty && (summary.unmapped > 0 || summary.errorResponses > 0)) {
             throw ExitCode(1)
         }
     }

@@ -13,9 +13,6 @@ struct CaptureOptions: ParsableArguments {
     @Flag(name: .customLong("json-lines"), help: "Read the payload as JSON Lines: each line is one payload (.jsonl and .ndjson are).")
     var jsonLines = false
 
-    @Flag(help: "With a capture: also fail on entries no route covers and on error responses.")
-    var strict = false
-
     /// How the payload is read as a capture.
     var input: CaptureInput { CaptureInput(routes: routes, jsonLines: jsonLines) }
 

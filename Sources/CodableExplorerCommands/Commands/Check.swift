@@ -72,7 +72,7 @@ struct Check: ParsableCommand {
     @Option(
         name: .customLong("strict"),
         help: ArgumentHelp(
-            "Fail (status 1) a decode that succeeded when your code caught an error (--strict), or when the payload sends keys the model never reads (--strict keys).",
+            "Fail (status 1) a decode that succeeded when your code caught an error (--strict), or when the payload sends keys the model never reads (--strict keys); with a capture, also on entries no route covers and on error responses.",
             valueName: "caught|keys"))
     var strict: [CheckCaught.Rule] = []
 
