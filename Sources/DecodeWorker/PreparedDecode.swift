@@ -92,12 +92,8 @@ struct PreparedDecode {
                 schema.sources.map { source in edits[source.path].map { ModelSource(path: source.path, text: $0) } ?? source }
             }
             decoder.packageOverlay = overlay
-            decoder.moduleName = job.models.moduleName
-            decoder.settings = job.models.settings
-            allErrors?.decoder.moduleName = job.models.moduleName
-            allErrors?.decoder.settings = job.models.settings
-            decoder.spis = job.models.spis
-            allErrors?.decoder.spis = job.models.spis
+            decoder.compile(as: job.models)
+            allErrors?.decoder.compile(as: job.models)
             allErrors?.decoder.timeLimit = job.timeLimit
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay

@@ -30,13 +30,11 @@ struct CompiledFixVerifier {
                 models: schema.sources, typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
             decoder.package = package
             decoder.packageOverlay = edited(changes)
-            decoder.spis = request.models.spis
         } else {
             decoder = CompiledDecoder(
                 models: edited(changes), typeExpressions: [request.typeExpression], decoderExpression: request.models.decoderExpression)
-            decoder.moduleName = request.models.moduleName
-            decoder.settings = request.models.settings
         }
+        decoder.compile(as: request.models)
         do { _ = try decoder.prepare() } catch { return nil }
         var options = options ?? request.options
         options.allErrors = false
