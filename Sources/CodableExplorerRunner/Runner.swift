@@ -176,6 +176,11 @@ public enum Runner {
             // The app's decoder converted keys with its own closure: the paths are said in the payload's keys too.
             if let error = reply.error { reply.error = spelling?.spell(error) }
             if let calls = reply.trace { reply.trace = spelling?.spell(calls) }
+            reply.caught = reply.caught?.map { caught in
+                var caught = caught
+                if let spelled = spelling?.spell(caught.error) { caught.error = spelled }
+                return caught
+            }
         }
         if let calls = reply.trace {
             Frame(kind: RunnerChannel.Kind.trace.rawValue, body: TraceBytes.encode(calls)).write(to: channel)

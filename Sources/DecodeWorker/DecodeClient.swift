@@ -158,9 +158,7 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
-                    // A job too broken to have read its number is answered as request 0.
-                    let brokenJob = answer.request == 0 && { if case .failure = answer.reply { true } else { false } }()
-                    guard answer.request == job.request || brokenJob else {
+                    guard answer.answers(job) else {
                         problem = .broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(job.request)")
                         break
                     }

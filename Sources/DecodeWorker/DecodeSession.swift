@@ -94,9 +94,7 @@ public final class DecodeSession: @unchecked Sendable {
             }
             child = running
             for answer in replies {
-                // A job too broken to have read its number is answered as request 0.
-                let brokenJob = answer.request == 0 && { if case .failure = answer.reply { true } else { false } }()
-                guard answer.request == job.request || brokenJob else {
+                guard answer.answers(job) else {
                     child = nil
                     running.process.terminate()
                     _ = running.process.wait()

@@ -128,6 +128,14 @@ enum WorkerFrames {
     struct Answer: Sendable {
         var request: Int
         var reply: WorkerReply
+
+        /// Whether it answers `job`: its number, or 0 for the failure of a job too broken to have
+        /// read its number.
+        func answers(_ job: DecodeJob) -> Bool {
+            if request == job.request { return true }
+            if request == 0, case .failure = reply { return true }
+            return false
+        }
     }
 
     /// Puts replies together from the frames read so far (``Frame/Reader`` cuts them).

@@ -19,6 +19,14 @@ import Testing
             init(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { self.stringValue = "Index \\(intValue)"; self.intValue = intValue }
         }
+        struct Lenient: Decodable {
+            let count: Int
+            enum CodingKeys: String, CodingKey { case count }
+            init(from decoder: any Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                count = (try? c.decode(Int.self, forKey: .count)) ?? 0
+            }
+        }
         /// The app's own closure: its payload's keys carry an `x_` prefix.
         func makePrefixDecoder() -> JSONDecoder {
             let d = JSONDecoder(); d.dateDecodingStrategy = .iso8601
@@ -106,5 +114,23 @@ import Testing
         // The same place, path and words; `found:` names the keys as each payload spells them.
         #expect(app.map(Self.place) == truth.map(Self.place))
         #expect(app.map(Self.located).map { $0.replacingOccurrences(of: "x_", with: "") } == truth.map(Self.located))
+    }
+
+    @Test("an error the model's code caught under the app's .custom key closure is on its node too")
+    func caughtUnderCustomKeysIsOnItsNode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-decoder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"x_count": "seven"}"#.utf8).write(to: folder.appendingPathComponent("p.json"))
+        try Data(Self.model.utf8).write(to: folder.appendingPathComponent("Models.swift"))
+        let result = try ProcessRunner.run(
+            BuiltProduct.codableExplorer,
+            ["check", "p.json", "--model", "Models.swift", "--type", "Lenient", "--format", "json", "--decoder", "makePrefixDecoder()"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let caught = try #require((object["caught"] as? [[String: Any]])?.first, "\(result.stdout)")
+        // `"seven"` starts at column 13: the value the closure's key `count` reads, not the root object.
+        #expect(Self.place(caught) == "1:13 [\"count\"] Expected to decode Int but found a string instead.")
     }
 }
