@@ -151,7 +151,7 @@ struct PreparedDecode {
                 prepared.node = node
                 prepared.facts.pathText = settled.description
             case .failure(let error):
-                throw .payload("--path \(job.path): \(error.message)")
+                throw .pathNotInPayload(path: job.path.description, reason: error.message)
             }
         }
         return prepared

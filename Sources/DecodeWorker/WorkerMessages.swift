@@ -9,6 +9,8 @@ extension WorkerFailure: CustomStringConvertible {
         switch self {
         case .model(let reason), .payload(let reason), .job(let reason):
             return reason
+        case .pathNotInPayload(let path, let reason):
+            return "--path \(path): \(reason)"
         case .doesNotCompile(let diagnostics):
             return CompiledDecoder.Failure.doesNotCompile(diagnostics).description
         case .crashed(let signal, _):
@@ -27,6 +29,13 @@ extension WorkerFailure: CustomStringConvertible {
             return
                 "the decode ran past its time limit of \(TimeLimit.text(seconds)) and was stopped\(whereText); an app decoding this payload would hang there too (raise --timeout if the payload is only large)"
         }
+    }
+
+    /// The failure as a capture entry's reason: there the path is the route's `at KEYPATH`, not
+    /// a `--path` the user typed.
+    public var captureReason: String {
+        if case .pathNotInPayload(let path, let reason) = self { return "at \(path): \(reason)" }
+        return description
     }
 
     static func signalName(_ signal: Int32) -> String {

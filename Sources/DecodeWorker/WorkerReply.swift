@@ -75,8 +75,11 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable {
     case model(String)
     /// swiftc rejected the model files (compiled mode): its own diagnostics, file:line:col.
     case doesNotCompile([SourceDiagnostic])
-    /// The payload cannot be read, or the path leads nowhere in it.
+    /// The payload cannot be read.
     case payload(String)
+    /// The path (`--path`, or a capture route's `at KEYPATH`) leads nowhere in the payload: where
+    /// it stops, in JSONTree's words.
+    case pathNotInPayload(path: String, reason: String)
     /// The job itself is unreadable (another version, or not a job).
     case job(String)
     /// The child died of a signal a fault raises (SIGILL, SIGTRAP, SIGSEGV, ...): Foundation or

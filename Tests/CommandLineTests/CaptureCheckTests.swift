@@ -278,3 +278,26 @@ extension CaptureCheckTests {
         for verdict in verdicts { #expect(verdict.ok, "\(verdict)") }
     }
 }
+
+extension CaptureCheckTests {
+    /// A body without the key path its route reads at fails with the route's own words (`at data`
+    /// and the rule's line), not with a `--path` the user never typed; `check` of the body alone
+    /// with `--path` keeps its words.
+    @Test func aBodyWithoutTheRoutesKeyPathSaysTheRoutesAt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-at-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("users"), withIntermediateDirectories: true)
+        let body = folder.appendingPathComponent("users/page.json")
+        try Data(#"{"error":"expired"}"#.utf8).write(to: body)
+        let routes = folder.appendingPathComponent("list.routes")
+        try Data("*  /users/**  [User]  at data\n".utf8).write(to: routes)
+        let result = try Self.run(["check", folder.path, "--routes", routes.path, "--model", Self.models.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stdout.split(separator: "\n").first
+                == #"\#(body.path): fails: [User] (\#(routes.path):1): at $.data: $ is an object with no key "data""#)
+        let alone = try Self.run(["check", body.path, "--type", "[User]", "--path", "data", "--model", Self.models.path])
+        #expect(alone.status == 2)
+        #expect(alone.stderr == #"codable-explorer: --path $.data: $ is an object with no key "data""# + "\n")
+    }
+}

@@ -81,7 +81,7 @@ public struct CaptureCheck {
         guard let report = run.report else {
             let failure = run.failure ?? .broken(status: 0, message: "")
             outcome.verdict = .fails
-            outcome.reason = failure.description
+            outcome.reason = failure.captureReason
             // What the body made happen is its verdict; a job that could not run at all stops the check.
             if !failure.isAboutTheBody { outcome.failure = failure }
             return
@@ -101,7 +101,7 @@ extension WorkerFailure {
     /// limit, or has nothing at the rule's key path), not a reason the check cannot run.
     var isAboutTheBody: Bool {
         switch self {
-        case .crashed, .timedOut, .payload: true
+        case .crashed, .timedOut, .payload, .pathNotInPayload: true
         default: false
         }
     }
