@@ -3,7 +3,7 @@ import PackageDescription
 
 // Module dependencies point one way (DecodeWorker sits between Teaching and ExplorerUI):
 // CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
-// JSONTree <- DecodingEngine <- ExplorerUI <- CodableExplorerCommands <- codable-explorer (main.swift)
+// JSONTree <- DecodingEngine <- ExplorerUI <- CommandRuns <- CodableExplorerCommands <- codable-explorer (main.swift)
 //    ^             ^      ^         ^              |
 //    +------- ModelSchema |      CNcurses          |
 //   (EditDistance)        +----- Teaching <--------+
@@ -72,12 +72,20 @@ let package = Package(
         .target(
             name: "Teaching", dependencies: ["DecodingEngine", "ModelSchema", "JSONTree", "CodableExplorerRunner"],
             swiftSettings: optimizedEvenInDebug),
-        // The command line: every subcommand, the explorer's launch, `check`'s output, the worker's
-        // entry; the executable is its main.swift.
+        // What the commands do once their arguments are parsed: the payload's input, the worker job
+        // of `check` and `fix`, their output, captures, the explorer's launch; no argument parsing.
+        .target(
+            name: "CommandRuns",
+            dependencies: [
+                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
+                "CodableExplorerRunner", "Capture",
+            ]),
+        // The command line: every subcommand's arguments, parsed into CommandRuns' requests; the
+        // executable is its main.swift.
         .target(
             name: "CodableExplorerCommands",
             dependencies: [
-                "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
+                "CommandRuns", "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
                 "CodableExplorerRunner", "Capture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -109,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "TestSupport", "codable-explorer", "CodableExplorerCommands", "JSONTree", "ModelSchema", "DecodingEngine", "Teaching",
+                "TestSupport", "codable-explorer", "CodableExplorerCommands", "CommandRuns", "JSONTree", "ModelSchema", "DecodingEngine",
+                "Teaching",
                 "DecodeWorker", "Capture",
             ],
             exclude: ["Snapshots"]),

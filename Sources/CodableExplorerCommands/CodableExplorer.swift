@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuns
 import DecodeWorker
 import ExplorerUI
 import Foundation
@@ -43,6 +44,9 @@ public struct CodableExplorer: ParsableCommand {
         do {
             var command = try parseAsRoot(CheckCaught.spelled(arguments))
             try command.run()
+        } catch let status as ExitStatus {
+            // What ended the command is already said on standard error.
+            Foundation.exit(status.code)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode || error is CleanExit {

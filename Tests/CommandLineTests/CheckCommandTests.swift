@@ -5,6 +5,7 @@ import Teaching
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// `check` as scripts and CI rely on it: docs/check-output.md.
 @Suite struct CheckCommandTests {

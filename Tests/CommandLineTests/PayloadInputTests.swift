@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 #if canImport(Glibc)
 import Glibc

@@ -4,6 +4,7 @@ import JSONTree
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// A file's name says how `validate` and the explorer read it: `.jsonl` / `.ndjson` as JSON
 /// Lines (which JSONDecoder alone rejects whole), `.json5` as JSON5.

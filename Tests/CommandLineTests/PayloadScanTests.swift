@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// The worker reads and scans the payload on a thread of its own while it parses the model
 /// (`PayloadScan`): what it says when one of them cannot be read is what it said when it read

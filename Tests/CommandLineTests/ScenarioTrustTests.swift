@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 #if canImport(Glibc)
 import Glibc

@@ -4,6 +4,7 @@ import JSONTree
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// `validate` as scripts use it: exit status, diagnostics, JSON output.
 @Suite struct ValidateCommandTests {

@@ -3,6 +3,7 @@ import JSONTree
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// `validate` on the inputs of issue 11: what the user reads.
 @Suite struct ValidateHostileInputTests {

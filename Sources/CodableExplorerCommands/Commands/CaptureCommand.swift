@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import Foundation

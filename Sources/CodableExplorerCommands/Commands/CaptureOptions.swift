@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import CommandRuns
 import Foundation
 
 /// `check`'s options for a capture of recorded traffic (HAR, JSON Lines).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodableExplorerRunner
+import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import Foundation

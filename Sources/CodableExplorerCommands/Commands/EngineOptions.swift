@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuns
 import DecodeWorker
 
 /// Which way decides, for `check` and the explorer alike: `--mode`, and `--decoder` (the app's

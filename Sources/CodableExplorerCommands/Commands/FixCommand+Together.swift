@@ -1,3 +1,4 @@
+import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import Foundation

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import CommandRuns
 import Foundation
 import JSONTree
 import ModelInference

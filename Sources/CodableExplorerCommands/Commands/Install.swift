@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandRuns
 import JSONTree
 
 /// The default command until the interactive explorer lands: an outline of the payload.

@@ -7,3 +7,17 @@ enum CommandLineMistake: Error, Equatable {
     /// A `--name` the command does not take; `suggestion` is its nearest option, if any is close.
     case unknownOption(String, command: String, suggestion: String?)
 }
+
+/// The mistake in the user's words (the one place it gets its text).
+extension CommandLineMistake: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            "Unknown command '\(word)' (and no such payload file): did you mean '\(suggestion)'?"
+        case .unknownOption(let option, let command, let suggestion?):
+            "Unknown option '\(option)' for '\(command)': did you mean '\(suggestion)'?"
+        case .unknownOption(let option, let command, nil):
+            "Unknown option '\(option)' for '\(command)'. See 'codable-explorer \(command) --help'."
+        }
+    }
+}

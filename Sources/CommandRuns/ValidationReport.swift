@@ -2,15 +2,15 @@ import Foundation
 import JSONTree
 
 /// What `validate` found, printable as diagnostics or as JSON.
-struct ValidationReport {
-    var accepted: Bool
-    var diagnostics: [PayloadDiagnostic]
+public struct ValidationReport {
+    public var accepted: Bool
+    public var diagnostics: [PayloadDiagnostic]
     /// For each diagnostic: JSONDecoder traps there instead of throwing (an app decoding the
     /// payload crashes): the 513th `[` ending the input, JSON5 numbers such as `9e+`.
-    var crashesDecoder: [Bool]
-    var tree: JSONTree?
+    public var crashesDecoder: [Bool]
+    public var tree: JSONTree?
 
-    init(payload: [UInt8], options: JSONTree.Options) {
+    public init(payload: [UInt8], options: JSONTree.Options) {
         do {
             let tree = try JSONTree.parse(payload, options: options)
             self.tree = tree
@@ -25,7 +25,7 @@ struct ValidationReport {
         }
     }
 
-    func text(file: String, payload: [UInt8]) -> String {
+    public func text(file: String, payload: [UInt8]) -> String {
         var out = diagnostics.map { $0.rendered(file: file, payload: payload) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
@@ -52,28 +52,28 @@ struct ValidationReport {
         return out.joined(separator: "\n")
     }
 
-    struct JSONOutput: Encodable {
-        struct Item: Encodable {
-            var severity: String
-            var message: String
-            var line: Int
-            var column: Int
-            var offset: Int
+    public struct JSONOutput: Encodable {
+        public struct Item: Encodable {
+            public var severity: String
+            public var message: String
+            public var line: Int
+            public var column: Int
+            public var offset: Int
             /// JSONDecoder traps here instead of throwing.
-            var crashesDecoder: Bool
+            public var crashesDecoder: Bool
         }
-        var file: String
-        var valid: Bool
+        public var file: String
+        public var valid: Bool
         /// An app decoding this payload with JSONDecoder crashes (an error below says where).
-        var decoderCrashes: Bool
-        var encoding: String?
-        var jsonLines: Bool
-        var nodes: Int?
-        var errors: [Item]
-        var warnings: [Item]
+        public var decoderCrashes: Bool
+        public var encoding: String?
+        public var jsonLines: Bool
+        public var nodes: Int?
+        public var errors: [Item]
+        public var warnings: [Item]
     }
 
-    func json(file: String) -> String {
+    public func json(file: String) -> String {
         let items = zip(diagnostics, crashesDecoder).map { d, crashes in
             JSONOutput.Item(
                 severity: d.severity.rawValue, message: d.message, line: d.location.line, column: d.location.column,

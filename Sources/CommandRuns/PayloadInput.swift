@@ -1,4 +1,3 @@
-import ArgumentParser
 import DecodingEngine
 import ExplorerUI
 import Foundation
@@ -12,14 +11,14 @@ import Darwin
 #endif
 
 /// Reads a payload from a path, or standard input for `-`.
-enum PayloadInput {
+public enum PayloadInput {
     /// The bytes of the payload at `path` (`-`: standard input), at most `limit` of them.
     ///
     /// Read with `read(2)` in every case, so a reason is the system's own (`no such file or
     /// directory`, `too many levels of symbolic links`, `permission denied`), and an endless
     /// input (`< /dev/zero`, a pipe that never closes) stops at the limit instead of growing
     /// until the process is killed. Devices are refused before anything is read.
-    static func read(_ path: String, limit: Int = JSONTree.maximumPayloadBytes) throws(CommandFailure) -> [UInt8] {
+    public static func read(_ path: String, limit: Int = JSONTree.maximumPayloadBytes) throws(CommandFailure) -> [UInt8] {
         if path == "-" { return try readAll(STDIN_FILENO, name: "standard input", limit: limit) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(name: path, reason: systemReason(errno)) }
@@ -37,13 +36,13 @@ enum PayloadInput {
     }
 
     /// From this size on, a regular file is read in parts, in parallel.
-    static let parallelReadBytes = 64 << 20
+    public static let parallelReadBytes = 64 << 20
 
     /// Reads `fd` to its end. A regular file's bytes go straight into one array of its size:
     /// one copy, where `Data(contentsOf:)` then `[UInt8]` makes two (100 ms and twice the
     /// memory for a 100 MB payload). Anything else (a pipe, or a file that grew) is read in
     /// chunks of 1 MiB, and reading stops past `limit` bytes with a reason.
-    static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(CommandFailure) -> [UInt8] {
+    public static func readAll(_ fd: Int32, name: String, limit: Int, expectedSize: Int = 0) throws(CommandFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var failure: Int32 = 0
         var readInParts = false
@@ -85,7 +84,7 @@ enum PayloadInput {
     /// `body` with the bytes of the file at `path` mapped read-only: only the pages it touches are
     /// read (an excerpt's few hundred bytes of a payload the worker read whole). Empty when the
     /// file cannot be mapped (it is gone, or not a regular file): the excerpts are then blank.
-    static func withMapped<R>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    public static func withMapped<R>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         defer { close(fd) }
@@ -105,7 +104,7 @@ enum PayloadInput {
 
     /// Writes standard input's payload to a private temporary file (in a new 0700 folder under a name
     /// nobody can guess), removed at exit and by any signal that ends the process.
-    static func temporaryCopy(_ bytes: [UInt8]) throws(CommandFailure) -> String {
+    public static func temporaryCopy(_ bytes: [UInt8]) throws(CommandFailure) -> String {
         let temporary = FileManager.default.temporaryDirectory
         let folder: URL
         do { folder = try PrivateFolder.makeUnique(in: temporary, prefix: "codable-explorer-stdin") } catch {
@@ -123,38 +122,38 @@ enum PayloadInput {
     }
 
     /// `temporaryCopy`, or a one-line reason and exit status 2.
-    static func temporaryCopyOrExit(_ bytes: [UInt8]) throws -> String {
+    public static func temporaryCopyOrExit(_ bytes: [UInt8]) throws -> String {
         do { return try temporaryCopy(bytes) } catch {
             complain(error)
-            throw ExitCode(2)
+            throw ExitStatus.cannotRun
         }
     }
 
     /// The payload a command was given, or the bundled sample when none was; any failure
     /// is a one-line reason on stderr and exit status 2.
-    static func loadOrExit(_ payload: String?, samples: URL? = SamplePayloads.folder()) throws -> (path: String, bytes: [UInt8]) {
+    public static func loadOrExit(_ payload: String?, samples: URL? = SamplePayloads.folder()) throws -> (path: String, bytes: [UInt8]) {
         guard let path = payload ?? SamplePayloads.firstPayload(in: samples) else {
             complain(.noPayloadAndNoSamples)
-            throw ExitCode(2)
+            throw ExitStatus.cannotRun
         }
         do {
             return (path, try read(path))
         } catch {
             complain(error)
-            throw ExitCode(2)
+            throw ExitStatus.cannotRun
         }
     }
 
     /// From this size on, the explorer opens a regular file on its first megabyte and reads the
     /// rest while the user looks (``JSONTree/parsePrefix(_:wholeByteCount:options:)``).
-    static let prefixFirstBytes = 64 << 20
+    public static let prefixFirstBytes = 64 << 20
     /// How much of such a file is read first: far more than a screen of any payload.
-    static let prefixBytes = 1 << 20
+    public static let prefixBytes = 1 << 20
 
     /// The first bytes of a large regular file at `path`, up to a line break, and the file's size;
     /// nil for anything else (smaller, standard input, no line break in the first megabyte, an error:
     /// the file is then read whole, and an error said as ``read(_:limit:)`` says it).
-    static func prefix(of path: String) -> (bytes: [UInt8], wholeByteCount: Int)? {
+    public static func prefix(of path: String) -> (bytes: [UInt8], wholeByteCount: Int)? {
         guard path != "-" else { return nil }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
@@ -178,7 +177,7 @@ enum PayloadInput {
     /// `-` when a payload is piped or redirected into standard input (`cat x.json |
     /// codable-explorer`), as jless reads it; nil for a terminal or /dev/null, so the bundled
     /// sample opens (and without a terminal, the message about `check`).
-    static func pipedStandardInput() -> String? {
+    public static func pipedStandardInput() -> String? {
         var info = stat()
         guard fstat(STDIN_FILENO, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
@@ -186,21 +185,21 @@ enum PayloadInput {
     }
 
     /// The name diagnostics use for the payload.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Prints a one-line reason on stderr, and under it `details`, one escaped line each
     /// (swiftc's diagnostics: a line each, never joined into one with `\n` shown).
     /// Everything unsafe in it is escaped, line feeds included: it holds what the user typed
     /// (`--type`, paths), names from the model and the payload, and it stays one line.
-    static func complain(_ failure: CommandFailure) { complain(failure.description, details: failure.details) }
+    public static func complain(_ failure: CommandFailure) { complain(failure.description, details: failure.details) }
 
     /// What the command is doing while the user waits (a compile), on stderr, one line.
-    static func note(_ text: String) {
+    public static func note(_ text: String) {
         FileHandle.standardError.write(Data(("codable-explorer: " + TerminalSafeText.escape(text) + "\n").utf8))
     }
 
     /// ``complain(_:)`` for a reason that is not a ``CommandFailure`` (another layer's error, its own words).
-    static func complain(_ text: String, details: [String] = []) {
+    public static func complain(_ text: String, details: [String] = []) {
         let lines = ["codable-explorer: " + TerminalSafeText.escape(text)] + details.map { "  " + TerminalSafeText.escape($0) }
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
@@ -208,12 +207,12 @@ enum PayloadInput {
 
 /// The tool's private temporary files and folders: removed when the process exits, and when a signal
 /// ends it (``NcursesBackend/removeOnEndingSignal(_:)``, from the signal handler).
-enum TemporaryFiles {
+public enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: [String] = []
     private static let registered: Void = { atexit { TemporaryFiles.removeAll() } }()
 
     /// A file, or an empty folder registered before what it will hold: removed, newest first.
-    static func remove(_ path: String) {
+    public static func remove(_ path: String) {
         _ = registered
         paths.append(path)
         NcursesBackend.removeOnEndingSignal(path)
@@ -223,7 +222,7 @@ enum TemporaryFiles {
 
     /// A private folder made for this run (the tour's copy of the samples), removed with what it holds
     /// at exit (a signal leaves it to the next run's ``SamplePayloads`` clean-up).
-    static func removeFolderAtExit(_ path: String) {
+    public static func removeFolderAtExit(_ path: String) {
         _ = registered
         folders.append(path)
     }

@@ -8,7 +8,7 @@ import Teaching
 /// Why a command cannot do what it was asked (exit status 2), as a value: each case holds what
 /// went wrong and where. ``description`` and ``details`` (CommandMessages.swift) are the one place in
 /// the commands that put it into words; `PayloadInput.complain(_:)` prints it, escaped, on standard error.
-enum CommandFailure: Error, Equatable {
+public enum CommandFailure: Error, Equatable {
     // Reading the payload (`name` as diagnostics show it: `<stdin>` for `-`).
     /// No payload was given, and the bundled samples that open instead are not there.
     case noPayloadAndNoSamples
@@ -95,7 +95,7 @@ enum CommandFailure: Error, Equatable {
     /// The worker gave no verdict: the job could not run, or the child crashed or was killed.
     case worker(WorkerFailure)
 
-    enum NotAFile: Equatable {
+    public enum NotAFile: Equatable {
         case directory, device
     }
 }

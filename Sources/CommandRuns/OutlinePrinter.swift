@@ -1,12 +1,17 @@
 import JSONTree
 
 /// Prints a tree as an indented outline, folding containers below a depth into previews.
-struct OutlinePrinter {
-    let tree: JSONTree
-    let maxDepth: Int
-    var maxChildren = 20
+public struct OutlinePrinter {
+    public let tree: JSONTree
+    public let maxDepth: Int
+    public var maxChildren = 20
 
-    func lines() -> [String] {
+    public init(tree: JSONTree, maxDepth: Int) {
+        self.tree = tree
+        self.maxDepth = maxDepth
+    }
+
+    public func lines() -> [String] {
         var out: [String] = []
         // An explicit stack (node, depth, label): no recursion on deep payloads.
         var stack: [(NodeID, Int, String)] = [(tree.root, 0, tree.isJSONLines ? "records" : "$")]

@@ -10,7 +10,7 @@ import Teaching
 /// standard error.
 
 extension CommandFailure: CustomStringConvertible {
-    var description: String {
+    public var description: String {
         switch self {
         case .noPayloadAndNoSamples: "no payload given and the bundled SamplePayloads folder was not found"
         case .cannotOpen(let name, let reason): "\(name): \(reason)"
@@ -70,21 +70,8 @@ extension CommandFailure: CustomStringConvertible {
     }
 
     /// Lines said under the reason, each on its own: swiftc's diagnostics, file:line:col.
-    var details: [String] {
+    public var details: [String] {
         if case .worker(.doesNotCompile(let diagnostics)) = self { return diagnostics.map(\.description) }
         return []
-    }
-}
-
-extension CommandLineMistake {
-    var description: String {
-        switch self {
-        case .unknownCommand(let word, let suggestion):
-            "Unknown command '\(word)' (and no such payload file): did you mean '\(suggestion)'?"
-        case .unknownOption(let option, let command, let suggestion?):
-            "Unknown option '\(option)' for '\(command)': did you mean '\(suggestion)'?"
-        case .unknownOption(let option, let command, nil):
-            "Unknown option '\(option)' for '\(command)'. See 'codable-explorer \(command) --help'."
-        }
     }
 }

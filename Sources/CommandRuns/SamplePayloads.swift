@@ -16,8 +16,8 @@ import Darwin
 /// working directory, and never a folder another user can write (DECISIONS.md, "Only code the user
 /// named runs"). The tour opens scenarios from a copy in a private temporary folder, so a fix written
 /// in the tour never changes the bundled files.
-enum SamplePayloads {
-    static func folder(executable: String = CommandLine.arguments[0]) -> URL? {
+public enum SamplePayloads {
+    public static func folder(executable: String = CommandLine.arguments[0]) -> URL? {
         let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         var candidates: [URL] = []
         var up = binary.deletingLastPathComponent()
@@ -36,7 +36,7 @@ enum SamplePayloads {
 
     /// The folder and its parent belong to this user or root, and no one else can write them: a
     /// samples folder someone else could fill is not the tool's own.
-    static func isOnlyWritableByItsOwner(_ folder: URL) -> Bool {
+    public static func isOnlyWritableByItsOwner(_ folder: URL) -> Bool {
         [folder, folder.deletingLastPathComponent()].allSatisfy { url in
             var info = stat()
             guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
@@ -45,13 +45,13 @@ enum SamplePayloads {
     }
 
     /// Whether `path` lies inside `folder` (compared as standardized absolute paths).
-    static func contains(_ folder: URL, _ path: String) -> Bool {
+    public static func contains(_ folder: URL, _ path: String) -> Bool {
         URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/")
     }
 
     /// A copy of the bundled samples in a new folder only this user can enter (`mkdtemp`,
     /// 0700), removed at exit; nil when there are no samples or the copy fails.
-    static func privateCopy() -> URL? {
+    public static func privateCopy() -> URL? {
         guard let bundled = folder() else { return nil }
         removeCopiesOfEndedRuns()
         let prefix = FileManager.default.temporaryDirectory.path + "/codable-explorer-tour-\(getpid())-"
@@ -79,7 +79,7 @@ enum SamplePayloads {
     }
 
     /// The tour's scenarios in `folder`, in order, each with its ABOUT.md (for `S` in the explorer).
-    static func scenarios(in folder: URL) -> [ScenarioPicker.Entry] {
+    public static func scenarios(in folder: URL) -> [ScenarioPicker.Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return names.sorted().compactMap { name in
             let dir = folder.appendingPathComponent(name)
@@ -92,7 +92,7 @@ enum SamplePayloads {
     }
 
     /// The first scenario's payload in `folder`, which the explorer opens with no arguments.
-    static func firstPayload(in folder: URL?) -> String? {
+    public static func firstPayload(in folder: URL?) -> String? {
         folder.map { $0.appendingPathComponent("01-basics/payload.json").path }
     }
 }

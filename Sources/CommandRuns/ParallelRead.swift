@@ -10,8 +10,8 @@ import Darwin
 /// reading 1 GB is the kernel's copy and the first touch of 250,000 pages, and both split
 /// across cores. Says false when any part comes short or fails (the file shrank, an I/O
 /// error): the caller then reads from the start in order and reports what it finds.
-enum ParallelRead {
-    static func fill(_ buffer: UnsafeMutablePointer<UInt8>, from fd: Int32, count: Int) -> Bool {
+public enum ParallelRead {
+    public static func fill(_ buffer: UnsafeMutablePointer<UInt8>, from fd: Int32, count: Int) -> Bool {
         let parts = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         let target = Target(buffer: UnsafeMutableRawPointer(buffer))
         let failures = Failures()
@@ -32,13 +32,13 @@ enum ParallelRead {
     }
 
     private struct Target: @unchecked Sendable {
-        let buffer: UnsafeMutableRawPointer
+        public let buffer: UnsafeMutableRawPointer
     }
 
     private final class Failures: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
-        func note() { lock.lock(); count += 1; lock.unlock() }
-        var any: Bool { lock.lock(); defer { lock.unlock() }; return count > 0 }
+        public func note() { lock.lock(); count += 1; lock.unlock() }
+        public var any: Bool { lock.lock(); defer { lock.unlock() }; return count > 0 }
     }
 }
