@@ -11,3 +11,13 @@ public struct ExitStatus: Error, Equatable, Sendable {
     /// The command could not run (a missing file, a model that does not compile, a bad flag).
     public static let cannotRun = ExitStatus(2)
 }
+
+extension CommandFailure {
+    /// `body`'s value; a failure is said on standard error and ends the command (status 2).
+    public static func orExit<T>(_ body: () throws(CommandFailure) -> T) throws(ExitStatus) -> T {
+        do { return try body() } catch {
+            PayloadInput.complain(error)
+            throw .cannotRun
+        }
+    }
+}

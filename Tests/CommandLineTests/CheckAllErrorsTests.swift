@@ -5,6 +5,7 @@ import Teaching
 import Testing
 
 @testable import CodableExplorerCommands
+@testable import CommandRuns
 
 /// `check --all-errors --format json`: every independent error, the first being JSONDecoder's.
 @Suite struct CheckAllErrorsTests {
@@ -31,7 +32,7 @@ import Testing
                 "--type", "[Item]", "--format", "json",
             ] + extra
         let check = try #require(try CodableExplorer.parseAsRoot(arguments) as? Check)
-        var job = try CheckJob.prepare(check, teaching: .none)
+        var job = try CheckJob.prepare(try check.request(), teaching: .none)
         let report = try job.answer(worker: FixCommandTests.worker).report
         let json = CheckJSON.object(CheckResult(report: report, typeExpression: check.type, path: job.pathText)).text
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

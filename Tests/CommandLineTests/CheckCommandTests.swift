@@ -33,7 +33,7 @@ import Testing
     /// The job for these arguments, decoded in the real worker child: what cannot run throws.
     static func job(_ arguments: [String]) throws -> (job: CheckJob, answer: CheckJob.Answer) {
         let command = try #require(try CodableExplorer.parseAsRoot(["check"] + arguments) as? Check)
-        var job = try CheckJob.prepare(command, teaching: .none, value: .json)
+        var job = try CheckJob.prepare(try command.request(), teaching: .none, value: .json)
         let answer = try job.answer(worker: FixCommandTests.worker)
         return (job, answer)
     }

@@ -102,14 +102,15 @@ import Testing
         #expect(reason.contains("Nope"), "\(reason)")
     }
 
-    @Test("a path that leads nowhere is a typed payload failure")
+    @Test("a path that leads nowhere is a typed failure, with the path and where it stops")
     func payloadFailure() throws {
         let run = FixCommandTests.worker.run(Self.job(path: NodePath([.key("nowhere")])))
         #expect(run.report == nil)
-        guard case .payload(let reason) = run.failure else {
-            Issue.record("ended with \(String(describing: run.failure)), not .payload")
+        guard case .pathNotInPayload(let path, let reason) = run.failure else {
+            Issue.record("ended with \(String(describing: run.failure)), not .pathNotInPayload")
             return
         }
+        #expect(path == "$.nowhere")
         #expect(reason.contains("nowhere"), "\(reason)")
     }
 

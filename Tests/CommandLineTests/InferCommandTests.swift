@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import CodableExplorerCommands
+import CommandRuns
 
 /// `infer` as people and scripts use it: what it prints, where, and its exit status.
 @Suite struct InferCommandTests {
@@ -19,9 +20,9 @@ import Testing
         return url.path
     }
 
-    static func outcome(_ arguments: [String]) throws -> Infer.Outcome {
+    static func outcome(_ arguments: [String]) throws -> InferRun.Outcome {
         let command = try #require(try CodableExplorer.parseAsRoot(["infer"] + arguments) as? Infer)
-        return try command.outcome()
+        return try command.request.outcome()
     }
 
     static func models(_ arguments: [String]) throws -> String {

@@ -128,9 +128,9 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: project) }
         let model = project.appendingPathComponent("Models/Item.swift")
         try Data("// secret\nstruct Item: Decodable { let count: Int }\n".utf8).write(to: model)
-        let folder = try FixCommand.mergedModelFolder()
+        let folder = try FixRun.mergedModelFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let other = try FixCommand.mergedModelFolder()
+        let other = try FixRun.mergedModelFolder()
         try? FileManager.default.removeItem(at: other)
         #expect(folder.path != other.path)
         #expect(
@@ -138,8 +138,7 @@ import Darwin
         var info = stat()
         #expect(lstat(folder.path, &info) == 0)
         #expect(info.st_mode & 0o777 == 0o700 && info.st_uid == geteuid())
-        let command = try FixCommand.parse(["payload.json", "--model", project.appendingPathComponent("Models").path, "--type", "Item"])
-        let copies = try command.copies(of: [project.appendingPathComponent("Models").path], with: [], in: folder)
+        let copies = try FixRun.copies(of: [project.appendingPathComponent("Models").path], with: [], in: folder)
         #expect(copies.allSatisfy { $0.hasPrefix(folder.path + "/") })
         let copied = folder.appendingPathComponent("0/Item.swift")
         #expect(try String(contentsOf: copied, encoding: .utf8).hasPrefix("// secret"))

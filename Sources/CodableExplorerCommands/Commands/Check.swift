@@ -1,11 +1,7 @@
 import ArgumentParser
 import CommandRuns
-import DecodeWorker
 import DecodingEngine
-import Foundation
 import JSONTree
-import ModelSchema
-import Teaching
 
 /// `check`: decode one payload into one model type, headless, as docs/check-output.md says.
 struct Check: ParsableCommand {
@@ -23,7 +19,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    typealias Format = CheckRun.Format
 
     @Argument(help: "The payload file, or - for standard input.")
     var payload: String
@@ -75,7 +71,7 @@ struct Check: ParsableCommand {
         help: ArgumentHelp(
             "Fail (status 1) a decode that succeeded when your code caught an error (--strict), or when the payload sends keys the model never reads (--strict keys); with a capture, also on entries no route covers and on error responses.",
             valueName: "caught|keys"))
-    var strict: [CheckCaught.Rule] = []
+    var strict: [StrictRule] = []
 
     @Flag(
         name: .customLong("unread-keys"),
@@ -94,47 +90,28 @@ struct Check: ParsableCommand {
 
     func run() throws {
         if captureOptions.isCapture(payload) { return try CaptureCommand(check: self).run() }
-        let teaching: DecodeJob.Teaching = (format == .text ? !noFixes : withFixes) ? .fixes : .explanations
-        var job: CheckJob
-        do {
-            job = try CheckJob.prepare(self, teaching: teaching, value: format == .json ? .json : .none)
-        } catch {
-            PayloadInput.complain(error)
-            throw ExitCode(2)
-        }
-        let answer = try job.run()
-        let result = job.result(answer, showsFixes: teaching == .fixes)
-        switch format {
-        case .json:
-            // A piece at a time, each written where it is: the value is not copied into one line first.
-            fflush(nil)  // nothing printed is left behind in stdout's buffer
-            CheckJSON.object(result).write { bytes in
-                bytes.withUnsafeBytes { buffer in
-                    guard let start = buffer.baseAddress, !buffer.isEmpty else { return }
-                    FileHandle.standardOutput.write(
-                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none))
-                }
-            }
-            print()
-            if let note = answer.teachingNote { PayloadInput.complain(note) }
-        case .text:
-            let lines = job.withPayload { payload in
-                CheckText(
-                    result: result, payloadName: job.payloadName, payload: payload, fixCommand: fixCommandLine(payloadPath: job.payloadName)
-                )
-                .lines
-            }
-            print(TerminalSafeText.escapeLines(lines))
-        }
-        if !result.report.ok { throw ExitCode(1) }
-        if let failure = CheckCaught.strictFailure(result.report, rules: strict) {
-            PayloadInput.complain(failure)
-            throw ExitCode(1)
-        }
+        let showsFixes = format == .text ? !noFixes : withFixes
+        try CheckRun(
+            request: try CommandFailure.orExit(request), format: format, showsFixes: showsFixes, strict: strict,
+            fixCommand: fixCommandLine()
+        ).run()
+    }
+
+    /// The decode the command line asks for: the strategy flags read, the models found.
+    func request() throws(CommandFailure) -> CheckRequest {
+        var options: DecodeOptions
+        do { options = try strategies.decodeOptions() } catch { throw .strategy(error.message) }
+        options.allErrors = allErrors
+        options.tracesCalls = trace
+        options.listsUnreadKeys = unreadKeys || strict.contains(.keys)
+        let models = try packageOptions.modelSet(self.models, engine: engine)
+        // A missing model, or --decoder in schema mode, the child refuses (it checks every job so).
+        if engine.decoder != nil, strategies.isCustomized { throw .decoderWithStrategyFlags }
+        return CheckRequest(payload: payload, models: models, typeExpression: type, path: path, options: options, timeout: timeout)
     }
 
     /// `codable-explorer fix …` with this request's arguments, for the hint under the fixes.
-    func fixCommandLine(payloadPath: String) -> String {
+    func fixCommandLine() -> String {
         var words = ["codable-explorer", "fix", payload]
         for model in models { words += ["--model", model] }
         words += packageOptions.words
@@ -150,3 +127,5 @@ struct Check: ParsableCommand {
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
+
+extension CheckRun.Format: ExpressibleByArgument {}

@@ -25,3 +25,5 @@ struct EngineOptions: ParsableArguments {
         return nil
     }
 }
+
+extension DecodeJob.Mode: ExpressibleByArgument {}

@@ -1,8 +1,5 @@
 import ArgumentParser
 import CommandRuns
-import Foundation
-import JSONTree
-import ModelInference
 
 /// `infer`: Swift Codable models for a payload, or for the node at a key path, that decode it
 /// with JSONDecoder as they are.
@@ -54,65 +51,12 @@ struct Infer: ParsableCommand {
     @Flag(name: .customLong("json-lines"), help: "Read the payload as JSON Lines: each line is one sample of the type.")
     var jsonLines = false
 
-    /// What `infer` prints, or why it cannot run.
-    enum Outcome: Equatable {
-        /// The Swift file, for standard output.
-        case models(String)
-        /// The payload is not what JSONDecoder accepts: diagnostics, for standard error.
-        case invalidPayload(String)
+    /// What the command line asks `infer` for.
+    var request: InferRun {
+        InferRun(
+            payload: payload, path: path, name: name, snakeCase: keyStrategy == .snakeCase, enums: enums, routes: routes, type: type,
+            jsonLines: jsonLines)
     }
 
-    func run() throws {
-        let outcome: Outcome
-        do {
-            outcome = try isCapture ? captureOutcome() : self.outcome()
-        } catch {
-            PayloadInput.complain(error)
-            throw ExitCode(2)
-        }
-        switch outcome {
-        case .models(let source):
-            print(source, terminator: "")
-        case .invalidPayload(let diagnostics):
-            FileHandle.standardError.write(Data((diagnostics + "\n").utf8))
-            throw ExitCode(1)
-        }
-    }
-
-    var options: InferenceOptions {
-        InferenceOptions(
-            rootName: name, keyStrategy: keyStrategy == .snakeCase ? .convertFromSnakeCase : .useDefaultKeys,
-            stringEnums: enums)
-    }
-
-    func outcome() throws(CommandFailure) -> Outcome {
-        let options = self.options
-        if let problem = options.rootNameProblem {
-            throw .rootName(name, problem: problem)
-        }
-        let nodePath: NodePath
-        do { nodePath = try NodePath(parsing: path) } catch { throw .pathSyntax(error) }
-        let bytes: [UInt8]
-        bytes = try PayloadInput.read(payload)
-
-        let fileName = PayloadInput.displayName(payload)
-        let report = ValidationReport(payload: bytes, options: .init())
-        guard report.accepted, let tree = report.tree else {
-            return .invalidPayload(report.text(file: fileName, payload: bytes))
-        }
-        let node: NodeID
-        switch nodePath.resolve(in: tree) {
-        case .success(let found): node = found
-        case .failure(let error): throw .pathNotInPayload(nodePath, error)
-        }
-        let settled = (try? nodePath.resolved(in: tree).get()) ?? nodePath
-        let models: InferredModels
-        do { models = try ModelInferrer(options).infer(tree: tree, at: node) } catch { throw .inference(error) }
-        let what = settled.isRoot ? "the payload" : "the JSON of the node at \(settled)"
-        let header = [
-            "// Models for \(settled) of \(TerminalSafeText.escape(fileName)), inferred by `codable-explorer infer`.",
-            "// Decode \(what) with: try makeDecoder().decode(\(models.rootTypeName).self, from: data)",
-        ]
-        return .models(header.joined(separator: "\n") + "\n" + models.swiftSource)
-    }
+    func run() throws { try request.run() }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Capture
 import CommandRuns
 import Foundation
@@ -7,12 +6,12 @@ import ModelInference
 
 /// `infer CAPTURE --routes FILE [--type NAME]`: models merged from every body that the routes
 /// of one type decode, so that every one of them decodes with the models.
-extension Infer {
-    var isCapture: Bool {
+extension InferRun {
+    public var isCapture: Bool {
         CaptureInput(routes: routes, jsonLines: jsonLines).isCapture(payload)
     }
 
-    func captureOutcome() throws(CommandFailure) -> Outcome {
+    public func captureOutcome() throws(CommandFailure) -> Outcome {
         let options = CaptureInput(routes: routes, jsonLines: jsonLines)
         let capture = try options.open(payload)
         let table: RouteTable
@@ -50,7 +49,7 @@ extension Infer {
     }
 
     /// The type a route's expression holds samples of: `[User]`, `[String: User]` and `User?` hold `User`s.
-    static func sampledName(of expression: String) -> String {
+    public static func sampledName(of expression: String) -> String {
         var text = expression.trimmingCharacters(in: .whitespaces)
         while text.hasSuffix("?") { text.removeLast() }
         if text.hasPrefix("["), text.hasSuffix("]") {
@@ -63,7 +62,7 @@ extension Infer {
 
     /// The nodes of one body that are samples of the route's type: the node at its key path, or,
     /// for an array or a dictionary type, each of its elements or values (null for an optional: none).
-    static func samples(of body: [UInt8], at path: NodePath, typeExpression: String) -> [(JSONTree, NodeID)] {
+    public static func samples(of body: [UInt8], at path: NodePath, typeExpression: String) -> [(JSONTree, NodeID)] {
         guard let tree = try? JSONTree.parse(body), tree.isAcceptedByJSONDecoder,
             case .success(let (node, _)) = path.settle(in: tree)
         else { return [] }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CommandRuns
 import DecodeWorker
 import DecodingEngine
@@ -11,69 +10,63 @@ import Teaching
 /// replies. The parent checks only what the command line says (strategies, the path's
 /// syntax) and reads standard input; the child reads, scans, parses and checks everything else,
 /// once.
-struct CheckJob {
-    var payloadName: String
-    var job: DecodeJob
+public struct CheckJob {
+    public var payloadName: String
+    public var job: DecodeJob
     /// The decoded type as Swift spells it and the settled path, once the child said.
-    var typeSpelling: String
-    var pathText: String
+    public var typeSpelling: String
+    public var pathText: String
     /// Which way decided (`schema` or `compiled`), and why compiled, once the child said.
-    var mode: DecodeJob.Mode = .schema
-    var modeReason: String?
+    public var mode: DecodeJob.Mode = .schema
+    public var modeReason: String?
     /// Why the cached runner was not trusted and was built again, when it was.
-    var rebuiltBecause: String?
+    public var rebuiltBecause: String?
     /// The model folder's files left out of the decode (they import what this platform cannot build).
-    var leftOut: LeftOutFiles?
+    public var leftOut: LeftOutFiles?
     /// Standard input's bytes, read once here (handed to the child with the job, then quoted).
     private var payloadBytes: [UInt8]?
 
-    static func prepare(
-        _ command: Check, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none
+    public static func prepare(
+        _ request: CheckRequest, teaching: DecodeJob.Teaching, value: DecodeJob.ValueDelivery = .none
     ) throws(CommandFailure) -> CheckJob {
-        var options: DecodeOptions
-        do { options = try command.strategies.decodeOptions() } catch { throw .strategy(error.message) }
-        options.allErrors = command.allErrors
-        options.tracesCalls = command.trace
-        options.listsUnreadKeys = command.unreadKeys || command.strict.contains(.keys)
-        let models = try command.packageOptions.modelSet(command.models, engine: command.engine)
-        // A missing model, or --decoder in schema mode, the child refuses (it checks every job so).
-        if command.engine.decoder != nil, command.strategies.isCustomized { throw .decoderWithStrategyFlags }
+        let models = request.models
         let path: NodePath
-        do { path = try NodePath(parsing: command.path) } catch { throw .pathSyntax(error) }
+        do { path = try NodePath(parsing: request.path) } catch { throw .pathSyntax(error) }
         // Standard input is read here, once, and handed to the child with the job; a compiled
         // runner reads a file, so where one may run the child gets a private copy (removed at exit
         // and by any signal that ends this process).
-        let bytes = command.payload == "-" ? try PayloadInput.read("-") : nil
+        let bytes = request.payload == "-" ? try PayloadInput.read("-") : nil
         let attached = bytes != nil && models.mode == .schema
         let payloadPath =
-            if let bytes { attached ? PayloadInput.displayName("-") : try PayloadInput.temporaryCopy(bytes) } else { command.payload }
+            if let bytes { attached ? PayloadInput.displayName("-") : try PayloadInput.temporaryCopy(bytes) } else { request.payload }
         var job = DecodeJob(
-            payloadPath: payloadPath, models: models, typeExpression: command.type, path: path, options: options, teaching: teaching,
+            payloadPath: payloadPath, models: models, typeExpression: request.typeExpression, path: path, options: request.options,
+            teaching: teaching,
             value: value)
         job.payloadAttached = attached
-        if let timeout = command.timeout {
+        if let timeout = request.timeout {
             guard timeout > 0 else { throw .timeout(timeout) }
             job.timeLimit = timeout
         }
         return CheckJob(
-            payloadName: PayloadInput.displayName(command.payload), job: job, typeSpelling: command.type,
+            payloadName: PayloadInput.displayName(request.payload), job: job, typeSpelling: request.typeExpression,
             pathText: path.description, payloadBytes: bytes)
     }
 
     /// What the worker answered: the verdict, and the teaching (or why there is none).
-    struct Answer {
-        var report: DecodeReport
+    public struct Answer {
+        public var report: DecodeReport
         /// The decoded value as check-output.md's JSON, when the job asked for it.
-        var valueJSON: ValueJSON?
-        var teaching: TeachingReport?
+        public var valueJSON: ValueJSON?
+        public var teaching: TeachingReport?
         /// Why the teaching asked for is missing (the child crashed while verifying fixes).
-        var teachingNote: String?
+        public var teachingNote: String?
     }
 
     /// Runs the job in a worker child (`worker`: this program's unless a test says otherwise).
     /// Without a verdict, throws why: the job could not run, or the child crashed or was killed.
     /// On a terminal, what swiftc compiles is said on stderr while the user waits for it.
-    mutating func answer(worker: DecodeClient = DecodeClient()) throws(CommandFailure) -> Answer {
+    public mutating func answer(worker: DecodeClient = DecodeClient()) throws(CommandFailure) -> Answer {
         let run = worker.run(job, payload: job.payloadAttached ? payloadBytes : nil) { start in
             if isatty(STDERR_FILENO) != 0 { PayloadInput.note("\(start.text)…") }
         }
@@ -102,22 +95,22 @@ struct CheckJob {
 
     /// ``answer(worker:)`` for a command: a job that cannot run, or an engine that cannot
     /// decode the type, is said on stderr and ends the command (status 2).
-    mutating func run() throws -> Answer {
+    public mutating func run() throws(ExitStatus) -> Answer {
         let answer: Answer
         do { answer = try self.answer() } catch {
             PayloadInput.complain(error)
-            throw ExitCode(2)
+            throw ExitStatus.cannotRun
         }
         if let rebuiltBecause { PayloadInput.complain("\(rebuiltBecause); it was built again") }
         if let failure = answer.report.failure {
             PayloadInput.complain(failure.description)
-            throw ExitCode(2)
+            throw ExitStatus.cannotRun
         }
         return answer
     }
 
     /// What `check` shows of an answer (`showsFixes`: the fixes were asked for and verified).
-    func result(_ answer: Answer, showsFixes: Bool) -> CheckResult {
+    public func result(_ answer: Answer, showsFixes: Bool) -> CheckResult {
         var result = CheckResult(report: answer.report, typeExpression: job.typeExpression, typeSpelling: typeSpelling, path: pathText)
         result.mode = mode
         result.modeReason = modeReason
@@ -132,10 +125,8 @@ struct CheckJob {
 
     /// `body` with the payload's bytes: standard input's as they were read; a file's mapped, so that
     /// only the pages an excerpt touches are read again (the child read the file whole).
-    func withPayload<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    public func withPayload<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let payloadBytes { return payloadBytes.withUnsafeBufferPointer(body) }
         return PayloadInput.withMapped(job.payloadPath, body)
     }
 }
-
-extension DecodeJob.Mode: ExpressibleByArgument {}

@@ -1,8 +1,8 @@
 /// Error numbers as `fix` lists them beside a fix: runs of consecutive numbers as ranges, so a
 /// fix for 355 errors reads `errors 1–355`, not 355 numbers on one line.
-enum ErrorNumbers {
+public enum ErrorNumbers {
     /// `error 3`, `errors 1–355`, `errors 1–3, 7, 9–12`.
-    static func text(_ numbers: [Int]) -> String {
+    public static func text(_ numbers: [Int]) -> String {
         var runs: [ClosedRange<Int>] = []
         for n in numbers.sorted() {
             if let last = runs.last, n == last.upperBound + 1 {

@@ -8,9 +8,9 @@ import Teaching
 /// `fix --apply 2,4,6`: several fixes merged into one change (``FixMerge``), decoded again with
 /// all of them applied, and written only when together they leave no more errors than the best
 /// of them alone.
-extension FixCommand {
+extension FixRun {
     /// The merged fix with the verdict of its decode, or why not.
-    func together(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws(CommandFailure) -> (fix: Fix, errors: Int) {
+    public func together(_ numbers: [Int], from teaching: TeachingReport, job: CheckJob) throws(CommandFailure) -> (fix: Fix, errors: Int) {
         let chosen = numbers.map { ($0, teaching.fixes[$0 - 1]) }
         var merged: Fix
         do { merged = try FixMerge.merge(chosen) } catch { throw .fixesConflict(error) }
@@ -49,7 +49,7 @@ extension FixCommand {
             // A package target is built by SwiftPM: the merged files are compiled in place of its build.
             decodeJob.packageEdits = Dictionary(fix.changes.map { ($0.path, $0.edited) }, uniquingKeysWith: { _, last in last })
         } else {
-            do { decodeJob.models.paths = try copies(of: job.job.models.paths, with: fix.changes, in: folder) } catch {
+            do { decodeJob.models.paths = try Self.copies(of: job.job.models.paths, with: fix.changes, in: folder) } catch {
                 throw .fixesNotRedecoded("cannot write the merged model: \(error.localizedDescription)")
             }
         }
@@ -66,7 +66,7 @@ extension FixCommand {
     /// Where the merged model is written to be decoded: a new folder in the temporary folder, 0700
     /// and under a name nobody can guess (`mkdtemp`), since the model is the user's code (a project
     /// folder's secrets must not become readable to others), removed on a signal as at the end.
-    static func mergedModelFolder() throws(CommandFailure) -> URL {
+    public static func mergedModelFolder() throws(CommandFailure) -> URL {
         let folder: URL
         do { folder = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-fixes") } catch {
             throw .fixesNotRedecoded("cannot write the merged model: \(error.description)")
@@ -77,7 +77,7 @@ extension FixCommand {
 
     /// Each model path copied under `folder` (a file as itself, a folder with its `.swift` files),
     /// the changed files with their merged text.
-    func copies(of modelPaths: [String], with changes: [FileChange], in folder: URL) throws -> [String] {
+    public static func copies(of modelPaths: [String], with changes: [FileChange], in folder: URL) throws -> [String] {
         let fm = FileManager.default
         func text(of path: String) throws -> String {
             try changes.first { $0.path == path }?.edited ?? String(contentsOfFile: path, encoding: .utf8)
