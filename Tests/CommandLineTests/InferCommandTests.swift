@@ -1,10 +1,10 @@
 import ArgumentParser
+import CommandRuns
 import Foundation
 import TestSupport
 import Testing
 
 @testable import CodableExplorerCommands
-import CommandRuns
 
 /// `infer` as people and scripts use it: what it prints, where, and its exit status.
 @Suite struct InferCommandTests {
