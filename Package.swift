@@ -1,14 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Module dependencies point one way (DecodeWorker sits between Teaching and ExplorerUI):
+// Module dependencies point one way:
+// JSONTree <- ModelSchema (EditDistance) <- DecodingEngine <- Teaching <- DecodeWorker <- ExplorerUI (CNcurses)
 // CodableExplorerRunner <- DecodingEngine (the runner library: its messages and channel)
-// JSONTree <- DecodingEngine <- ExplorerUI <- CommandRuns <- CodableExplorerCommands <- codable-explorer (main.swift)
-//    ^             ^      ^         ^              |
-//    +------- ModelSchema |      CNcurses          |
-//   (EditDistance)        +----- Teaching <--------+
-// JSONTree, CodableExplorerRunner (its date strategies) <- ModelInference <- codable-explorer (infer)
-// JSONTree <- Capture (recorded traffic: HAR, JSON Lines, routes) <- DecodeWorker, CodableExplorerCommands
+// JSONTree, CodableExplorerRunner (its date strategies) <- ModelInference <- ExplorerUI
+// JSONTree <- Capture (recorded traffic: HAR, JSON Lines, routes) <- DecodeWorker
+// ExplorerUI, ModelInference, Capture <- CommandRuns (what each command does, no argument parsing)
+//   <- CodableExplorerCommands (ArgumentParser: the command line) <- codable-explorer (main.swift)
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
 let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
