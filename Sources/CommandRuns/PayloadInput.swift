@@ -122,7 +122,7 @@ public enum PayloadInput {
     }
 
     /// `temporaryCopy`, or a one-line reason and exit status 2.
-    public static func temporaryCopyOrExit(_ bytes: [UInt8]) throws -> String {
+    public static func temporaryCopyOrExit(_ bytes: [UInt8]) throws(ExitStatus) -> String {
         do { return try temporaryCopy(bytes) } catch {
             complain(error)
             throw ExitStatus.cannotRun
@@ -131,7 +131,9 @@ public enum PayloadInput {
 
     /// The payload a command was given, or the bundled sample when none was; any failure
     /// is a one-line reason on stderr and exit status 2.
-    public static func loadOrExit(_ payload: String?, samples: URL? = SamplePayloads.folder()) throws -> (path: String, bytes: [UInt8]) {
+    public static func loadOrExit(
+        _ payload: String?, samples: URL? = SamplePayloads.folder()
+    ) throws(ExitStatus) -> (path: String, bytes: [UInt8]) {
         guard let path = payload ?? SamplePayloads.firstPayload(in: samples) else {
             complain(.noPayloadAndNoSamples)
             throw ExitStatus.cannotRun

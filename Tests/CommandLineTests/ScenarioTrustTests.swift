@@ -36,7 +36,7 @@ import Darwin
     static func launch(_ arguments: [String], payload: String) throws -> ExplorerLaunch {
         let command = try Explore.parse(arguments)
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: payload)))
-        return try ExplorerLaunch.prepare(command, payloadPath: payload, bytes: bytes)
+        return try ExplorerLaunch.prepare(command.request, payloadPath: payload, bytes: bytes)
     }
 
     @Test func aScenarioBesideAPayloadElsewhereBringsNoModel() throws {

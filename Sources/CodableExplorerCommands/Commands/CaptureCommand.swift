@@ -63,12 +63,11 @@ struct CaptureCommand {
 
     /// The check, with `check`'s own model options and strategies.
     func prepare(_ capture: Capture, routes: RouteTable) throws(CommandFailure) -> CaptureCheck {
-        var options: DecodeOptions
-        do { options = try check.strategies.decodeOptions() } catch { throw .strategy(error.message) }
+        var options = try check.strategies.words.decodeOptions()
         options.allErrors = check.allErrors
         let models = try check.packageOptions.modelSet(check.models, engine: check.engine)
         guard !models.paths.isEmpty else { throw .noModel }
-        if let refusal = check.engine.refusal(decoder: check.engine.decoder, strategies: check.strategies) { throw refusal }
+        if let refusal = check.strategies.words.refusal(ofDecoder: check.engine.decoder, mode: check.engine.mode) { throw refusal }
         var captureCheck = CaptureCheck(capture: capture, routes: routes, models: models, options: options)
         captureCheck.teaching = check.format == .json && check.withFixes ? .fixes : .explanations
         captureCheck.value = check.format == .json ? .json : .none

@@ -99,8 +99,7 @@ struct Check: ParsableCommand {
 
     /// The decode the command line asks for: the strategy flags read, the models found.
     func request() throws(CommandFailure) -> CheckRequest {
-        var options: DecodeOptions
-        do { options = try strategies.decodeOptions() } catch { throw .strategy(error.message) }
+        var options = try strategies.words.decodeOptions()
         options.allErrors = allErrors
         options.tracesCalls = trace
         options.listsUnreadKeys = unreadKeys || strict.contains(.keys)

@@ -15,15 +15,6 @@ struct EngineOptions: ParsableArguments {
     var words: [String] {
         (decoder.map { ["--decoder", $0] } ?? []) + (mode != .auto ? ["--mode", mode.rawValue] : [])
     }
-
-    /// Why the app's decoder `decoder` (given, or a scenario's) cannot run with these options and
-    /// strategy flags: it needs compiled mode, and it sets its own strategies. Nil when it can.
-    func refusal(decoder: String?, strategies: StrategyOptions) -> CommandFailure? {
-        guard decoder != nil else { return nil }
-        if mode == .schema { return .decoderNeedsCompiledMode }
-        if strategies.isCustomized { return .decoderWithStrategyFlags }
-        return nil
-    }
 }
 
 extension DecodeJob.Mode: ExpressibleByArgument {}

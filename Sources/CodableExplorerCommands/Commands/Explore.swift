@@ -89,7 +89,8 @@ struct Explore: ParsableCommand {
         var command = self
         // A scenario picked with `S` starts the explorer again on its payload.
         while let (path, bytes, wholeByteCount) = next {
-            let launch = try ExplorerLaunch.prepare(command, payloadPath: path, bytes: bytes, wholeByteCount: wholeByteCount, tour: tour)
+            let launch = try ExplorerLaunch.prepare(
+                command.request, payloadPath: path, bytes: bytes, wholeByteCount: wholeByteCount, tour: tour)
             let backend: NcursesBackend
             do {
                 backend = try NcursesBackend(mouse: !noMouse)
@@ -106,5 +107,12 @@ struct Explore: ParsableCommand {
             command.path = nil
             command.scenario = nil
         }
+    }
+
+    /// What the command line asks the explorer to open a payload with.
+    var request: ExplorerRequest {
+        ExplorerRequest(
+            sources: packageOptions.sources(models), mode: engine.mode, decoder: engine.decoder, typeExpression: type, path: path,
+            scenario: scenario, strategies: strategies.words, allErrors: allErrors, noWatch: noWatch, jsonLines: jsonLines)
     }
 }

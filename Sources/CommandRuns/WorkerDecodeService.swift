@@ -9,9 +9,9 @@ import Teaching
 /// killing its child. One child per decode: the verdict, then the lessons, from the same child,
 /// which then stays, holding the decoded value, to answer the value view about one node at a
 /// time (``DecodeJob/ValueDelivery/onDemand``) until the next decode ends it.
-final class WorkerDecodeService: DecodeService, @unchecked Sendable {
+public final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     /// The payload as a file the child can read (standard input's is a temporary copy).
-    let payloadPath: String
+    public let payloadPath: String
     private let lock = NSLock()
     private var current: DecodeClient?
     /// The request the current child decodes.
@@ -21,18 +21,18 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
     /// The value queries sent to the current child and not yet answered, by query id.
     private var waiting: [Int: @Sendable (ValueQuery.Answer) -> Void] = [:]
 
-    init(payloadPath: String) {
+    public init(payloadPath: String) {
         self.payloadPath = payloadPath
     }
 
-    func start(
+    public func start(
         _ request: DecodeRequest, completion: @escaping @Sendable (DecodeOutcome) -> Void,
         lessons: @escaping @Sendable (TeachingReport?) -> Void
     ) {
         start(request, progress: { _ in }, completion: completion, lessons: lessons)
     }
 
-    func start(
+    public func start(
         _ request: DecodeRequest, progress: @escaping @Sendable (DecodeProgress) -> Void,
         completion: @escaping @Sendable (DecodeOutcome) -> Void, lessons: @escaping @Sendable (TeachingReport?) -> Void
     ) {
@@ -80,7 +80,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         }
     }
 
-    func cancel() {
+    public func cancel() {
         lock.lock()
         current?.cancel()
         current = nil
@@ -90,7 +90,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         for answer in cancelled { answer(.unavailable("the decode was cancelled")) }
     }
 
-    func value(_ query: ValueQuery, ofDecode requestID: Int, answer: @escaping @Sendable (ValueQuery.Answer) -> Void) {
+    public func value(_ query: ValueQuery, ofDecode requestID: Int, answer: @escaping @Sendable (ValueQuery.Answer) -> Void) {
         lock.lock()
         guard let client = current, currentID == requestID, gone == nil else {
             let why = currentID == requestID ? gone ?? "the decoding worker has ended" : "a newer decode replaced this one"
@@ -127,14 +127,14 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         return Array(waiting.values)
     }
 
-    static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
+    public static func job(for request: DecodeRequest, payloadPath: String) -> DecodeJob {
         DecodeJob(
             payloadPath: payloadPath, models: request.models, typeExpression: request.typeExpression, path: request.path,
             options: request.options, teaching: .fixes, value: .onDemand)
     }
 
     /// Why the child that held the value answers no more, for the value view.
-    static func goneReason(_ failure: WorkerFailure?) -> String {
+    public static func goneReason(_ failure: WorkerFailure?) -> String {
         switch failure {
         case nil: "the decoding worker has ended"
         case .crashed(let signal, _): "the decoding worker crashed (signal \(signal)) after its verdict"
@@ -142,7 +142,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         }
     }
 
-    static func outcome(_ failure: WorkerFailure) -> DecodeOutcome {
+    public static func outcome(_ failure: WorkerFailure) -> DecodeOutcome {
         switch failure {
         case .cancelled: .cancelled
         case .crashed: .crashed(failure.description)

@@ -1,44 +1,71 @@
-import ArgumentParser
 import CommandRuns
+import DecodeWorker
 import DecodingEngine
 import ExplorerUI
 import Foundation
 import JSONTree
 import Teaching
 
+/// What the command line asks the explorer to open a payload with: the models, the type and key
+/// path (or a scenario's), the strategies, and whether to watch the files.
+public struct ExplorerRequest: Sendable {
+    public var sources: ModelSources
+    public var mode: DecodeJob.Mode
+    /// `--decoder`: the app's own JSONDecoder expression.
+    public var decoder: String?
+    public var typeExpression: String?
+    public var path: String?
+    /// `--scenario`: a scenario.json the user named.
+    public var scenario: String?
+    public var strategies: StrategyWords
+    public var allErrors: Bool
+    public var noWatch: Bool
+    public var jsonLines: Bool
+
+    public init(
+        sources: ModelSources, mode: DecodeJob.Mode, decoder: String?, typeExpression: String?, path: String?, scenario: String?,
+        strategies: StrategyWords, allErrors: Bool, noWatch: Bool, jsonLines: Bool
+    ) {
+        self.sources = sources
+        self.mode = mode
+        self.decoder = decoder
+        self.typeExpression = typeExpression
+        self.path = path
+        self.scenario = scenario
+        self.strategies = strategies
+        self.allErrors = allErrors
+        self.noWatch = noWatch
+        self.jsonLines = jsonLines
+    }
+}
+
 /// Everything the explorer starts with, from the command line (or the scenario beside the
 /// payload): the parsed payload, the model setup, the services that decode and reload.
-struct ExplorerLaunch {
-    var state: ExplorerState
-    var services: ExplorerServices
-    var initialActions: [Action]
+public struct ExplorerLaunch {
+    public var state: ExplorerState
+    public var services: ExplorerServices
+    public var initialActions: [Action]
 
     /// `wholeByteCount`: `bytes` are only the start of the payload, which is that long (a large
     /// file opens on its prefix's tree, and the rest is read once the screen is up).
-    static func prepare(
-        _ command: Explore, payloadPath path: String, bytes: [UInt8], wholeByteCount: Int? = nil, tour: URL? = nil
-    ) throws -> ExplorerLaunch {
+    public static func prepare(
+        _ request: ExplorerRequest, payloadPath path: String, bytes: [UInt8], wholeByteCount: Int? = nil, tour: URL? = nil
+    ) throws(ExitStatus) -> ExplorerLaunch {
         var bytes = bytes
-        var options: DecodeOptions
-        do { options = try command.strategies.decodeOptions() } catch {
-            PayloadInput.complain(.strategy(error.message))
-            throw ExitCode(2)
+        var options = try CommandFailure.orExit(request.strategies.decodeOptions)
+        options.allErrors = request.allErrors
+        var models = try CommandFailure.orExit { () throws(CommandFailure) in
+            try request.sources.modelSet(mode: request.mode, decoder: request.decoder)
         }
-        options.allErrors = command.allErrors
-        var models: ModelSet
-        do { models = try command.packageOptions.modelSet(command.models, engine: command.engine) } catch {
-            PayloadInput.complain(error)
-            throw ExitCode(2)
-        }
-        var typeExpression = command.type
-        var keyPath = command.path
+        var typeExpression = request.typeExpression
+        var keyPath = request.path
         // Only a scenario the user named, or one of the tool's own samples, brings its models.
         let trusted = [tour, SamplePayloads.folder()].compactMap { $0 }
         let scenario: Scenario?
-        if let named = command.scenario {
+        if let named = request.scenario {
             do { scenario = try Scenario.load(named) } catch {
                 PayloadInput.complain(.scenario(error))
-                throw ExitCode(2)
+                throw .cannotRun
             }
         } else {
             scenario = Scenario.beside(payload: path, trusted: trusted)
@@ -48,21 +75,21 @@ struct ExplorerLaunch {
             typeExpression = typeExpression ?? scenario.type
             keyPath = keyPath ?? scenario.path
             models.decoderExpression = models.decoderExpression ?? scenario.decoder
-            var flags = command.strategies
+            var flags = request.strategies
             if let keys = scenario.options?.keyStrategy { flags.keyStrategy = keys }
             if let dates = scenario.options?.dateStrategy { flags.dateStrategy = dates }
             if let scenarioOptions = try? flags.decodeOptions() {
                 options = scenarioOptions
-                options.allErrors = command.allErrors
+                options.allErrors = request.allErrors
             }
         }
         for model in models.paths where !FileManager.default.fileExists(atPath: model) {
             PayloadInput.complain(.noSuchModel(model))
-            throw ExitCode(2)
+            throw .cannotRun
         }
         // A .json5 file is read as JSON5, as `allowsJSON5 = true` would (the decode uses it too).
         if PayloadKind(path: path) == .json5 { options.allowsJSON5 = true }
-        let lines: JSONTree.JSONLinesMode = command.jsonLines || PayloadKind(path: path) == .jsonLines ? .on : .auto
+        let lines: JSONTree.JSONLinesMode = request.jsonLines || PayloadKind(path: path) == .jsonLines ? .on : .auto
         let parseOptions = JSONTree.Options(json5: options.allowsJSON5, jsonLines: lines)
         let tree: JSONTree
         // A prefix opens at once unless it will not do: a path to resolve needs the whole tree, and a
@@ -80,7 +107,7 @@ struct ExplorerLaunch {
             } catch {
                 // Nothing could be read: say what and where, like validate, and do not open the screen.
                 print(error.diagnostic.rendered(file: PayloadInput.displayName(path), payload: bytes))
-                throw ExitCode(1)
+                throw .failure
             }
         }
         var root: NodeID?
@@ -88,21 +115,21 @@ struct ExplorerLaunch {
             let parsed: NodePath
             do { parsed = try NodePath(parsing: keyPath) } catch {
                 PayloadInput.complain(.pathSyntax(error))
-                throw ExitCode(2)
+                throw .cannotRun
             }
             switch parsed.resolve(in: tree) {
             case .success(let node): root = node
             case .failure(let error):
                 PayloadInput.complain(.pathNotInPayload(parsed, error))
-                throw ExitCode(2)
+                throw .cannotRun
             }
         }
         // The models are read off the input loop once the screen is up (a hostile model must not
         // keep the explorer from opening); a decode asked for here runs in the worker meanwhile.
         // The app's decoder is refused with strategy flags or schema mode, as `check` refuses it.
-        if let refusal = command.engine.refusal(decoder: models.decoderExpression, strategies: command.strategies) {
+        if let refusal = request.strategies.refusal(ofDecoder: models.decoderExpression, mode: request.mode) {
             PayloadInput.complain(refusal)
-            throw ExitCode(2)
+            throw .cannotRun
         }
         let setup = DecodeSetup(models: models, typeExpression: typeExpression, options: options)
         var state = ExplorerState(tree: tree, fileName: PayloadInput.displayName(path), decode: DecodeSession(setup: setup, root: root))
@@ -111,7 +138,7 @@ struct ExplorerLaunch {
         let workerPayload = path == "-" ? try PayloadInput.temporaryCopyOrExit(bytes) : path
         var services = ExplorerServices(
             decoder: WorkerDecodeService(payloadPath: workerPayload),
-            watcher: command.noWatch || path == "-"
+            watcher: request.noWatch || path == "-"
                 ? nil : FileWatcher(payloadPath: path, modelPaths: Self.watched(models.paths, package: models.package)),
             loadPayload: { Self.reload(path, options: parseOptions) },
             loadModels: { setup in
@@ -123,7 +150,7 @@ struct ExplorerLaunch {
         services.clipboardCommand = ClipboardCommand.detect()
         if tree.isPrefix { services.readWholePayload = { Self.reload(path, options: parseOptions, restOfPrefix: true) } }
         // The tour: from a scenario's payload, `S` picks another, from the private copy.
-        if command.scenario == nil, scenario != nil, let tour {
+        if request.scenario == nil, scenario != nil, let tour {
             state.scenarios = SamplePayloads.scenarios(in: tour)
         }
         let decodesAtStart = !models.paths.isEmpty && typeExpression != nil
@@ -135,7 +162,7 @@ struct ExplorerLaunch {
 
     /// The files whose save decodes again: the models, and for a package target every source of the
     /// package (a save in a target it depends on changes the build as much).
-    static func watched(_ modelPaths: [String], package: PackageTarget?) -> [String] {
+    public static func watched(_ modelPaths: [String], package: PackageTarget?) -> [String] {
         guard let package else { return modelPaths }
         return [package.directory + "/Sources"] + modelPaths.filter { !$0.hasPrefix(package.directory + "/Sources/") }
     }
@@ -143,7 +170,9 @@ struct ExplorerLaunch {
     /// Reads and parses the payload again after it changed on disk; or (`restOfPrefix`) the whole of a
     /// payload the explorer opened on its prefix, which, as at the start, gives what was read before a
     /// structural error, with the error.
-    static func reload(_ path: String, options: JSONTree.Options, restOfPrefix: Bool = false) -> Result<ReloadedPayload, ReloadFailure> {
+    public static func reload(
+        _ path: String, options: JSONTree.Options, restOfPrefix: Bool = false
+    ) -> Result<ReloadedPayload, ReloadFailure> {
         let bytes: [UInt8]
         do { bytes = try PayloadInput.read(path) } catch {
             return .failure(ReloadFailure((restOfPrefix ? "could not read the rest of the payload: " : "") + error.description))
