@@ -58,6 +58,12 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("json-lines"), help: "Read one JSON value per line (JSON Lines); .jsonl and .ndjson files are read so anyway.")
     var jsonLines = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A routes file: open the payload as a capture (HAR, JSON Lines, a folder of responses), a list of its entries checked against the models.",
+            valueName: "file"))
+    var routes: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
@@ -77,6 +83,11 @@ struct Explore: ParsableCommand {
         case .failure(let failure):
             FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
             throw ExitCode(2)
+        }
+        // A capture (a HAR, routes given, a folder of responses) opens as a list of its entries.
+        if CaptureExplorer.opens(self, payload: payload), let payload {
+            try CaptureExplorer(command: self, keyMap: keyMap).run(payload)
+            return
         }
         let given = payload ?? PayloadInput.pipedStandardInput()
         // The tour (no payload, or `S`) works on a private copy of the samples: a fix written there
