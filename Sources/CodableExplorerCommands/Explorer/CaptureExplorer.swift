@@ -69,7 +69,7 @@ struct CaptureExplorer {
     /// The routes file's table, or `--type` (at `--path`) for every entry.
     func routeTable(_ input: CaptureInput) throws(CommandFailure) -> RouteTable {
         guard let file = command.routes else {
-            guard let type = command.type else { throw .captureNeedsRoutes("codable-explorer") }
+            guard let type = command.type else { throw .captureNeedsRoutes("the explorer") }
             do { return .single(type, at: try NodePath(parsing: command.path ?? "")) } catch { throw .pathSyntax(error) }
         }
         if command.type != nil { throw .routesAndType }
