@@ -15,9 +15,12 @@ struct Explore: ParsableCommand {
             type and strategies. A scenario.json elsewhere is used only when named with --scenario: only model \
             code you name is compiled and run.
             The payload and model files are watched: save either and the explorer decodes again.
+            A capture (a .har file, a folder of responses, or any payload with --routes) opens as a list of its \
+            entries, each checked against the models: Enter opens one as the tree, Backspace goes back.
 
             Example:
               codable-explorer response.json --model Sources/Models --type Order
+              codable-explorer traffic.har --routes api.routes --model Sources/Models
             """
     )
 
