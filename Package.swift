@@ -62,7 +62,9 @@ let package = Package(
             swiftSettings: optimizedEvenInDebug),
         .target(
             name: "ExplorerUI",
-            dependencies: ["DecodingEngine", "Teaching", "DecodeWorker", "ModelInference", "CNcurses", "CodableExplorerRunner"],
+            dependencies: [
+                "DecodingEngine", "Teaching", "DecodeWorker", "ModelInference", "CNcurses", "CodableExplorerRunner", "Capture",
+            ],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -106,7 +108,9 @@ let package = Package(
         .testTarget(name: "DecodingEngineTests", dependencies: ["TestSupport", "DecodingEngine", "CodableExplorerRunner"]),
         .testTarget(
             name: "ExplorerUITests",
-            dependencies: ["TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching", "DecodeWorker"],
+            dependencies: [
+                "TestSupport", "ExplorerUI", "DecodingEngine", "ModelSchema", "JSONTree", "Teaching", "DecodeWorker", "Capture",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TeachingTests",

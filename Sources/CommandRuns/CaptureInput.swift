@@ -2,7 +2,7 @@ import Capture
 import Foundation
 
 /// Where a capture and its routes come from, as `check` and `infer` are told.
-public struct CaptureInput {
+public struct CaptureInput: Sendable {
     public var routes: String?
     public var jsonLines: Bool
 

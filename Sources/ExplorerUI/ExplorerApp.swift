@@ -15,6 +15,8 @@ public final class ExplorerApp {
     private var isRunning = true
     /// The payload to start again on when this run ends (a scenario picked with `S`).
     public private(set) var nextPayload: String?
+    /// Whether this run ended to go back to the capture list (``Action/backToList``).
+    public private(set) var wentBackToList = false
     private var decodeStarted: ContinuousClock.Instant?
     private var loads = 0
     /// Model reading and type resolution, off this loop.
@@ -214,6 +216,10 @@ public final class ExplorerApp {
             }
             backend.copyToClipboard(text)
             return [.copied(via: "OSC 52", failed: false)]
+        case .backToList:
+            wentBackToList = true
+            isRunning = false
+            return []
         case .switchPayload(let path):
             nextPayload = path
             isRunning = false
@@ -240,20 +246,24 @@ public final class ExplorerApp {
     }
 }
 
-/// A thread-safe queue of actions for the run loop, from work running elsewhere.
-public final class ActionInbox: @unchecked Sendable {
+/// The explorer's queue of actions from work running elsewhere.
+public typealias ActionInbox = Inbox<Action>
+
+/// A thread-safe queue of actions for a run loop (the tree's, the capture list's), from work
+/// running elsewhere.
+public final class Inbox<Item: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var actions: [Action] = []
+    private var actions: [Item] = []
     private var expecting = 0
 
     public init() {}
 
-    public func post(_ action: Action) {
+    public func post(_ action: Item) {
         lock.lock(); defer { lock.unlock() }
         actions.append(action)
     }
 
-    func drain() -> [Action] {
+    func drain() -> [Item] {
         lock.lock(); defer { lock.unlock() }
         let all = actions
         actions = []

@@ -16,9 +16,12 @@ struct Explore: ParsableCommand {
             type and strategies. A scenario.json elsewhere is used only when named with --scenario: only model \
             code you name is compiled and run.
             The payload and model files are watched: save either and the explorer decodes again.
+            A capture (a .har file, a folder of responses, or any payload with --routes) opens as a list of its \
+            entries, each checked against the models: Enter opens one as the tree, Backspace goes back.
 
             Example:
               codable-explorer response.json --model Sources/Models --type Order
+              codable-explorer traffic.har --routes api.routes --model Sources/Models
             """
     )
 
@@ -59,6 +62,12 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("json-lines"), help: "Read one JSON value per line (JSON Lines); .jsonl and .ndjson files are read so anyway.")
     var jsonLines = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A routes file: open the payload as a capture (HAR, JSON Lines, a folder of responses), a list of its entries checked against the models.",
+            valueName: "file"))
+    var routes: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
@@ -78,6 +87,11 @@ struct Explore: ParsableCommand {
         case .failure(let failure):
             FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
             throw ExitCode(2)
+        }
+        // A capture (a HAR, routes given, a folder of responses) opens as a list of its entries.
+        if CaptureExplorer.opens(payload, routes: routes, jsonLines: jsonLines), let payload {
+            try CaptureExplorer(request: request, routes: routes, mouse: !noMouse, keyMap: keyMap).run(payload)
+            return
         }
         let given = payload ?? PayloadInput.pipedStandardInput()
         // The tour (no payload, or `S`) works on a private copy of the samples: a fix written there

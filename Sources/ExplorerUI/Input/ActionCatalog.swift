@@ -62,6 +62,7 @@ public enum ActionCatalog {
             Entry(name: "redraw", action: .redraw, summary: "paint the screen again"),
             Entry(name: "suspend", action: .suspend, summary: "suspend to the shell (fg resumes)"),
             Entry(name: "quit", action: .quit, summary: "quit"),
+            Entry(name: "back-to-list", action: .backToList, summary: "back to the capture's list (an entry opened from it)"),
             // What jless and fx users reach for.
             Entry(name: "search-backward", action: .openPrompt(.searchBackward), summary: "search backwards (n goes on backwards)"),
             Entry(name: "fold-to-level-1", action: .foldToLevel(1), summary: "show one level, fold the rest"),

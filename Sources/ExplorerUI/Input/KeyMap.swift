@@ -67,6 +67,7 @@ public struct KeyMap: Sendable {
         (.character(" "), .toggleFold),
         (.character("L"), .unfoldAllBelow), (.character("H"), .foldAllBelow),
         (.character("q"), .quit), (.control("c"), .quit),
+        (.backspace, .backToList),
         // `?` searches backwards, as in jless; the help is on F1 (and `:help`).
         (.function(1), .showHelp),
         (.escape, .cancel),

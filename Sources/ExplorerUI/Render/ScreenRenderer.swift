@@ -103,7 +103,11 @@ public struct ScreenRenderer {
                 " " + Shortened.text("✖ stale tree: " + TerminalSafeText.escape(stale), width: screen.width - 2),
                 x: 0, y: y, style: .error)
         } else {
-            screen.put(Self.hints(decoding: !state.decode.setup.modelPaths.isEmpty, width: screen.width), x: 0, y: y, style: .hint)
+            screen.put(
+                Self.hints(
+                    decoding: !state.decode.setup.modelPaths.isEmpty,
+                    backKey: state.captureEntry == nil ? nil : state.keyMap.keyName(for: .backToList), width: screen.width),
+                x: 0, y: y, style: .hint)
         }
     }
 }
@@ -112,9 +116,9 @@ public struct ScreenRenderer {
 /// narrow screen drops `o options` before `]e next error`, never cuts `F1 help` to `F1 he`),
 /// shown in their reading order.
 extension ScreenRenderer {
-    static func hints(decoding: Bool, width: Int) -> String {
+    static func hints(decoding: Bool, backKey: String? = nil, width: Int) -> String {
         // (hint, rank): rank 0 stays on any screen; higher ranks give way first.
-        let hints: [(String, Int)] =
+        var hints: [(String, Int)] =
             decoding
             ? [
                 ("j/k move", 0), ("h/l fold", 3), ("⏎ decode here", 5), ("t type", 4), ("o options", 6), ("]e next error", 1),
@@ -124,6 +128,8 @@ extension ScreenRenderer {
                 ("j/k move", 0), ("h/l fold", 1), ("space toggle", 4), ("J/K sibling", 5), ("/ search", 2), (": go to", 3),
                 ("F1 help", 0), ("q quit", 0),
             ]
+        // An entry opened from a capture's list: the way back stays on any screen.
+        if let backKey { hints.insert(("\(backKey) list", 0), at: hints.count - 2) }
         return Shortened.parts(hints.map(\.0), priority: hints.map(\.1), width: width)
     }
 }

@@ -27,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case revealClose(Int)
 
     case quit
+    /// Back to the capture list this payload is an entry of (``ExplorerState/captureEntry``).
+    case backToList
     case showHelp
     /// Keys typed that name nothing yet: a sequence's first keys (`]` of `]e`) and the count
     /// before them (`5` of `5j`); both empty once a sequence is done or named nothing.
@@ -191,6 +193,8 @@ public enum Effect: Hashable, Sendable {
     case openEditor(EditorRequest)
     /// Leave this payload and start again on another (a scenario of the tour).
     case switchPayload(String)
+    /// Leave this entry's tree for the capture list it was opened from.
+    case backToList
 }
 
 /// A move in the fixes view.

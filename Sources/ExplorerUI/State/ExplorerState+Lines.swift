@@ -65,7 +65,7 @@ extension ExplorerState {
             else { return [] }
             return [.scrollOverlay(.lines(target - current))]
         case .cancel, .toggleLines: return [.toggleLines]
-        case .quit, .showHelp, .suspend, .redraw, .openEditor: return [action]
+        case .quit, .backToList, .showHelp, .suspend, .redraw, .openEditor: return [action]
         default: return []
         }
     }

@@ -68,6 +68,12 @@ extension ExplorerState {
             status = nil
         case .quit:
             effects.append(.quit)
+        case .backToList:
+            if captureEntry != nil {
+                effects.append(.backToList)
+            } else {
+                status = StatusMessage("this payload was not opened from a capture list")
+            }
         case .showHelp:
             viewer.lines = nil
             mode = .help

@@ -38,6 +38,9 @@ public struct ExplorerState: Sendable {
     public var helpTop = 0
     /// What jless and fx users expect: a count typed, the jump history, wrapping, line mode.
     public var viewer = ViewerState()
+    /// The capture entry this payload is (`chrome.har #3`), when it was opened from a capture's
+    /// list: the back key (Backspace) returns to the list.
+    public var captureEntry: String?
     /// The tour's scenarios, when the explorer runs on one (SamplePayloads).
     public var scenarios: [ScenarioPicker.Entry] = []
     /// What waits for the whole payload while only its prefix is shown (a decode asked for):
