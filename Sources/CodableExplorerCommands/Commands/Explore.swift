@@ -1,11 +1,5 @@
 import ArgumentParser
 import CommandRuns
-import DecodeWorker
-import DecodingEngine
-import ExplorerUI
-import Foundation
-import JSONTree
-import Teaching
 
 /// The default command: the interactive explorer.
 struct Explore: ParsableCommand {
@@ -71,56 +65,8 @@ struct Explore: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection works without Shift).")
     var noMouse = false
 
-    /// The payload to open: a large file's first megabyte, with the file's size (the rest is read
-    /// once the screen is up), else the whole of it.
-    static func load(_ path: String?, samples: URL?) throws -> (String, [UInt8], Int?) {
-        if let path, let prefix = PayloadInput.prefix(of: path) { return (path, prefix.bytes, prefix.wholeByteCount) }
-        let (path, bytes) = try PayloadInput.loadOrExit(path, samples: samples)
-        return (path, bytes, nil)
-    }
-
     func run() throws {
-        // Keys first: a broken keys.conf is reported before anything is read or drawn.
-        let keyMap: KeyMap
-        switch KeyMapConfig.load(path: keysFile) {
-        case .success(let map): keyMap = map
-        case .failure(let failure):
-            FileHandle.standardError.write(Data((TerminalSafeText.escapeLines(failure.description) + "\n").utf8))
-            throw ExitCode(2)
-        }
-        // A capture (a HAR, routes given, a folder of responses) opens as a list of its entries.
-        if CaptureExplorer.opens(payload, routes: routes, jsonLines: jsonLines), let payload {
-            try CaptureExplorer(request: request, routes: routes, mouse: !noMouse, keyMap: keyMap).run(payload)
-            return
-        }
-        let given = payload ?? PayloadInput.pipedStandardInput()
-        // The tour (no payload, or `S`) works on a private copy of the samples: a fix written there
-        // never changes the bundled files.
-        let bundled = SamplePayloads.folder()
-        let opensASample = given.map { path in bundled.map { SamplePayloads.contains($0, path) } ?? false } ?? true
-        let tour = opensASample ? SamplePayloads.privateCopy() : nil
-        var next: (String, [UInt8], Int?)? = try Self.load(given, samples: tour ?? bundled)
-        var command = self
-        // A scenario picked with `S` starts the explorer again on its payload.
-        while let (path, bytes, wholeByteCount) = next {
-            let launch = try ExplorerLaunch.prepare(
-                command.request, payloadPath: path, bytes: bytes, wholeByteCount: wholeByteCount, tour: tour)
-            let backend: NcursesBackend
-            do {
-                backend = try NcursesBackend(mouse: !noMouse)
-            } catch {
-                PayloadInput.complain(error.description)
-                throw ExitCode(2)
-            }
-            let app = ExplorerApp(state: launch.state, backend: backend, keyMap: keyMap, services: launch.services)
-            app.run(initial: launch.initialActions)
-            next = try app.nextPayload.map { try Self.load($0, samples: nil) }
-            // The scenario brings its own model, type, path and strategies (scenario.json).
-            command.models = []
-            command.type = nil
-            command.path = nil
-            command.scenario = nil
-        }
+        try ExplorerRun(request: request, payload: payload, routes: routes, keysFile: keysFile, mouse: !noMouse).run()
     }
 
     /// What the command line asks the explorer to open a payload with.
