@@ -13,7 +13,8 @@ struct PreparedDecode {
     enum Engine {
         case schema(DecodingEngine, TypeRef)
         case compiled(CompiledDecoder)
-        /// All-errors mode on an array or dictionary of a compiled type: each element on its own.
+        /// All-errors mode on a compiled type: each element of an array or dictionary on its own, any
+        /// other root decoded again with each earlier fault set aside.
         case compiledAllErrors(CompiledAllErrors)
     }
 
@@ -75,11 +76,6 @@ struct PreparedDecode {
                 allErrors = CompiledAllErrors(
                     models: schema.sources, typeExpression: job.typeExpression,
                     decoderExpression: job.models.decoderExpression)
-                if allErrors == nil {
-                    throw .model(
-                        "\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)"
-                    )
-                }
             }
             var decoder =
                 allErrors?.decoder
