@@ -128,4 +128,34 @@ import Testing
         #expect(result.out.contains("  set aside at order.json:1:1: put in \"paid\": false"), "\(result.out)")
         #expect(result.out.contains("order.json: 10 errors decoding Order at $"), "\(result.out)")
     }
+
+    /// What the model's code caught past the payload's first error is listed too: the copies decode
+    /// further than the payload did (issue 39's `caught` in compiled `--all-errors`).
+    @Test("the errors the model's code caught past the first error are listed, on the payload's nodes")
+    func caughtPastTheFirstError() throws {
+        let lenient = try String(
+            contentsOf: Self.fixtures.deletingLastPathComponent().appendingPathComponent("caught-errors/Lenient.swift"), encoding: .utf8)
+        let model = lenient + "\nstruct Basket: Decodable {\n    var id: Int\n    @LossyArray var items: [Item]\n}\n"
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-set-aside-caught-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try #"{"id": "x", "items": [{"id": 1}, {"id": "y"}]}"#.write(
+            to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
+        try model.write(to: dir.appendingPathComponent("Lenient.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["check", "payload.json", "--model", "Lenient.swift", "--type", "Basket", "--format", "json"]
+        func caught(_ extra: [String]) throws -> [[String: Any]] {
+            let result = try CompiledModeTests.run(FixCommandTests.binary.path, arguments + extra, in: dir)
+            #expect(result.status == 1, "\(result.err)")
+            let output = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any], "\(result.err)")
+            return output["caught"] as? [[String: Any]] ?? []
+        }
+        // Foundation stops at `id`: the element the wrapper drops is never reached.
+        #expect(try caught([]).isEmpty)
+        let all = try caught(["--all-errors"])
+        #expect(all.count == 1)
+        #expect(all.first?["codingPath"] as? [AnyHashable] == ["items", 1, "id"])
+        #expect(all.first?["debugDescription"] as? String == "Expected to decode Int but found a string instead.")
+        #expect((all.first?["line"] as? Int, all.first?["column"] as? Int) == (1, 41))
+        #expect((all.first?["outcome"] as? [String: Any])?["kind"] as? String == "elementDropped")
+    }
 }

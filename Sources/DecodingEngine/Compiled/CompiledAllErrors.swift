@@ -61,8 +61,9 @@ public struct CompiledAllErrors: Sendable {
             let search = FaultSetAside(
                 decoder: decoder, typeExpression: typeExpression, payloadPath: payloadPath, tree: tree, node: container,
                 options: options, keys: report.decoderKeys ?? options.keys)
-            let (errors, found) = try search.search(after: report)
+            let (errors, found, caught) = try search.search(after: report)
             report.errors += errors
+            report.caught += caught
             report.allErrorsSearch = found
             for error in errors { if let node = error.node, error.kind != .keyNotFound { report.nodeStatus[node] = .failed } }
             return report

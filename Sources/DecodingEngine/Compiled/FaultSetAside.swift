@@ -40,8 +40,15 @@ struct FaultSetAside {
         var text: String
     }
 
-    /// The errors after `first` (the payload's own report), and how they were found.
-    func search(after first: DecodeReport) throws(CompiledDecoder.Failure) -> (errors: [LocatedDecodingError], search: AllErrorsSearch) {
+    /// The errors after `first` (the payload's own report), how they were found, and the errors the model's
+    /// code caught in the copies that the payload's own decode did not reach (on the payload's nodes).
+    func search(
+        after first: DecodeReport
+    ) throws(CompiledDecoder.Failure) -> (
+        errors: [LocatedDecodingError], search: AllErrorsSearch, caught: [CaughtError]
+    ) {
+        var caught = first.caught
+        let known = first.caught.count
         var search = AllErrorsSearch(method: .setAside, decodes: 1)
         var found: [LocatedDecodingError] = []
         var edits: [Edit] = []
@@ -93,6 +100,15 @@ struct FaultSetAside {
             current = try decoder.decode(
                 typeExpression, payloadPath: file.path, tree: copy, at: at, options: traced, wantsValue: false, traces: true)
             search.decodes += 1
+            // What the model's code caught further on than the payload's own decode went.
+            for one in current.caught {
+                guard let error = onPayload(one.error, thrownAt: nil, from: copy, edits: edits),
+                    !caught.contains(where: { $0.error.isSame(as: error) })
+                else { continue }
+                var kept = one
+                kept.error = error
+                caught.append(kept)
+            }
             guard let fault = current.errors.first else { break }
             // The same error again: the edit did not reach the fault (a key the decoder spells otherwise).
             guard let located = onPayload(fault, thrownAt: thrownAt(fault, trace: current.trace), from: copy, edits: edits),
@@ -103,7 +119,7 @@ struct FaultSetAside {
             }
             found.append(located)
         }
-        return (found, search)
+        return (found, search, Array(caught.dropFirst(known)))
     }
 
     /// The path of the copy with `edits` applied (the payload itself when none are).
