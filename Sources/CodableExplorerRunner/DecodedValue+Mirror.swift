@@ -11,6 +11,7 @@ extension DecodedValue {
             return make(wrapped.value)
         }
         if let scalar = scalar(value) { return scalar }
+        if let text = DescribedValue.description(of: value) { return .string(text) }
         switch mirror.displayStyle {
         case .collection?, .set?:
             return .array(mirror.children.map { make($0.value) })

@@ -51,6 +51,8 @@ public struct ValueJSONWriter {
         case otherScalar
         case optional
         case array
+        /// A range, an `NSRange` or a metatype: its `description`, as a string (``DescribedValue``).
+        case described
         /// A plain struct, read by its layout.
         case fields(FieldLayout)
         /// Anything else: read with `Mirror`, as ``DecodedValue/make(_:)`` does.
@@ -99,6 +101,7 @@ public struct ValueJSONWriter {
                 buffer.removeLast()
                 writeMirrored(value)
             }
+        case .described: writeString(DescribedValue.description(of: value) ?? "")
         case .mirror: writeMirrored(value)
         }
         flushIfFull()
@@ -115,6 +118,7 @@ public struct ValueJSONWriter {
         if otherScalarTypes.contains(id) { return .otherScalar }
         if value is any OptionalValue { return .optional }
         if value is any ArrayValue { return .array }
+        if DescribedValue.description(of: value) != nil { return .described }
         let type = Swift.type(of: value)
         if !(type is AnyObject.Type), !(value is any CustomReflectable), Mirror(reflecting: value).displayStyle == .struct,
             let layout = FieldLayout(type)

@@ -13,7 +13,8 @@ struct PreparedDecode {
     enum Engine {
         case schema(DecodingEngine, TypeRef)
         case compiled(CompiledDecoder)
-        /// All-errors mode on an array or dictionary of a compiled type: each element on its own.
+        /// All-errors mode on a compiled type: each element of an array or dictionary on its own, any
+        /// other root decoded again with each earlier fault set aside.
         case compiledAllErrors(CompiledAllErrors)
     }
 
@@ -75,11 +76,6 @@ struct PreparedDecode {
                 allErrors = CompiledAllErrors(
                     models: schema.sources, typeExpression: job.typeExpression,
                     decoderExpression: job.models.decoderExpression)
-                if allErrors == nil {
-                    throw .model(
-                        "\(reason); in compiled mode --all-errors reports every failing element of an array or dictionary ([T], [String: T]); \(job.typeExpression) is neither (or use a model the schema engine reads exactly)"
-                    )
-                }
             }
             var decoder =
                 allErrors?.decoder
@@ -242,7 +238,61 @@ struct PreparedDecode {
         }
         // Each error the model's code caught, tied to the line of its code that caught it.
         if let schema { report.caught = report.caught.map { $0.attributed(in: schema) } }
+        if let first = report.errors.first, first.kind == .dataCorrupted, first.realCause == nil, let tree, let node,
+            let at = first.node, tree.kind(at) == .object || tree.kind(at) == .array
+        {
+            if let cause = stoppedShort(first, at: node, tree: tree, trace: report.trace) {
+                // On the value, as schema mode locates it, with where Foundation's path stops said.
+                report.errors[0].realCause = cause
+                report.errors[0].node = cause.node
+                report.errors[0].location = cause.location
+            }
+        }
+        // The model property each error is about, where the schema reads the type (a synthesized type
+        // decoded in compiled mode for --decoder): as schema mode's decode notes it.
+        if let schema, let type, let tree, let node {
+            let prefix = NodePath(of: node, in: tree).components.count
+            for index in report.errors.indices where report.errors[index].property == nil {
+                var error = report.errors[index]
+                // A value Foundation's path stops short of: the property that read it.
+                if let cause = error.realCause, error.reason != .numberDoesNotFit {
+                    error.codingPath = NodePath(of: cause.node, in: tree).codingPathComponents
+                }
+                report.errors[index].property = PropertyAlongPath.property(of: error, below: prefix, from: type, in: schema)
+            }
+        }
         return report
+    }
+
+    /// The string value a compiled decode's `dataCorrupted` is about when Foundation's coding path stops
+    /// at its container (an `.iso8601` date leaves its key out): the node of the call that threw it, from
+    /// the trace (decoded again traced, only for such an error, when the decode was not). Nil otherwise.
+    private func stoppedShort(
+        _ error: LocatedDecodingError, at node: NodeID, tree: JSONTree, trace: [TraceEntry]
+    )
+        -> LocatedDecodingError.RealCause?
+    {
+        var calls = trace
+        if calls.isEmpty {
+            let decoder: CompiledDecoder
+            switch engine {
+            case .schema: return nil
+            case .compiled(let d): decoder = d
+            case .compiledAllErrors(let allErrors): decoder = allErrors.decoder
+            }
+            var options = job.options
+            options.allErrors = false
+            options.tracesCalls = true
+            calls =
+                (try? decoder.decode(
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options, wantsValue: false,
+                    traces: true))?.trace ?? []
+        }
+        let threw = calls.last { entry in
+            if case .threw(let kind, let said) = entry.outcome { kind == error.kind && said == error.debugDescription } else { false }
+        }
+        guard let value = threw?.node, value != error.node, tree.kind(value) == .string else { return nil }
+        return .stoppedShort(at: value, in: tree)
     }
 
     /// The decode as the teaching library sees it; nil when the payload is not JSON, or in

@@ -84,6 +84,10 @@ import Testing
         let output = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any], "\(all.err)")
         #expect(output["mode"] as? String == "compiled")
         let errors = try #require(output["errors"] as? [[String: Any]])
+        // How they were found: each element on its own, one decode each after the payload's.
+        let search = try #require(output["allErrorsSearch"] as? [String: Any])
+        #expect(search["method"] as? String == "eachElement")
+        #expect(search["decodes"] as? Int == 1 + c.elements.count)
         // Expected: each failing element's error, its coding path under the element's index or key.
         var expected: [String] = []
         var lines: [Int] = []
@@ -115,21 +119,5 @@ import Testing
         }
         // Each on its element's line (keyNotFound: the object lacking the key; others: inside the element).
         #expect(Set(errors.compactMap { $0["line"] as? Int }) == Set(lines))
-    }
-
-    @Test("all-errors on a compiled type that is not an array or dictionary is refused, saying what is supported")
-    func refusedOtherwise() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compiled-all-no-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try #"{"animals": []}"#.write(to: dir.appendingPathComponent("payload.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(
-            at: CompiledModeTests.fixtures.appendingPathComponent("HandWritten.swift"),
-            to: dir.appendingPathComponent("HandWritten.swift"))
-        let result = try CompiledModeTests.run(
-            FixCommandTests.binary.path, ["check", "payload.json", "--model", "HandWritten.swift", "--type", "Zoo", "--all-errors"],
-            in: dir)
-        #expect(result.status == 2)
-        #expect(result.err.contains("every failing element of an array or dictionary"), "\(result.err)")
     }
 }

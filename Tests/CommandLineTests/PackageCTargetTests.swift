@@ -19,6 +19,15 @@ import Testing
         for (payload, type) in cases { try Self.package.expectSameAnswer(payload, type: type, Self.target) }
     }
 
+    /// The error HexColour's own code throws for an element of `[HexColour]` is named as HexColour's
+    /// (a type of the dependency, whose source the model files do not hold), not Array's.
+    @Test func anErrorADependencysTypeThrowsInAnArrayNamesThatType() throws {
+        let checked = try Self.package.check("theme-bad-swatch.json", type: "Theme", Self.target)
+        let error = try #require((checked.json?["errors"] as? [[String: Any]])?.first, "\(checked.stderr)")
+        let expected = (error["explanation"] as? [String: Any])?["expected"] as? String
+        #expect(expected == "a value the model's type accepts (in HexColour's init(from:), declared outside the model files)")
+    }
+
     @Test func aTypeBehindAnSPIIsRefusedNamingTheSPIThenReachedWithSpi() throws {
         let refused = try Self.package.check("wire-bad-colour.json", type: "WireMessage", Self.target)
         #expect(refused.status == 2)

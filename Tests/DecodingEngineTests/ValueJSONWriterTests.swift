@@ -127,4 +127,37 @@ import Testing
             #expect(cut.parts > 1, "parts of \(size) bytes")
         }
     }
+
+    struct Ranges {
+        var half = 0..<5
+        var closed = 2.5...7.25
+        var from = 3...
+        var through = ...9
+        var ns = NSRange(location: 4, length: 12)
+        var kind: Any.Type = Int.self
+        var model: Any.Type = Ranges.self
+        var optional: Range<Int>? = -3..<3
+        var list = [1..<2, 3..<4]
+    }
+
+    @Test("a range, an NSRange and a metatype are written as Foundation's description shows them, a string")
+    func describedValues() throws {
+        let value = Ranges()
+        let text = Self.written(value).text
+        #expect(text == Self.mirrored(value))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["half"] as? String == (0..<5).description)
+        #expect(object["closed"] as? String == (2.5...7.25).description)
+        #expect(object["from"] as? String == String(describing: 3...))
+        #expect(object["through"] as? String == String(describing: ...9))
+        #expect(object["ns"] as? String == NSRange(location: 4, length: 12).description)
+        #expect(object["kind"] as? String == String(describing: Int.self))
+        #expect(object["model"] as? String == String(describing: Ranges.self))
+        #expect(object["optional"] as? String == (-3..<3).description)
+        #expect(object["list"] as? [String] == ["1..<2", "3..<4"])
+        // Foundation's words, as the app would print them.
+        #expect(object["half"] as? String == "0..<5")
+        #expect(object["ns"] as? String == "{4, 12}")
+        #expect(object["kind"] as? String == "Int")
+    }
 }

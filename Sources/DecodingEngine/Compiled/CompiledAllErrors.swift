@@ -2,10 +2,12 @@ import Foundation
 import JSONTree
 import ModelSchema
 
-/// All-errors mode in compiled mode, as far as it is exact: for an array or a dictionary of a type
-/// (`[Product]`, `[String: Product]`), every failing element, each decoded on its own by the compiled
-/// type and Foundation's `JSONDecoder` and located on its node. Foundation's own error (the whole
-/// decode's) comes first, as in the schema engine's all-errors mode.
+/// All-errors mode in compiled mode, as far as Foundation's own errors show it. For an array or a
+/// dictionary of a type (`[Product]`, `[String: Product]`), every failing element, each decoded on its own
+/// by the compiled type and Foundation's `JSONDecoder` and located on its node. For any other root, the
+/// payload decoded again with each earlier fault set aside (``FaultSetAside``). Foundation's own error
+/// (the whole decode's) comes first, as in the schema engine's all-errors mode; the report says how the
+/// others were found (``DecodeReport/allErrorsSearch``).
 public struct CompiledAllErrors: Sendable {
     /// The element type of an array or dictionary type expression: `[Product]` → `Product`,
     /// `[String: Product]` → `Product`; nil for anything else.
@@ -30,16 +32,17 @@ public struct CompiledAllErrors: Sendable {
 
     public var decoder: CompiledDecoder
     public var typeExpression: String
-    public var elementType: String
+    /// The element type of an array or dictionary root; nil for any other type.
+    public var elementType: String?
     public var isDictionary: Bool
 
-    /// Nil when the type expression is not an array or dictionary.
-    public init?(models: [ModelSource], typeExpression: String, decoderExpression: String?) {
-        guard let (element, isDictionary) = Self.elementType(of: typeExpression) else { return nil }
+    public init(models: [ModelSource], typeExpression: String, decoderExpression: String?) {
+        let element = Self.elementType(of: typeExpression)
         self.typeExpression = typeExpression
-        elementType = element
-        self.isDictionary = isDictionary
-        decoder = CompiledDecoder(models: models, typeExpressions: [typeExpression, element], decoderExpression: decoderExpression)
+        elementType = element?.element
+        isDictionary = element?.isDictionary ?? false
+        decoder = CompiledDecoder(
+            models: models, typeExpressions: [typeExpression] + (element.map { [$0.element] } ?? []), decoderExpression: decoderExpression)
     }
 
     /// The whole decode, then, when it fails, every element on its own.
@@ -52,10 +55,23 @@ public struct CompiledAllErrors: Sendable {
             wantsValue: wantsValue, traces: traces)
         guard let first = report.errors.first, let tree else { return report }
         let container = node ?? tree.root
-        guard tree.kind(container) == (isDictionary ? .object : .array) else { return report }
+        guard let elementType, tree.kind(container) == (isDictionary ? .object : .array) else {
+            // A payload that is not JSON has one error; there is no fault in it to set aside.
+            guard tree.isAcceptedByJSONDecoder else { return report }
+            let search = FaultSetAside(
+                decoder: decoder, typeExpression: typeExpression, payloadPath: payloadPath, tree: tree, node: container,
+                options: options, keys: report.decoderKeys ?? options.keys)
+            let (errors, found, caught) = try search.search(after: report)
+            report.errors += errors
+            report.caught += caught
+            report.allErrorsSearch = found
+            for error in errors { if let node = error.node, error.kind != .keyNotFound { report.nodeStatus[node] = .failed } }
+            return report
+        }
         let elements = Array(tree.children(container))
         var errors = try decoder.decodeEach(elementType, payloadPath: payloadPath, tree: tree, at: elements, options: options)
             .compactMap { $0 }
+        report.allErrorsSearch = AllErrorsSearch(method: .eachElement, decodes: 1 + elements.count)
         // Foundation's own error first (as its element's decode located it: an error the model's code
         // threw has no coding path, and is about that element); the others in document order.
         if let same = errors.firstIndex(where: {

@@ -68,11 +68,7 @@ struct ErrorLocator {
             result.reason = .numberDoesNotFit
             result.realCause = .init(node: culprit.node, location: tree.location(culprit.node), explanation: culprit.explanation)
         } else if node != pathNode {
-            let name = tree.key(node).map { "'\($0)'" } ?? "this value"
-            result.realCause = .init(
-                node: node, location: tree.location(node),
-                explanation:
-                    "Foundation's codingPath stops at the enclosing container; the value that failed to decode is \(name)")
+            result.realCause = .stoppedShort(at: node, in: tree)
         }
         result.node = node
         result.location = tree.location(node)

@@ -31,6 +31,8 @@ public struct DecodeReport: Sendable, Hashable, Codable {
     /// The keys the payload sends that the model never reads, by type, when the job asked
     /// (``DecodeOptions/listsUnreadKeys``).
     public var unreadKeys: [UnreadKey] = []
+    /// Compiled `--all-errors`: how the errors after the first were found (nil otherwise).
+    public var allErrorsSearch: AllErrorsSearch?
 }
 
 /// Why the engine could not decode at all.

@@ -162,3 +162,33 @@ extension XcodeProject.Note: CustomStringConvertible {
         }
     }
 }
+
+extension AllErrorsSearch: CustomStringConvertible {
+    /// `found by decoding again with each earlier fault set aside: 3 decodes`, with the search's end
+    /// when the last copy still failed.
+    public var description: String {
+        let decodes = decodes == 1 ? "1 decode" : "\(decodes) decodes"
+        let found =
+            switch method {
+            case .eachElement: "found by decoding each element on its own: \(decodes)"
+            case .setAside: "found by decoding again with each earlier fault set aside: \(decodes)"
+            }
+        switch stop {
+        case nil: return found
+        case .cannotSetAside?: return found + "; the last error's fault cannot be set aside, so errors after it may not be listed"
+        case .placeholderRejected?:
+            return found + "; the value put in to set the last fault aside did not decode either, so errors after it may not be listed"
+        case .limit(let limit)?: return found + "; stopped at the limit of \(limit) decodes, so errors after it may not be listed"
+        }
+    }
+}
+
+extension AllErrorsSearch.SetAside: CustomStringConvertible {
+    /// `2:10: replaced with 0`, `1:1: put in "id": 0`.
+    public var description: String {
+        switch edit {
+        case .replaced(let text): "\(location.line):\(location.column): replaced with \(text)"
+        case .insertedKey(let key, let value): "\(location.line):\(location.column): put in \(key): \(value)"
+        }
+    }
+}

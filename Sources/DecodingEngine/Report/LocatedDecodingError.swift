@@ -67,3 +67,14 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
     /// For `other`: `String(reflecting:)` of the thrown error's type.
     public var errorType: String?
 }
+
+extension LocatedDecodingError.RealCause {
+    /// `node`, a value whose error Foundation's coding path stops short of (at its enclosing container,
+    /// as an `.iso8601` date's leaves out its key).
+    public static func stoppedShort(at node: NodeID, in tree: JSONTree) -> Self {
+        let name = tree.key(node).map { "'\($0)'" } ?? "this value"
+        return .init(
+            node: node, location: tree.location(node),
+            explanation: "Foundation's codingPath stops at the enclosing container; the value that failed to decode is \(name)")
+    }
+}

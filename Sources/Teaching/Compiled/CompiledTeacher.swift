@@ -53,7 +53,7 @@ public struct CompiledTeacher {
         var innermost: Thrower?
         for entry in passedThrough {
             guard let site = entry.site else { continue }
-            guard let initializer = schema.handWrittenInit(of: site.owner) else {
+            guard let initializer = modelType(site.owner).flatMap(schema.handWrittenInit(of:)) else {
                 if innermost == nil { innermost = Thrower(entry: entry, initializer: nil, match: .none) }
                 continue
             }
@@ -103,6 +103,32 @@ public struct CompiledTeacher {
         return explanation
     }
 
+    /// The model files' name of a type the trace names (`Zoo.Animal`, or with its module, `TMDb.TVSeries`);
+    /// nil when the model files do not declare it.
+    private func modelType(_ name: String) -> String? {
+        if schema.types[name] != nil { return name }
+        let unqualified = name.split(separator: ".").dropFirst().joined(separator: ".")
+        return schema.types[unqualified] != nil ? unqualified : nil
+    }
+
+    /// The type whose init(from:) threw the error: the one that made the call, unless the call decoded
+    /// a type whose own init(from:) ran (its calls are in the trace, one level deeper) and threw it
+    /// itself, as a colour type's hand-written `throw` inside `[HexColour]` does (Array's call only
+    /// passes it on).
+    private func thrownBy(_ thrower: Thrower, site: CompiledCallSite) -> String {
+        guard site.method == "decode" || site.method == "decodeIfPresent", let decoded = site.type,
+            traced?.trace.contains(where: { $0.depth == thrower.entry.depth + 1 && $0.site?.owner == decoded }) == true
+        else { return site.owner }
+        return decoded
+    }
+
+    /// `Order's synthesized init(from:)`, `Cents's hand-written init(from:)`, or `HexColour's init(from:),
+    /// declared outside the model files` (a type of another module: its source is not among them).
+    private func initKind(of type: String) -> String {
+        guard let name = modelType(type) else { return "\(type)'s init(from:), declared outside the model files" }
+        return schema.handWrittenInit(of: name) != nil ? "\(type)'s hand-written init(from:)" : "\(type)'s synthesized init(from:)"
+    }
+
     private func explainCall(_ error: LocatedDecodingError, thrower: Thrower?) -> Explanation {
         let at = thrower?.entry.node ?? error.node
         let found = at.map { ValueSummary(tree: tree, node: $0).phrase } ?? "the payload"
@@ -120,13 +146,8 @@ public struct CompiledTeacher {
                 place =
                     " (`\(thrower.entry.call)`, made by code \(initializer.typeName)'s init(from:) calls, such as a helper or an extension)"
             }
-        } else if let site = thrower?.entry.site {
-            // Synthesized only if the model files declare it; a type of another module (a package
-            // target's dependency) has an init(from:) whose source these files do not hold.
-            let unqualified = site.owner.split(separator: ".").dropFirst().joined(separator: ".")
-            place =
-                schema.types[site.owner] != nil || schema.types[unqualified] != nil
-                ? " (in \(site.owner)'s synthesized init(from:))" : " (in \(site.owner)'s init(from:), declared outside the model files)"
+        } else if let thrower, let site = thrower.entry.site {
+            place = " (in \(initKind(of: thrownBy(thrower, site: site))))"
         }
         if let typed = explainType(error, thrower: thrower, place: place) { return typed }
         switch error.kind {

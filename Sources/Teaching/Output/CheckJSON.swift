@@ -27,6 +27,7 @@ public enum CheckJSON {
             members.append(.init("fixes", .array(shown.fixes.enumerated().map { FixJSON.fix($1, number: $0 + 1) })))
         }
         members += caughtMembers(result)
+        if let search = report.allErrorsSearch { members.append(.init("allErrorsSearch", allErrorsSearch(search))) }
         if let leftOut = result.leftOut {
             // The files left out, the modules they import that cannot be built here, and the line that says so.
             members.append(
@@ -37,6 +38,39 @@ public enum CheckJSON {
                         .init("modules", .array(leftOut.modules.map { .string($0) })), .init("note", .string(leftOut.description)),
                     ])))
         }
+        return .object(members)
+    }
+
+    /// Compiled `--all-errors`: how the errors after the first were found.
+    static func allErrorsSearch(_ search: AllErrorsSearch) -> OutputJSON {
+        var members: [OutputJSON.Member] = [
+            .init("method", .string(search.method.rawValue)), .init("decodes", .integer(search.decodes)),
+            .init(
+                "setAside",
+                .array(
+                    search.setAside.map { aside in
+                        var members: [OutputJSON.Member] = [
+                            .init("path", .array(aside.path.map(component))), .init("line", .integer(aside.location.line)),
+                            .init("column", .integer(aside.location.column)),
+                        ]
+                        switch aside.edit {
+                        case .replaced(let text): members += [.init("edit", .string("replaced")), .init("json", .string(text))]
+                        case .insertedKey(let key, let value):
+                            members += [.init("edit", .string("insertedKey")), .init("json", .string("\(key): \(value)"))]
+                        }
+                        return .object(members)
+                    })),
+        ]
+        if let stop = search.stop {
+            let kind =
+                switch stop {
+                case .cannotSetAside: "cannotSetAside"
+                case .placeholderRejected: "placeholderRejected"
+                case .limit: "limit"
+                }
+            members.append(.init("stopped", .string(kind)))
+        }
+        members.append(.init("text", .string(search.description)))
         return .object(members)
     }
 

@@ -78,6 +78,11 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
             out.append("note: decided by the model's own code compiled with swiftc (compiled mode\(reason))")
         }
         if let note = result.teachingNote { out.append("note: \(note)") }
+        if let search = report.allErrorsSearch {
+            // Compiled --all-errors: how the errors after the first were found, and what each copy set aside.
+            out.append("note: the errors after the first were \(search)")
+            out += search.setAside.map { "  set aside at \(payloadName):\($0)" }
+        }
         out += leftOutLines
         out += modelOutputLines
         if let teaching = result.shownFixes, !teaching.fixes.isEmpty, let fixCommand {
