@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSONTree
@@ -13,6 +14,22 @@ import Testing
         let tree = try JSONTree.parse(Array(literal.utf8))
         let foundation = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
         #expect(tree.stringValue(tree.root) == foundation)
+    }
+
+    /// Escapes mixed with raw UTF-8 of every width, 300 strings: what Foundation decodes, byte for byte.
+    @Test func mixedEscapesUnescapeLikeFoundation() throws {
+        let pieces = [
+            "a", "é", "日", "😀", #"\n"#, #"\""#, #"\u00e9"#, #"\ud83d\ude00"#, #"\/"#, #"\\"#, #"\r"#, #"\t"#, #"\u0000"#,
+            #"\b"#, " ", #"\u65e5"#, #"\r\n"#,
+        ]
+        var generator = SeededGenerator(seed: 35)
+        for _ in 0..<300 {
+            let literal = "\"" + (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+            let tree = try JSONTree.parse(Array(literal.utf8))
+            let foundation = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
+            #expect(tree.stringValue(tree.root) == foundation, "\(literal)")
+            #expect(tree.stringValue(tree.root).map { Array($0.utf8) } == Array(foundation.utf8), "\(literal)")
+        }
     }
 
     @Test func keysAreUnescapedAndKeptInOrder() throws {
