@@ -93,3 +93,34 @@ enum DecodeWay {
         }
     }
 }
+
+extension DecodeWay {
+    /// Where the model's own code may catch a decoding error that schema mode cannot see (it runs none
+    /// of that code): the first type reachable from `type` whose hand-written `init(from:)` holds a
+    /// `try?` or a `catch`, or that applies a property wrapper, as `file:line:col: what`. Nil when
+    /// nothing reachable could catch (synthesized decoding catches nothing).
+    static func unseenCatch(from type: TypeRef, in schema: Schema) -> String? {
+        var found: String?
+        walkReachable(from: type, in: schema) { name, typeSchema in
+            if let initializer = schema.handWrittenInit(of: name),
+                let index = initializer.lines.firstIndex(where: { line in
+                    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? Substring(line)
+                    return code.contains("try?") || code.contains("catch")
+                })
+            {
+                let column =
+                    (initializer.lines[index].firstIndex { $0 != " " && $0 != "\t" }?.utf16Offset(in: initializer.lines[index]) ?? 0) + 1
+                found = "\(initializer.file):\(initializer.firstLine + index):\(column): \(name)'s init(from:) catches errors"
+                return false
+            }
+            for issue in typeSchema.issues {
+                if case .propertyWrapperOrMacro(_, let attribute) = issue.kind {
+                    found = "\(issue.location): \(name) applies @\(attribute), whose code may catch errors"
+                    return false
+                }
+            }
+            return true
+        }
+        return found
+    }
+}

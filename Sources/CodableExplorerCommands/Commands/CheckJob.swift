@@ -23,6 +23,8 @@ struct CheckJob {
     var rebuiltBecause: String?
     /// The model folder's files left out of the decode (they import what this platform cannot build).
     var leftOut: LeftOutFiles?
+    /// Schema mode: where the model's code may catch an error schema mode cannot see.
+    var unseenCatch: String?
     /// Standard input's bytes, read once here (handed to the child with the job, then quoted).
     private var payloadBytes: [UInt8]?
 
@@ -86,6 +88,7 @@ struct CheckJob {
             modeReason = facts.modeReason
             rebuiltBecause = facts.rebuiltBecause
             leftOut = facts.leftOut
+            unseenCatch = facts.unseenCatch
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
@@ -110,6 +113,8 @@ struct CheckJob {
         if let rebuiltBecause { PayloadInput.complain("\(rebuiltBecause); it was built again") }
         if let failure = answer.report.failure {
             PayloadInput.complain(failure.description)
+            // Schema mode could not run the code that catches: what compiled mode would show, once.
+            if let note = CheckResult.unseenCatchNote(unseenCatch) { PayloadInput.complain("note: " + note) }
             throw ExitCode(2)
         }
         return answer
@@ -125,6 +130,7 @@ struct CheckJob {
         result.showsFixes = showsFixes
         result.teachingNote = answer.teachingNote
         result.leftOut = leftOut
+        result.unseenCatch = unseenCatch
         result.listsUnreadKeys = job.options.listsUnreadKeys
         return result
     }

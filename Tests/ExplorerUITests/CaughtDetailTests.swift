@@ -1,0 +1,91 @@
+import DecodeWorker
+import Foundation
+import JSONTree
+import ModelSchema
+import TestSupport
+import Testing
+
+@testable import DecodingEngine
+@testable import ExplorerUI
+
+/// The detail pane and the stepping view on an error the model's own code caught (issue 39): the
+/// error as Foundation threw it, where the model's code caught it and what became of the value, the
+/// teaching (what was lost, the strict edit as verified); in stepping, the call that threw and the
+/// call the catching code made, both marked. The report and the teaching are the worker's own, from
+/// a real compiled decode of the lenient fixture, traced as the explorer asks.
+@Suite(.serialized) struct CaughtDetailTests {
+    /// The explorer after the worker's traced decode of ``CaughtMarksTests/payload`` into Feed, with
+    /// its teaching (fixes verified) delivered; the model file's folder, for the snapshots.
+    static func explorer() throws -> (state: ExplorerState, report: DecodeReport, folder: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("caught-detail-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let model = dir.appendingPathComponent("Lenient.swift")
+        try FileManager.default.copyItem(at: Repository.fixtures.appendingPathComponent("caught-errors/Lenient.swift"), to: model)
+        let payloadFile = dir.appendingPathComponent("payload.json")
+        try CaughtMarksTests.payload.write(to: payloadFile, atomically: true, encoding: .utf8)
+        var options = DecodeOptions()
+        options.tracesCalls = true
+        let client = DecodeClient(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        let run = client.run(
+            DecodeJob(
+                payloadPath: payloadFile.path, modelPaths: [model.path], typeExpression: "Feed", options: options, mode: .auto,
+                teaching: .fixes))
+        var report = try #require(run.report, "\(String(describing: run.failure))")
+        let teaching = try #require(run.teaching, "\(String(describing: run.failure))")
+        report.value = nil
+        let schema = try Schema.load(paths: [model.path])
+        var setup = DecodeSetup(modelPaths: [model.path], schema: schema, typeExpression: "Feed", options: options, mode: .auto)
+        setup.options.tracesCalls = true
+        var state = ExplorerState(
+            tree: try JSONTree.parse(Array(CaughtMarksTests.payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
+        guard case .startDecode(let request)? = state.perform(.redecode, treeRows: 20).last else { throw CancellationError() }
+        _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: nil)), treeRows: 20)
+        _ = state.perform(.decodeFinished(requestID: request.id, .finished(report)), treeRows: 20)
+        _ = state.perform(.lessonsFinished(requestID: request.id, teaching), treeRows: 20)
+        return (state, report, dir.path + "/")
+    }
+
+    @Test("]c on a caught error: its detail and teaching in the pane, at 80x24 and 120x40")
+    func detailPane() throws {
+        var (state, report, folder) = try Self.explorer()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(state.decode.lessons?.caught.count == report.caught.count)
+        _ = state.perform(.nextCaught, treeRows: 20)
+        #expect(state.cursor.node == report.caught[0].error.node)
+        for (width, height) in ScreenSnapshotTests.sizes {
+            state.perform(.layout(Layout(width: width, height: height)))
+            let frame = ScreenRenderer.render(state, width: width, height: height)
+            assertSnapshot(frame.styledText.replacingOccurrences(of: folder, with: ""), named: "caught-detail.\(width)x\(height)")
+            let text = frame.text.replacingOccurrences(of: folder, with: "")
+            // The pane says the error, where it was caught, what was lost and the strict edit's verdict.
+            #expect(text.contains("⊘ caught: typeMismatch at items[1].id"), "\(text)")
+            #expect(text.contains("Expected to decode Int but found a string instead."), "\(text)")
+            #expect(text.contains("LossyArray.init(from:)"), "\(text)")
+            #expect(text.contains("1 of 3 elements dropped"), "\(text)")
+            #expect(text.contains("the strict model throws typeMismatch"), "\(text)")
+        }
+    }
+
+    @Test("stepping: the call that threw and the call the catching code made are both shown, at 80x24 and 120x40")
+    func stepping() throws {
+        var (state, report, folder) = try Self.explorer()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let trace = try #require(state.decode.overlay?.report.trace)
+        // The call that threw: Item's decode of "id" on the caught node.
+        let thrower = try #require(
+            trace.firstIndex { entry in
+                if case .threw = entry.outcome { entry.node == report.caught[0].error.node } else { false }
+            })
+        _ = state.perform(.openStepping, treeRows: 20)
+        _ = state.perform(.step(.first), treeRows: 20)
+        _ = state.perform(.step(.by(thrower)), treeRows: 20)
+        for (width, height) in ScreenSnapshotTests.sizes {
+            state.perform(.layout(Layout(width: width, height: height)))
+            let frame = ScreenRenderer.render(state, width: width, height: height)
+            assertSnapshot(frame.styledText.replacingOccurrences(of: folder, with: ""), named: "caught-stepping.\(width)x\(height)")
+            let lines = frame.text.split(separator: "\n").map(String.init)
+            #expect(lines.contains { $0.contains("decode(Int.self") && $0.contains("⊘ throws typeMismatch") }, "\(frame.text)")
+            #expect(lines.contains { $0.contains("decode(Item.self)") && $0.contains("⊘ caught by LossyArray") }, "\(frame.text)")
+        }
+    }
+}
