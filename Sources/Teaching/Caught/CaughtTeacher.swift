@@ -24,11 +24,16 @@ public struct CaughtTeacher {
         self.node = node
     }
 
-    /// One lesson per caught error of `report`, in its order. `before`: whether the decode succeeded.
+    /// One lesson per caught error of `report`, in its order.
     public func teach(_ report: DecodeReport, withFixes: Bool) -> [CaughtLesson] {
         var verified: [String: CaughtFix?] = [:]
+        // Each array's dropped elements, counted once (a lossy array of thousands drops thousands).
+        var dropped: [NodeID: Set<NodeID>] = [:]
+        for caught in report.caught where caught.outcome == .elementDropped {
+            if let element = element(of: caught), let array = tree.parent(element) { dropped[array, default: []].insert(element) }
+        }
         return report.caught.map { caught in
-            var lesson = CaughtLesson(leniency: leniency(caught), lost: lost(caught, among: report.caught))
+            var lesson = CaughtLesson(leniency: leniency(caught), lost: lost(caught, dropped: dropped))
             guard withFixes else { return lesson }
             let edit = CaughtEdit(schema: schema, caught: caught)
             switch edit.strict() {
@@ -101,7 +106,7 @@ public struct CaughtTeacher {
 
     /// What the payload lost: `1 of 3 elements dropped from items`, `a string, "yes" became the
     /// default false`, `nothing: …` for a probe.
-    func lost(_ caught: CaughtError, among all: [CaughtError]) -> String {
+    func lost(_ caught: CaughtError, dropped: [NodeID: Set<NodeID>]) -> String {
         guard let node = caught.error.node else { return caught.losesData ? "the value at \(caught.error.heading)" : "nothing" }
         let sent =
             caught.error.kind == .keyNotFound
@@ -109,9 +114,8 @@ public struct CaughtTeacher {
         switch caught.outcome {
         case .elementDropped:
             guard let element = element(of: caught), let array = tree.parent(element) else { return "1 element dropped" }
-            let dropped = Set(all.filter { $0.outcome == .elementDropped }.compactMap(self.element).filter { tree.parent($0) == array })
             let path = NodePath(of: array, in: tree).description
-            return "\(dropped.count) of \(tree.childCount(array)) elements dropped from \(path)"
+            return "\(dropped[array]?.count ?? 1) of \(tree.childCount(array)) elements dropped from \(path)"
         case .defaulted: return "\(sent) became the default \(caught.defaultText ?? "value")"
         case .nil: return "\(sent) became nil"
         case .other: return "\(sent) was replaced by the value the code chose"
