@@ -100,7 +100,7 @@ struct SteppingRenderer {
             // What was thrown keeps the room it has from the middle of the line; a long call gives way
             // to it (the init's line above shows it whole), never the error's words (`✖ missing key …`).
             let room = screen.width - 1 - place.count - max(middle, start + 2)
-            if let caught = caughtError(thrownAt: position, kind: kind, text: text) {
+            if let caught = caughtError(thrownAt: position, text: text) {
                 // An error the model's code caught: where the catching code made the call, the catcher and
                 // what became of the value; inside it, the throw, marked as caught.
                 result = Shortened.text(caughtNote(caught, at: position, kind: kind, text: text), width: max(1, room))
