@@ -97,7 +97,8 @@ enum DecodeWay {
 extension DecodeWay {
     /// Where the model's own code may catch a decoding error that schema mode cannot see (it runs none
     /// of that code): the first type reachable from `type` whose hand-written `init(from:)` holds a
-    /// `try?` or a `catch`, or that applies a property wrapper, as `file:line:col: what`. Nil when
+    /// `try?` or a `catch`, that applies a property wrapper, or whose property a `KeyedDecodingContainer`
+    /// overload decodes, as `file:line:col: what`. Nil when
     /// nothing reachable could catch (synthesized decoding catches nothing).
     static func unseenCatch(from type: TypeRef, in schema: Schema) -> String? {
         var found: String?
@@ -114,9 +115,14 @@ extension DecodeWay {
                 return false
             }
             for issue in typeSchema.issues {
-                if case .propertyWrapperOrMacro(_, let attribute) = issue.kind {
+                switch issue.kind {
+                case .propertyWrapperOrMacro(_, let attribute):
                     found = "\(issue.location): \(name) applies @\(attribute), whose code may catch errors"
                     return false
+                case .containerOverload(_, let property, let overload, let at):
+                    found = "\(at): \(name).\(property) is decoded by the overload \(overload), whose code may catch errors"
+                    return false
+                default: continue
                 }
             }
             return true

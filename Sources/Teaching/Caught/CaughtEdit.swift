@@ -73,7 +73,8 @@ struct CaughtEdit {
 
         var text: String {
             switch self {
-            case .noLine: "no strict edit: the code that caught it is not among the model files"
+            case .noLine:
+                "no strict edit: no line of the model files was found to have caught it (a container overload, a library's code); make that code throw the error again"
             case .catchPattern: "no strict edit: the catch block's pattern is one the edit does not rewrite; throw the error again in it"
             case .helper:
                 "no strict edit: the error is caught away from this line (a helper returning Result, a function it calls); make that code throw it again"
