@@ -16,28 +16,30 @@ import Testing
 @Suite(.serialized) struct CaughtDetailTests {
     /// The explorer after the worker's traced decode of ``CaughtMarksTests/payload`` into Feed, with
     /// its teaching (fixes verified) delivered; the model file's folder, for the snapshots.
-    static func explorer() throws -> (state: ExplorerState, report: DecodeReport, folder: String) {
+    static func explorer(
+        _ type: String = "Feed", payload: String = CaughtMarksTests.payload
+    ) throws -> (state: ExplorerState, report: DecodeReport, folder: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("caught-detail-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let model = dir.appendingPathComponent("Lenient.swift")
         try FileManager.default.copyItem(at: Repository.fixtures.appendingPathComponent("caught-errors/Lenient.swift"), to: model)
         let payloadFile = dir.appendingPathComponent("payload.json")
-        try CaughtMarksTests.payload.write(to: payloadFile, atomically: true, encoding: .utf8)
+        try payload.write(to: payloadFile, atomically: true, encoding: .utf8)
         var options = DecodeOptions()
         options.tracesCalls = true
         let client = DecodeClient(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
         let run = client.run(
             DecodeJob(
-                payloadPath: payloadFile.path, modelPaths: [model.path], typeExpression: "Feed", options: options, mode: .auto,
+                payloadPath: payloadFile.path, modelPaths: [model.path], typeExpression: type, options: options, mode: .auto,
                 teaching: .fixes))
         var report = try #require(run.report, "\(String(describing: run.failure))")
         let teaching = try #require(run.teaching, "\(String(describing: run.failure))")
         report.value = nil
         let schema = try Schema.load(paths: [model.path])
-        var setup = DecodeSetup(modelPaths: [model.path], schema: schema, typeExpression: "Feed", options: options, mode: .auto)
+        var setup = DecodeSetup(modelPaths: [model.path], schema: schema, typeExpression: type, options: options, mode: .auto)
         setup.options.tracesCalls = true
         var state = ExplorerState(
-            tree: try JSONTree.parse(Array(CaughtMarksTests.payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
+            tree: try JSONTree.parse(Array(payload.utf8)), fileName: "payload.json", decode: DecodeSession(setup: setup))
         guard case .startDecode(let request)? = state.perform(.redecode, treeRows: 20).last else { throw CancellationError() }
         _ = state.perform(.decodeNote(requestID: request.id, .decided(mode: .compiled, compileSeconds: nil)), treeRows: 20)
         _ = state.perform(.decodeFinished(requestID: request.id, .finished(report)), treeRows: 20)
@@ -93,5 +95,26 @@ import Testing
             let caughtBy = height >= 40 ? "⊘ caught by LossyArray at Lenient.swift:21" : "⊘ caught by LossyArray"
             #expect(lines.contains { $0.contains("decode(Item.self)") && $0.contains(caughtBy) }, "\(frame.text)")
         }
+    }
+
+    @Test("stepping a hand-written init(from:): every call whose error it caught is marked ⊘ with its line, a number that does not fit too")
+    func steppingHandWritten() throws {
+        let payload = #"{"name": "a", "nickname": null, "age": "7", "score": "high", "rank": 1.5, "motto": null}"#
+        var (state, report, folder) = try Self.explorer("Profile", payload: payload)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(report.caught.map(\.error.kind) == [.valueNotFound, .typeMismatch, .typeMismatch, .dataCorrupted])
+        _ = state.perform(.openStepping, treeRows: 20)
+        state.perform(.layout(Layout(width: 160, height: 40)))
+        let lines = ScreenRenderer.render(state, width: 160, height: 40).text.split(separator: "\n").map(String.init)
+        // Each caught call names the catcher and the line of Lenient.swift that caught it; none is ✖.
+        let model = try String(contentsOf: Repository.fixtures.appendingPathComponent("caught-errors/Lenient.swift"), encoding: .utf8)
+        let numbered = model.split(separator: "\n", omittingEmptySubsequences: false)
+        for key in ["nickname", "age", "score", "rank"] {
+            let line = try #require(numbered.firstIndex { $0.contains("forKey: .\(key))") && $0.contains("caught:") }) + 1
+            #expect(
+                lines.contains { $0.contains("forKey: \"\(key)\")") && $0.contains("⊘ caught by Profile at Lenient.swift:\(line)") },
+                "\(key) at \(line):\n\(lines.joined(separator: "\n"))")
+        }
+        #expect(!lines.contains { $0.contains("✖") }, "\(lines.joined(separator: "\n"))")
     }
 }
