@@ -23,6 +23,8 @@ public struct CheckJob {
     public var rebuiltBecause: String?
     /// The model folder's files left out of the decode (they import what this platform cannot build).
     public var leftOut: LeftOutFiles?
+    /// Schema mode: where the model's code may catch an error schema mode cannot see.
+    public var unseenCatch: String?
     /// Standard input's bytes, read once here (handed to the child with the job, then quoted).
     private var payloadBytes: [UInt8]?
 
@@ -80,6 +82,7 @@ public struct CheckJob {
             modeReason = facts.modeReason
             rebuiltBecause = facts.rebuiltBecause
             leftOut = facts.leftOut
+            unseenCatch = facts.unseenCatch
         }
         var answer = Answer(report: report, valueJSON: run.valueJSON, teaching: run.teaching)
         if let failure = run.failure {
@@ -104,6 +107,8 @@ public struct CheckJob {
         if let rebuiltBecause { PayloadInput.complain("\(rebuiltBecause); it was built again") }
         if let failure = answer.report.failure {
             PayloadInput.complain(failure.description)
+            // Schema mode could not run the code that catches: what compiled mode would show, once.
+            if let note = CheckResult.unseenCatchNote(unseenCatch) { PayloadInput.complain("note: " + note) }
             throw ExitStatus.cannotRun
         }
         return answer
@@ -119,6 +124,7 @@ public struct CheckJob {
         result.showsFixes = showsFixes
         result.teachingNote = answer.teachingNote
         result.leftOut = leftOut
+        result.unseenCatch = unseenCatch
         result.listsUnreadKeys = job.options.listsUnreadKeys
         return result
     }

@@ -93,3 +93,40 @@ enum DecodeWay {
         }
     }
 }
+
+extension DecodeWay {
+    /// Where the model's own code may catch a decoding error that schema mode cannot see (it runs none
+    /// of that code): the first type reachable from `type` whose hand-written `init(from:)` holds a
+    /// `try?` or a `catch`, that applies a property wrapper, or whose property a `KeyedDecodingContainer`
+    /// overload decodes, as `file:line:col: what`. Nil when
+    /// nothing reachable could catch (synthesized decoding catches nothing).
+    static func unseenCatch(from type: TypeRef, in schema: Schema) -> String? {
+        var found: String?
+        walkReachable(from: type, in: schema) { name, typeSchema in
+            if let initializer = schema.handWrittenInit(of: name),
+                let index = initializer.lines.firstIndex(where: { line in
+                    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? Substring(line)
+                    return code.contains("try?") || code.contains("catch")
+                })
+            {
+                let column =
+                    (initializer.lines[index].firstIndex { $0 != " " && $0 != "\t" }?.utf16Offset(in: initializer.lines[index]) ?? 0) + 1
+                found = "\(initializer.file):\(initializer.firstLine + index):\(column): \(name)'s init(from:) catches errors"
+                return false
+            }
+            for issue in typeSchema.issues {
+                switch issue.kind {
+                case .propertyWrapperOrMacro(_, let attribute):
+                    found = "\(issue.location): \(name) applies @\(attribute), whose code may catch errors"
+                    return false
+                case .containerOverload(_, let property, let overload, let at):
+                    found = "\(at): \(name).\(property) is decoded by the overload \(overload), whose code may catch errors"
+                    return false
+                default: continue
+                }
+            }
+            return true
+        }
+        return found
+    }
+}

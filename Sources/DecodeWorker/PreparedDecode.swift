@@ -132,6 +132,7 @@ struct PreparedDecode {
             }
             engine = .schema(DecodingEngine(schema: schema), type)
             facts = PreparedFacts(typeSpelling: type.swiftSpelling, pathText: job.path.description)
+            facts.unseenCatch = DecodeWay.unseenCatch(from: type, in: schema)
         }
         facts.leftOut = selection?.leftOut
         let scanned = try scan.wait()
@@ -345,10 +346,14 @@ struct PreparedDecode {
         // Compiled mode teaches errors, and warns about what a decode that succeeded made.
         let readsSchema = if case .schema = engine { true } else { false }
         if report.errors.isEmpty, !readsSchema {
-            return TeachingReport(lessons: [], fixes: [], warnings: compiledWarnings(report, value: value))
+            var teaching = TeachingReport(lessons: [], fixes: [], warnings: compiledWarnings(report, value: value))
+            teaching.caught = caughtLessons(report)
+            return teaching
         }
         if let compiled = compiledTeacher(for: report) {
-            return compiled.teach(report, withFixes: job.teaching == .fixes)
+            var teaching = compiled.teach(report, withFixes: job.teaching == .fixes)
+            teaching.caught = caughtLessons(report)
+            return teaching
         }
         guard let context = teachingContext else {
             let explanation =
@@ -370,6 +375,23 @@ struct PreparedDecode {
                 lessons: teacher.explanations(for: report).map { .init(explanation: $0, fixes: []) }, fixes: [],
                 groups: teacher.groups(for: report), warnings: teacher.warnings())
         }
+    }
+
+    /// What each error the model's code caught lost, and (with fixes) its strict and lenient edits,
+    /// verified compiled (``CaughtTeacher``).
+    func caughtLessons(_ report: DecodeReport) -> [CaughtLesson] {
+        guard !report.caught.isEmpty, let schema, let tree, let node else { return [] }
+        let decoder: CompiledDecoder
+        switch engine {
+        case .schema: return []
+        case .compiled(let d): decoder = d
+        case .compiledAllErrors(let allErrors): decoder = allErrors.decoder
+        }
+        var models = job.models
+        models.package = decoder.package
+        let request = CompiledRequest(
+            payloadPath: job.payloadPath, typeExpression: job.typeExpression, options: job.options, models: models)
+        return CaughtTeacher(schema: schema, request: request, tree: tree, node: node).teach(report, withFixes: job.teaching == .fixes)
     }
 
     /// Compiled mode's warnings on a decode that succeeded, read from the value the model's own code

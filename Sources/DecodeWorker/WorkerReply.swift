@@ -55,6 +55,9 @@ public struct PreparedFacts: Sendable, Hashable, Codable {
     /// The files of the model folder left out because they import a module this platform cannot
     /// build and hold nothing the decode needs (``SourceSelection``): said in one line.
     public var leftOut: LeftOutFiles?
+    /// Schema mode only: where the model's own code may catch an error, which schema mode cannot see
+    /// (``DecodeWay/unseenCatch(from:in:)``); `check` says once that compiled mode would show it.
+    public var unseenCatch: String?
 
     public init(
         typeSpelling: String, pathText: String, mode: DecodeJob.Mode = .schema, modeReason: String? = nil,

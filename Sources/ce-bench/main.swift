@@ -14,6 +14,8 @@ do {
         try PackageModeBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "robustness" {
         try RobustnessBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "ledger" {
+        try LedgerBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "models" {
         try ModelBenchmark.main(Array(arguments.dropFirst()))
     } else {

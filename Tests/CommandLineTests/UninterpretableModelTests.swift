@@ -58,6 +58,9 @@ import Testing
                 {"name": 5, "age": 1}
                          ^
                 note: caught by User.init(from:), in decode(String.self, forKey: "name"): your code chose the value
+                  leniency: the code catches the error (a catch block, a helper returning Result) and chooses the value
+                  lost:     the number 5 was replaced by the value the code chose
+                  strict: no strict edit: no line of the model files was found to have caught it (a container overload, a library's code); make that code throw the error again
                 payload.json: ok: User decoded at $ (compiled mode)
 
                 """)
@@ -70,6 +73,12 @@ import Testing
                 "User cannot be decoded by the schema engine: Models.swift:11:9: User.name is decoded by the KeyedDecodingContainer overload decodeIfPresent(_: String.Type, …) at Models.swift:4:5"
             ),
             "\(result.err)")
+        // Schema mode cannot run the overload's `try?`: said once, with where compiled mode would see it.
+        #expect(
+            result.err.contains(
+                "note: schema mode runs none of the model's code and cannot see the errors it catches (Models.swift:4:5: User.name is decoded by the overload"
+            ), "\(result.err)")
+        #expect(result.err.components(separatedBy: "(--mode compiled)").count == 2, "\(result.err)")
     }
 
     @Test("other types of the same file still decode: a hand-written init(from:) with its own keys is not a compile error")

@@ -24,7 +24,8 @@ import Testing
         ]
         var generator = SeededGenerator(seed: 35)
         for _ in 0..<300 {
-            let literal = "\"" + (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+            let literal =
+                "\"" + (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
             let tree = try JSONTree.parse(Array(literal.utf8))
             let foundation = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
             #expect(tree.stringValue(tree.root) == foundation, "\(literal)")

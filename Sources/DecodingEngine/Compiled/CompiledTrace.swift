@@ -94,7 +94,7 @@ struct CompiledTrace {
                     // not fit, into a DecodingError only when they leave `decode(_:from:)`).
                     outcome = .threw(kind: ended.kind, debugDescription: ended.debugDescription)
                 } else {
-                    outcome = .threw(kind: errorKind, debugDescription: "(the model's code caught this error and went on)")
+                    outcome = .threw(kind: errorKind, debugDescription: TraceEntry.caughtDescription)
                 }
             } else {
                 outcome = .returned(Self.result(method, call: call, node: node, member: member, tree: tree))

@@ -3,6 +3,10 @@ import JSONTree
 /// One container call of the schema-driven `init(from:)`, as the teaching view lists them:
 /// `container(keyedBy: CodingKeys.self)`, `decode(String.self, forKey: .name)`, ...
 public struct TraceEntry: Sendable, Hashable, Codable {
+    /// What a compiled trace says a call threw when the model's code caught the error and went on
+    /// (the error itself is in ``DecodeReport/caught``).
+    public static let caughtDescription = "(the model's code caught this error and went on)"
+
     public enum Outcome: Sendable, Hashable, Codable {
         /// The call returned: a container, or a value rendered as JSON.
         case returned(String)

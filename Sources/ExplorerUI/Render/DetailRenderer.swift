@@ -81,6 +81,9 @@ struct DetailRenderer {
                 return errorLines(overlay.report.errors[index], index: index, of: overlay.report.errors.count, width: width)
                     + modelOutputLines()
             }
+            if let overlay = state.decode.overlay, state.cursor.ghost == nil, let index = overlay.caughtByNode[state.cursor.node] {
+                return caughtLines(index, of: overlay, width: width) + modelOutputLines()
+            }
             return nodeLines(width: width) + modelOutputLines()
         case .value:
             return valueLines(width: width)
@@ -355,7 +358,7 @@ struct DetailRenderer {
 
     // MARK: Wrapping
 
-    private func wrap(_ text: String, width: Int, style: Style, indent: Int = 1) -> [Line] {
+    func wrap(_ text: String, width: Int, style: Style, indent: Int = 1) -> [Line] {
         TextWrap.lines(text, width: width, indent: indent).map { [($0, style)] }
     }
 }

@@ -99,9 +99,17 @@ struct SteppingRenderer {
         case .threw(let kind, let text):
             // What was thrown keeps the room it has from the middle of the line; a long call gives way
             // to it (the init's line above shows it whole), never the error's words (`✖ missing key …`).
-            result = thrown(kind, text, at: position, width: screen.width - 1 - place.count - max(middle, start + 2))
+            let room = screen.width - 1 - place.count - max(middle, start + 2)
+            if let caught = caughtError(thrownAt: position, text: text) {
+                // An error the model's code caught: where the catching code made the call, the catcher and
+                // what became of the value; inside it, the throw, marked as caught.
+                result = Shortened.text(caughtNote(caught, at: position, kind: kind, text: text), width: max(1, room))
+                style = .warning
+            } else {
+                result = thrown(kind, text, at: position, width: room)
+                style = .error
+            }
             noteX = min(max(callEnd + 2, middle), screen.width - 1 - place.count - DisplayWidth.of(result))
-            style = .error
         }
         screen.put(Shortened.text(call, width: max(1, noteX - 2 - start)), x: start, y: y, style: isCurrent ? .cursor : .key)
         screen.put(result, x: noteX, y: y, style: style)

@@ -97,7 +97,7 @@ extension ExplorerState {
                 decode.overlay = DecodeOverlay(
                     report: report, root: request.node, nodeCount: tree.nodeCount, unreadableAt: tree.structureErrorNode)
                 decode.lessons = nil
-                decode.lessonsPending = !report.errors.isEmpty
+                decode.lessonsPending = !report.errors.isEmpty || !report.caught.isEmpty
                 decode.lessonsRequestID = id
             }
         case .crashed(let message):

@@ -23,6 +23,23 @@ struct CompiledFixVerifier {
     /// runner cannot decode.
     /// `options`: the decode's strategies when the fix changes them (a date strategy), else the job's.
     func verify(_ changes: [FileChange], options: DecodeOptions? = nil) -> Verdict? {
+        guard let report = redecode(changes, options: options) else { return nil }
+        if report.errors.isEmpty { return .decodes(.compiled) }
+        let before = ErrorIdentity(target)
+        guard !report.errors.contains(where: { ErrorIdentity($0) == before }) else { return nil }
+        // First-error mode shows one error at a time: the next one must be one the old error hid (later in
+        // the payload, or inside the node it was about), not one the edit made where the payload decoded.
+        if let targetNode = target.node, let next = report.errors.first?.node, next < targetNode,
+            !(next..<tree.subtreeEnd(next)).contains(targetNode)
+        {
+            return nil
+        }
+        return .removesError(remaining: report.errors.count, .compiled)
+    }
+
+    /// The payload decoded again by the edited model, first error only, with what its code caught;
+    /// nil when the edit does not compile or the runner cannot decode.
+    func redecode(_ changes: [FileChange], options: DecodeOptions? = nil) -> DecodeReport? {
         var decoder: CompiledDecoder
         if let package = request.models.package {
             // The package's own build stands; the edited target is compiled beside it from the edit.
@@ -39,24 +56,8 @@ struct CompiledFixVerifier {
         var options = options ?? request.options
         options.allErrors = false
         options.tracesCalls = false
-        let report: DecodeReport
-        do {
-            report = try decoder.decode(
-                request.typeExpression, payloadPath: request.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
-        } catch {
-            return nil
-        }
-        if report.errors.isEmpty { return .decodes(.compiled) }
-        let before = ErrorIdentity(target)
-        guard !report.errors.contains(where: { ErrorIdentity($0) == before }) else { return nil }
-        // First-error mode shows one error at a time: the next one must be one the old error hid (later in
-        // the payload, or inside the node it was about), not one the edit made where the payload decoded.
-        if let targetNode = target.node, let next = report.errors.first?.node, next < targetNode,
-            !(next..<tree.subtreeEnd(next)).contains(targetNode)
-        {
-            return nil
-        }
-        return .removesError(remaining: report.errors.count, .compiled)
+        return try? decoder.decode(
+            request.typeExpression, payloadPath: request.payloadPath, tree: tree, at: node, options: options, wantsValue: false)
     }
 
     /// The model files as the fix edits them, at their own paths.

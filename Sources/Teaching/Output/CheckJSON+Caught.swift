@@ -8,11 +8,16 @@ extension CheckJSON {
         let report = result.report
         var members: [OutputJSON.Member] = []
         if !report.caught.isEmpty {
-            let caught = report.caught.map { caught in
+            let lessons = result.teaching?.caught ?? []
+            let caught = report.caught.enumerated().map { index, caught in
                 OutputJSON.object(
-                    errorMembers(caught.error, in: report) + [.init("caughtAt", caughtAt(caught)), .init("outcome", outcome(caught))])
+                    errorMembers(caught.error, in: report) + [.init("caughtAt", caughtAt(caught)), .init("outcome", outcome(caught))]
+                        + (lessons.count == report.caught.count ? lessonMembers(lessons[index]) : []))
             }
             members.append(.init("caught", .array(caught)))
+        }
+        if let note = result.unseenCatchNote, let place = result.unseenCatch {
+            members.append(.init("caughtUnseen", .object([.init("where", .string(place)), .init("note", .string(note))])))
         }
         if result.listsUnreadKeys {
             let keys = report.unreadKeys.map { unread in
@@ -28,6 +33,28 @@ extension CheckJSON {
             members.append(.init("unreadKeys", .array(keys)))
         }
         return members
+    }
+
+    /// `leniency`, `lost`, and when verified `strictFix` and `keepsValueFix` (`strictNote` when no
+    /// strict edit is offered).
+    static func lessonMembers(_ lesson: CaughtLesson) -> [OutputJSON.Member] {
+        var members: [OutputJSON.Member] = [.init("leniency", .string(lesson.leniency)), .init("lost", .string(lesson.lost))]
+        if let fix = lesson.strict { members.append(.init("strictFix", caughtFix(fix))) }
+        if let note = lesson.strictNote { members.append(.init("strictNote", .string(note))) }
+        if let fix = lesson.lenient { members.append(.init("keepsValueFix", caughtFix(fix))) }
+        return members
+    }
+
+    static func caughtFix(_ fix: CaughtFix) -> OutputJSON {
+        var members: [OutputJSON.Member] = [
+            .init("title", .string(fix.title)), .init("detail", .string(fix.detail)), .init("verdict", .string(fix.verdict.text)),
+            .init("verifiedBy", .string("compiled")),
+        ]
+        if case .throwsCaughtError(let heading, let said) = fix.verdict {
+            members.append(.init("throws", .object([.init("error", .string(heading)), .init("debugDescription", .string(said))])))
+        }
+        members.append(.init("diff", .string(fix.changes.map(\.diff).joined())))
+        return .object(members)
     }
 
     static func caughtAt(_ caught: CaughtError) -> OutputJSON {

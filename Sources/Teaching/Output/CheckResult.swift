@@ -27,6 +27,19 @@ public struct CheckResult: Sendable {
     public var listsUnreadKeys = false
     /// The model folder's files left out of the decode (they import what this platform cannot build).
     public var leftOut: LeftOutFiles?
+    /// Schema mode: where the model's own code may catch an error schema mode cannot see
+    /// (`Models.swift:12:9: Profile's init(from:) catches errors`); nil when nothing could catch.
+    public var unseenCatch: String?
+
+    /// The note `check` prints once for ``unseenCatch``.
+    public var unseenCatchNote: String? { Self.unseenCatchNote(unseenCatch) }
+
+    /// `schema mode runs none of the model's code … compiled mode would show them (--mode compiled)`.
+    public static func unseenCatchNote(_ unseenCatch: String?) -> String? {
+        unseenCatch.map {
+            "schema mode runs none of the model's code and cannot see the errors it catches (\($0)); compiled mode would show them (--mode compiled)"
+        }
+    }
 
     public init(report: DecodeReport, typeExpression: String, typeSpelling: String? = nil, path: String) {
         self.report = report

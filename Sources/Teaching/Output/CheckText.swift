@@ -39,7 +39,7 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
         if report.ok {
             let compiled = result.mode == .compiled ? " (compiled mode)" : ""
             return warned + ["\(payloadName): ok: \(result.typeSpelling) decoded at \(result.path)\(compiled)"] + leftOutLines
-                + modelOutputLines
+                + unseenCatchLines + modelOutputLines
         }
         var out = warned
         var shown = Set<Int>()
@@ -83,7 +83,7 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
             out.append("note: the errors after the first were \(search)")
             out += search.setAside.map { "  set aside at \(payloadName):\($0)" }
         }
-        out += leftOutLines
+        out += leftOutLines + unseenCatchLines
         out += modelOutputLines
         if let teaching = result.shownFixes, !teaching.fixes.isEmpty, let fixCommand {
             out.append("to write fix N to the model (atomically, keeping a backup): \(fixCommand) --apply N")
@@ -106,6 +106,9 @@ public struct CheckText<Payload: RandomAccessCollection<UInt8>> where Payload.In
 
     /// The one line that says which files of the model folder were left out (SwiftUI views on Linux).
     var leftOutLines: [String] { result.leftOut.map { ["note: " + $0.description] } ?? [] }
+
+    /// Schema mode, once: the model's code may catch errors schema mode cannot see.
+    var unseenCatchLines: [String] { result.unseenCatchNote.map { ["note: " + $0] } ?? [] }
 
     /// What the model's own code printed while it decoded (compiled mode), under the verdict.
     var modelOutputLines: [String] {

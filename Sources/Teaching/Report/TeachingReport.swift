@@ -23,6 +23,8 @@ public struct TeachingReport: Sendable, Hashable, Codable {
     /// Values that decoded but are almost surely not what the app meant (a decode that
     /// succeeded has them too); they never change the verdict.
     public var warnings: [DecodeWarning]
+    /// Parallels the report's `caught` (compiled mode): what each leniency lost, and its ways out.
+    public var caught: [CaughtLesson] = []
 
     public init(lessons: [Lesson], fixes: [Fix], groups: [ErrorGroup] = [], warnings: [DecodeWarning] = []) {
         self.lessons = lessons

@@ -60,3 +60,15 @@ extension StoppedPlace {
         return nil
     }
 }
+
+extension CallSiteMatch {
+    /// An ambiguous match settled by the catcher's generic parameters: a generic type (`LossyArray<T>`)
+    /// asks for `T.self`, which no runtime type name matches, so of the sites that could have made the
+    /// call, the one asking for its generic parameter, when exactly one does.
+    func preferringGenericParameter(of owner: String, in schema: Schema) -> CallSiteMatch {
+        guard case .ambiguous(let sites) = self else { return self }
+        let generics = Set(schema.typeSchema(runtimeName: owner)?.genericParameters ?? [])
+        let generic = sites.filter { $0.typeText.map(generics.contains) ?? false }
+        return generic.count == 1 ? .site(generic[0]) : self
+    }
+}

@@ -14,14 +14,8 @@ extension CaughtError {
         guard let catcher else { return caught }
         caught.wrapper = Self.wrapperAttribute(naming: catcher, key: catcherKey, in: schema)
         guard let site, let initializer = schema.handWrittenInit(of: site.owner) else { return caught }
-        var match = CallSiteMatch.match(site, in: initializer)
-        if case .ambiguous(let sites) = match {
-            // A generic catcher (`LossyArray<T>`) asks for `T.self`, which no runtime type name matches:
-            // of the sites that could have made the call, the one asking for its generic parameter.
-            let generics = Set(schema.typeSchema(runtimeName: catcher)?.genericParameters ?? [])
-            let generic = sites.filter { $0.typeText.map(generics.contains) ?? false }
-            if generic.count == 1 { match = .site(generic[0]) }
-        }
+        // A generic catcher (`LossyArray<T>`) asks for `T.self`, which no runtime type name matches.
+        let match = CallSiteMatch.match(site, in: initializer).preferringGenericParameter(of: catcher, in: schema)
         guard case .site(let call) = match else {
             // No container call of the source fits (`try? T(from: decoder)` hands the decoder on): the
             // one line with a `try?`, when there is one; otherwise the initializer's first line.

@@ -27,7 +27,7 @@ extension InitWalkthrough {
                 let entry = report.trace[index]
                 guard let site = entry.site else { continue }
                 let lineIndex = { (s: HandWrittenInit.CallSite) in s.location.line - initializer.firstLine }
-                switch CallSiteMatch.match(site, in: initializer) {
+                switch CallSiteMatch.match(site, in: initializer).preferringGenericParameter(of: owner, in: schema) {
                 case .site(let s):
                     steps.append(Step(line: lineIndex(s), node: entry.node, outcome: entry.outcome, call: entry.call, traceIndex: index))
                 case .ambiguous(let sites):
