@@ -147,7 +147,7 @@ final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         case .cancelled: .cancelled
         case .crashed: .crashed(failure.description)
         case .doesNotCompile(let diagnostics): .doesNotCompile(diagnostics)
-        case .model, .payload, .job, .killed, .broken, .timedOut: .failed(failure.description)
+        case .model, .payload, .job, .killed, .broken, .timedOut, .trapped: .failed(failure.description)
         }
     }
 }
