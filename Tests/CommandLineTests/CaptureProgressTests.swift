@@ -33,7 +33,9 @@ import Testing
         let after = tmux.screen(session, until: "watched.jsonl: 9 entries")
         #expect(after.contains("watched.jsonl#8 line 9: decodes: Watched"), "\(after)")
         #expect(!after.contains("checking entry"), "\(after)")
-        #expect(after.split(separator: "\n").contains { $0.hasPrefix("watched.jsonl: 9 entries") }, "\(after)")
+        // The summary is a line of its own: the progress line left nothing before it.
+        let summary = Self.folder.appendingPathComponent("watched.jsonl").path + ": 9 entries"
+        #expect(after.split(separator: "\n").contains { $0.hasPrefix(summary) }, "\(after)")
     }
 
     @Test func aPipeGetsNoProgressLine() throws {
