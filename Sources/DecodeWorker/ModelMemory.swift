@@ -22,6 +22,17 @@ final class ModelMemory {
         var types: [String]
     }
 
+    /// The package target enclosing the model paths (``PackageTarget/enclosing(_:)``), looked up
+    /// once a session: it walks up their folders.
+    private var enclosing: (paths: [String], target: PackageTarget?)?
+
+    func enclosingPackage(_ paths: [String]) -> PackageTarget? {
+        if let enclosing, enclosing.paths == paths { return enclosing.target }
+        let target = PackageTarget.enclosing(paths)
+        enclosing = (paths, target)
+        return target
+    }
+
     /// The runner a job of this session found for these models and types, if one did.
     func runner(for models: ModelSet, types: [String]) -> URL? {
         runners[RunnerKey(models: models, types: types)]

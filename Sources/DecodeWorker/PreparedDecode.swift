@@ -51,7 +51,9 @@ struct PreparedDecode {
         // is what the schema reads. With --package, the command line gave the target's folder.
         var modelPaths = job.models.paths
         var package = job.models.package
-        if package == nil, let enclosing = PackageTarget.enclosing(job.models.paths) {
+        if package == nil,
+            let enclosing = memory.map({ $0.enclosingPackage(job.models.paths) }) ?? PackageTarget.enclosing(job.models.paths)
+        {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
