@@ -27,14 +27,16 @@ public struct Decodes<Target: Decodable>: RunnableType {
 /// user's own compiled types and Foundation's `JSONDecoder`, and writes its ``RunnerReply`` on
 /// ``RunnerChannel/replyDescriptor``. Standard output and error stay the model's own.
 public enum Runner {
-    /// Serves one job and exits. `decoder`, when given, makes the app's configured decoder (the
-    /// user's decoder expression); otherwise the job's options make one.
+    /// Serves one job and exits; a job of a session (``RunnerJob/session``) is followed by the next
+    /// one on the same channel, until it ends. `decoder`, when given, makes the app's configured
+    /// decoder (the user's decoder expression); otherwise the job's options make one.
     public static func main(types: [any RunnableType], decoder makeDecoder: ((RunnerOptions) -> JSONDecoder)? = nil) -> Never {
         ParentWatch.start()
-        let job: RunnerJob
+        var job: RunnerJob
         do {
             guard let frame = try Frame.read(from: RunnerChannel.jobDescriptor), frame.kind == RunnerChannel.Kind.job.rawValue else {
                 finish(RunnerReply(ok: false, problem: "no job came on the runner's channel"))
+                _exit(0)
             }
             job = try RunnerChannel.decoder().decode(RunnerJob.self, from: Data(frame.body))
         } catch {
@@ -44,18 +46,41 @@ public enum Runner {
                 exit(2)
             }
             finish(RunnerReply(ok: false, problem: "the job could not be read: \(error)"))
+            _exit(0)
         }
-        close(RunnerChannel.jobDescriptor)
+        // A session's jobs keep coming on the channel, moved out of the model's reach as the reply's is.
+        let jobs = job.session ? RunnerChannel.moveDescriptor(RunnerChannel.jobDescriptor) : -1
+        if !job.session { close(RunnerChannel.jobDescriptor) }
         // The reply leaves from a descriptor of the runner's own, and carries the job's nonce: the
         // model's code writing a frame to descriptor 4 reaches nobody, and a frame without the nonce
         // is not believed (DECISIONS.md, "A runner's reply is its own").
-        nonce = job.nonce
         replyDescriptor = RunnerChannel.moveReplyDescriptor()
+        while true {
+            serve(job, types: types, decoder: makeDecoder)
+            // The end of the channel (or a frame that is not a job) ends the session.
+            guard let frame = try? Frame.read(from: jobs), frame.kind == RunnerChannel.Kind.job.rawValue,
+                let next = try? RunnerChannel.decoder().decode(RunnerJob.self, from: Data(frame.body))
+            else { _exit(0) }
+            job = next
+        }
+    }
+
+    /// Decodes one job and writes its reply (``finish(_:streaming:)``: a job that is not a
+    /// session's exits there).
+    private static func serve(_ job: RunnerJob, types: [any RunnableType], decoder makeDecoder: ((RunnerOptions) -> JSONDecoder)?) {
+        replyLock.withLock {
+            generation += 1
+            replied = false
+        }
+        nonce = job.nonce
+        session = job.session
+        spelling = nil
+        ThrowWatch.count = 0
         guard let data = FileManager.default.contents(atPath: job.payload) else {
-            finish(RunnerReply(ok: false, problem: "cannot read \(job.payload)"))
+            return finish(RunnerReply(ok: false, problem: "cannot read \(job.payload)"))
         }
         guard job.type >= 0, job.type < types.count else {
-            finish(RunnerReply(ok: false, problem: "no type \(job.type) in this runner"))
+            return finish(RunnerReply(ok: false, problem: "no type \(job.type) in this runner"))
         }
         let target = types[job.type]
         let decoder = makeDecoder?(job.options) ?? job.options.decoder()
@@ -86,7 +111,7 @@ public enum Runner {
                 reply.keys = keys
                 (try? RunnerChannel.frame(.batchItem, reply))?.write(to: replyDescriptor)
             }
-            finish(RunnerReply(ok: allOK))
+            return finish(RunnerReply(ok: allOK))
         }
         let tracer = Tracer()
         Tracer.current = tracer
@@ -107,11 +132,11 @@ public enum Runner {
             let value = try target.decode(decoder, data, steps: job.steps, traced: job.trace)
             var reply = RunnerReply(ok: true, trace: trace())
             reply.caught = caught(nil)
-            guard job.wantsValue else { finish(reply) }
+            guard job.wantsValue else { return finish(reply) }
             if job.valueAsJSON {
                 // The value's JSON text in frames of its own, written as the value is walked: no tree
                 // of it is built, crosses or is decoded again.
-                finish(reply, streaming: value)
+                return finish(reply, streaming: value)
             }
             reply.value = DecodedValue.make(value)
             finish(reply)
@@ -148,22 +173,36 @@ public enum Runner {
     /// A `.custom` key strategy's way back to the payload's keys.
     nonisolated(unsafe) private static var spelling: PayloadSpelling?
 
+    /// Whether the job in hand is a session's: its reply does not end the runner.
+    nonisolated(unsafe) private static var session = false
+
     /// Guards the reply: the decode's end and the watchdog race for it, and only one writes.
     private static let replyLock = NSLock()
     nonisolated(unsafe) private static var replied = false
+    /// The number of the job in hand: a watchdog of an earlier job of a session says nothing.
+    nonisolated(unsafe) private static var generation = 0
 
     /// Writes the reply (after the text of `value`, if given, in parts: ``ValueJSONWriter``) and
-    /// exits; the model's buffered output is flushed first. Whoever comes second (the watchdog,
-    /// while the value is written) waits for the exit.
-    static func finish(_ reply: RunnerReply, streaming value: Any? = nil) -> Never {
+    /// exits, unless the job is a session's; the model's buffered output is flushed first, and a
+    /// session's job then marks the end of it on standard output and error
+    /// (``RunnerChannel/outputMark(nonce:)``). Whoever comes second (the watchdog, while the value
+    /// is written) waits for the exit, or, after a session's reply, says nothing. `watching`: the
+    /// job a watchdog was started for; it always ends the runner, whose decode is still running.
+    static func finish(_ reply: RunnerReply, streaming value: Any? = nil, watching: Int? = nil) {
         replyLock.lock()
-        if replied {
+        if replied || (watching != nil && watching != generation) {
+            let waitsForTheExit = !session || watching == nil
             replyLock.unlock()
+            guard waitsForTheExit else { return }
             while true { pause() }
         }
         replied = true
         replyLock.unlock()
         fflush(nil)
+        if session, let nonce {
+            let mark = RunnerChannel.outputMark(nonce: nonce)
+            for descriptor: Int32 in [1, 2] { PipeWriter.writeAll(Data(mark), to: descriptor) }
+        }
         let channel = replyDescriptor
         if let value {
             var writer = ValueJSONWriter { part in
@@ -192,15 +231,16 @@ public enum Runner {
             (try? RunnerChannel.frame(.reply, reply))
             ?? (try? RunnerChannel.frame(.reply, RunnerReply(ok: false, problem: "the reply could not be written", nonce: nonce)))
         frame?.write(to: channel)
-        _exit(0)
+        if !session || watching != nil { _exit(0) }
     }
 
     /// After `limit` seconds, says which container call the decode made last, and ends the runner.
     private static func watch(_ tracer: Tracer, limit: Double) {
         tracer.isWatched = true
+        let job = replyLock.withLock { generation }
         let thread = Thread {
             Thread.sleep(forTimeInterval: limit)
-            finish(RunnerReply(ok: false, stopped: .init(seconds: limit, calls: tracer.whereItIs)))
+            finish(RunnerReply(ok: false, stopped: .init(seconds: limit, calls: tracer.whereItIs)), watching: job)
         }
         thread.start()
     }

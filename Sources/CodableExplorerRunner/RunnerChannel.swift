@@ -8,7 +8,8 @@ import Darwin
 
 /// The runner's channel to the worker: two descriptors of their own, never standard output,
 /// so nothing the model's code prints can be read as a verdict. The worker writes one job on
-/// ``jobDescriptor`` and closes it; the runner writes its reply (and the value's text) on
+/// ``jobDescriptor`` and closes it (a session's worker writes job after job, each after the
+/// previous reply: ``RunnerJob/session``); the runner writes its reply (and the value's text) on
 /// ``replyDescriptor``. The runner's standard output and error are the model's: the worker
 /// keeps a bounded copy of them and shows it beside the verdict.
 public enum RunnerChannel {
@@ -21,11 +22,23 @@ public enum RunnerChannel {
     /// ``replyDescriptor``, so that what the model's code writes to descriptor 4, or a program it
     /// starts inherits, never reaches the worker; the copy (``replyDescriptor`` itself if it cannot
     /// be made).
-    public static func moveReplyDescriptor() -> Int32 {
-        let copy = fcntl(replyDescriptor, F_DUPFD_CLOEXEC, 100)
-        guard copy >= 0 else { return replyDescriptor }
-        close(replyDescriptor)
+    public static func moveReplyDescriptor() -> Int32 { moveDescriptor(replyDescriptor) }
+
+    /// Moves `descriptor` to a close-on-exec copy above the usual ones and closes it (a session's
+    /// ``jobDescriptor`` stays open so, out of the model's way); the copy (`descriptor` itself if it
+    /// cannot be made).
+    public static func moveDescriptor(_ descriptor: Int32) -> Int32 {
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 100)
+        guard copy >= 0 else { return descriptor }
+        close(descriptor)
         return copy
+    }
+
+    /// What a session's runner writes on its standard output and error after each job's output,
+    /// ahead of the job's reply: the worker reads each up to it, so that what the model's code
+    /// printed is told to the job that printed it. It carries the job's nonce.
+    public static func outputMark(nonce: String) -> [UInt8] {
+        Array("\u{1E}codable-explorer-runner:\(nonce)\u{1E}".utf8)
     }
 
     /// A new nonce for one run: 128 random bits as hex, which the runner echoes in its reply.

@@ -47,6 +47,9 @@ public struct RunnerJob: Codable, Sendable, Hashable {
     /// A secret of this run that the runner's reply must carry (``RunnerChannel/makeNonce()``): a
     /// frame the model's own code wrote on the channel does not have it, and is not believed.
     public var nonce: String?
+    /// The runner stays after its reply and reads the next job on its channel (one runner for every
+    /// entry of a capture); it marks the end of each job's output (``RunnerChannel/outputMark(nonce:)``).
+    public var session = false
 
     public init(
         type: Int, payload: String, steps: [Step] = [], options: RunnerOptions = RunnerOptions(), wantsValue: Bool = false,

@@ -147,7 +147,7 @@ public final class WorkerDecodeService: DecodeService, @unchecked Sendable {
         case .cancelled: .cancelled
         case .crashed: .crashed(failure.description)
         case .doesNotCompile(let diagnostics): .doesNotCompile(diagnostics)
-        case .model, .payload, .pathNotInPayload, .job, .killed, .broken, .timedOut: .failed(failure.description)
+        case .model, .payload, .pathNotInPayload, .job, .killed, .broken, .timedOut, .trapped: .failed(failure.description)
         }
     }
 }

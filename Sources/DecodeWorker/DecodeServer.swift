@@ -23,6 +23,7 @@ public enum DecodeServer {
         // full (up to ``WorkerReply/end``, or a failure) before the next is read; a single job's
         // client closes the input after it. The model is parsed once for all of them.
         let memory = ModelMemory()
+        defer { memory.keptRunner.close() }
         var status: Int32 = 0
         var served = 0
         while true {

@@ -1,13 +1,46 @@
+import DecodingEngine
+import Foundation
 import ModelSchema
 
 /// What a worker serving a session (``DecodeSession``) keeps from one job to the next: the model
 /// files as read, and the schema of the files each type's decode needs, so that a capture of 2,000
-/// entries reads and parses its model files once per type, not 2,000 times. A file saved during a
+/// entries reads and parses its model files once per type, not 2,000 times, and in compiled mode
+/// starts one runner, not 2,000. A file saved during a
 /// session is seen by the next session.
 final class ModelMemory {
+    /// The compiled runner kept for the session's jobs (``KeptRunner``): started by the first
+    /// compiled decode, ended with the session.
+    let keptRunner = KeptRunner()
+    /// The runner found for each set of models and types (their files are read once a session).
+    private var runners: [RunnerKey: URL] = [:]
     private var paths: [String]?
     private var sources: [ModelSource] = []
     private var schemas: [Key: (Schema, SourceSelection?)] = [:]
+
+    private struct RunnerKey: Hashable {
+        var models: ModelSet
+        var types: [String]
+    }
+
+    /// The package target enclosing the model paths (``PackageTarget/enclosing(_:)``), looked up
+    /// once a session: it walks up their folders.
+    private var enclosing: (paths: [String], target: PackageTarget?)?
+
+    func enclosingPackage(_ paths: [String]) -> PackageTarget? {
+        if let enclosing, enclosing.paths == paths { return enclosing.target }
+        let target = PackageTarget.enclosing(paths)
+        enclosing = (paths, target)
+        return target
+    }
+
+    /// The runner a job of this session found for these models and types, if one did.
+    func runner(for models: ModelSet, types: [String]) -> URL? {
+        runners[RunnerKey(models: models, types: types)]
+    }
+
+    func remember(_ runner: URL, for models: ModelSet, types: [String]) {
+        runners[RunnerKey(models: models, types: types)] = runner
+    }
 
     private struct Key: Hashable {
         var typeExpressions: [String]

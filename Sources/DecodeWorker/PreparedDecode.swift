@@ -52,7 +52,9 @@ struct PreparedDecode {
         // is what the schema reads. With --package, the command line gave the target's folder.
         var modelPaths = job.models.paths
         var package = job.models.package
-        if package == nil, let enclosing = PackageTarget.enclosing(job.models.paths) {
+        if package == nil,
+            let enclosing = memory.map({ $0.enclosingPackage(job.models.paths) }) ?? PackageTarget.enclosing(job.models.paths)
+        {
             package = enclosing
             modelPaths = [enclosing.conventionalFolder]
         }
@@ -83,6 +85,8 @@ struct PreparedDecode {
                     models: schema.sources, typeExpressions: job.runnerTypes,
                     decoderExpression: job.models.decoderExpression)
             decoder.timeLimit = job.timeLimit
+            // A session's jobs share one runner, kept between them.
+            decoder.keptRunner = job.sessionTypes == nil ? nil : memory?.keptRunner
             decoder.package = package
             let overlay = job.packageEdits.map { edits in
                 schema.sources.map { source in edits[source.path].map { ModelSource(path: source.path, text: $0) } ?? source }
@@ -91,15 +95,23 @@ struct PreparedDecode {
             decoder.compile(as: job.models)
             allErrors?.decoder.compile(as: job.models)
             allErrors?.decoder.timeLimit = job.timeLimit
+            allErrors?.decoder.keptRunner = decoder.keptRunner
             allErrors?.decoder.package = package
             allErrors?.decoder.packageOverlay = overlay
             var compileStarted: ContinuousClock.Instant?
             var rebuiltBecause: String?
+            // A session's jobs of the same models and types share the runner found for the first.
+            let remembered = job.sessionTypes != nil && job.packageEdits == nil && !job.options.allErrors
+            decoder.prepared = remembered ? memory?.runner(for: job.models, types: job.runnerTypes) : nil
             do {
-                rebuiltBecause = try decoder.prepare { buildsLibrary in
+                let found = try decoder.prepare { buildsLibrary in
                     compileStarted = .now
                     progress(.compiling(CompileStart(files: schema.sources.count, buildsRunnerLibrary: buildsLibrary)))
-                }.rebuiltBecause
+                }
+                rebuiltBecause = found.rebuiltBecause
+                decoder.prepared = found.executable
+                allErrors?.decoder.prepared = found.executable
+                if remembered { memory?.remember(found.executable, for: job.models, types: job.runnerTypes) }
             } catch {
                 switch error {
                 case .compilerNotFound:
@@ -232,6 +244,7 @@ struct PreparedDecode {
                 throw .timedOut(
                     seconds: seconds, place: place, at: place.flatMap { place in schema.flatMap { place.sourceLocation(in: $0) } })
             }
+            if case .crashed = error { throw .trapped(error.description) }
             throw .model(error.description)
         }
         if tree == nil {

@@ -7,7 +7,7 @@ import Foundation
 extension WorkerFailure: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .model(let reason), .payload(let reason), .job(let reason):
+        case .model(let reason), .payload(let reason), .job(let reason), .trapped(let reason):
             return reason
         case .pathNotInPayload(let path, let reason):
             return "--path \(path): \(reason)"

@@ -11,6 +11,10 @@ public struct Schema: Sendable {
     public let diagnostics: [SchemaDiagnostic]
     /// Kept for resolving type expressions without parsing the sources again.
     let builder: SchemaBuilder
+    /// Each type's hand-written `init(from:)` as read, once (``handWrittenInit(of:)``).
+    let handWrittenInits = Memo<String, HandWrittenInit?>()
+    /// Each type expression as resolved (``resolve(_:)``).
+    let resolved = Memo<String, Result<TypeRef, TypeExpressionError>>()
 
     /// Parses and analyses the given sources.
     public init(sources: [ModelSource]) {
@@ -88,8 +92,13 @@ public struct Schema: Sendable {
         return types[bare] ?? types.values.first { $0.name == bare || $0.qualifiedName.hasSuffix("." + bare) }
     }
 
-    /// Resolves a type expression as a user types it (`[Product]`, `PageEntity<Song>`) at top level.
+    /// Resolves a type expression as a user types it (`[Product]`, `PageEntity<Song>`) at top level
+    /// (each expression once: ``resolved``).
     public func resolve(_ typeExpression: String) throws(TypeExpressionError) -> TypeRef {
+        try resolved.value(typeExpression) { Result { () throws(TypeExpressionError) in try resolving(typeExpression) } }.get()
+    }
+
+    private func resolving(_ typeExpression: String) throws(TypeExpressionError) -> TypeRef {
         if let tooDeep = NestingLimit.firstViolation(in: typeExpression) {
             throw .nestingTooDeep(expression: typeExpression, tooDeep)
         }

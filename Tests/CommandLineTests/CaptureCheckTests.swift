@@ -25,8 +25,8 @@ import Testing
         try ProcessRunner.run(BuiltProduct.codableExplorer, arguments)
     }
 
-    static func json(_ capture: String) throws -> [String: Any] {
-        let result = try run(arguments(capture) + ["--format", "json"])
+    static func json(_ capture: String, _ extra: [String] = []) throws -> [String: Any] {
+        let result = try run(arguments(capture) + extra + ["--format", "json"])
         #expect(result.status != 2, "\(result.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -108,9 +108,14 @@ import Testing
     }
 
     /// An entry's `check` object is the one `check --format json` prints for its body alone, and
-    /// its text is `check`'s text, named as the entry.
-    @Test(arguments: [("chrome.har", 1, "User", ""), ("charles.har", 1, "[User]", "data"), ("pulse.har", 1, "APIError", "")])
-    func eachEntryIsWhatCheckSaysOfItsBodyAlone(capture name: String, index: Int, type: String, path: String) throws {
+    /// its text is `check`'s text, named as the entry; in compiled mode too, where one runner
+    /// serves every entry.
+    @Test(arguments: [
+        ("chrome.har", 1, "User", "", "auto"), ("charles.har", 1, "[User]", "data", "auto"), ("pulse.har", 1, "APIError", "", "auto"),
+        ("chrome.har", 1, "User", "", "compiled"), ("charles.har", 1, "[User]", "data", "compiled"),
+        ("pulse.har", 1, "APIError", "", "compiled"),
+    ])
+    func eachEntryIsWhatCheckSaysOfItsBodyAlone(capture name: String, index: Int, type: String, path: String, mode: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         guard case .bytes(let body) = try Capture.open(bytes, format: .har, file: name).entry(at: index).body else {
             Issue.record("\(name)#\(index) has a body")
@@ -119,17 +124,17 @@ import Testing
         let bodyFile = ValidateCommandTests.temporaryRoot.appendingPathComponent("\(UUID().uuidString).json")
         try FileManager.default.createDirectory(at: ValidateCommandTests.temporaryRoot, withIntermediateDirectories: true)
         try Data(body).write(to: bodyFile)
-        let alone = ["check", bodyFile.path, "--model", Self.models.path, "--type", type, "--path", path]
+        let alone = ["check", bodyFile.path, "--model", Self.models.path, "--type", type, "--path", path, "--mode", mode]
         let aloneJSON = try #require(
             try JSONSerialization.jsonObject(with: Data(try Self.run(alone + ["--format", "json"]).stdout.utf8)) as? NSDictionary)
-        let entries = try #require(try Self.json(name)["entries"] as? [[String: Any]])
+        let entries = try #require(try Self.json(name, ["--mode", mode])["entries"] as? [[String: Any]])
         let check = try #require(entries[index]["check"] as? NSDictionary)
         #expect(check == aloneJSON)
 
         // A capture's text explains each error; its fixes are `check`'s on the body alone (verified fixes decode again).
         let aloneText = try Self.run(alone + ["--no-fixes"]).stdout.replacingOccurrences(
             of: bodyFile.path, with: Self.folder.appendingPathComponent(name).path + "#\(index)")
-        let captureText = try Self.run(Self.arguments(name)).stdout
+        let captureText = try Self.run(Self.arguments(name) + ["--mode", mode]).stdout
         if aloneText.contains("error:") {
             // The errors, excerpts, notes and explanations, line for line (the last line names the body's file).
             let errorLines = aloneText.split(separator: "\n").dropLast()

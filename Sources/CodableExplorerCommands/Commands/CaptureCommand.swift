@@ -23,22 +23,21 @@ struct CaptureCommand {
         }
         TemporaryFiles.removeFolderAtExit(bodies.path)
         let session = DecodeSession()
-        var progress = CaptureProgress(total: capture.count)
+        let progress = CaptureProgress(total: capture.count)
         var printer = CapturePrinter(name: name, capture: capture, routes: routes, format: check.format, withFixes: check.withFixes)
         var stopped: CaptureOutcome?
         try captureCheck.run(
             session: session, bodies: bodies, progress: { progress.show($0) },
-            compiling: { start in if isatty(STDERR_FILENO) != 0 { PayloadInput.note("\(start.text)…") } }
+            compiling: { start in if isatty(STDERR_FILENO) != 0 { progress.printing { PayloadInput.note("\(start.text)…") } } }
         ) { outcome, body in
             if outcome.failure != nil {
                 stopped = outcome
                 return
             }
-            progress.clear()
-            printer.print(outcome, body: body)
+            progress.printing { printer.print(outcome, body: body) }
         }
         session.close()
-        progress.clear()
+        progress.stop()
         try? FileManager.default.removeItem(at: bodies)
         if let stopped {
             PayloadInput.complain(Self.stopReason(stopped, routes: routes))

@@ -101,7 +101,7 @@ extension WorkerFailure {
     /// limit, or has nothing at the rule's key path), not a reason the check cannot run.
     var isAboutTheBody: Bool {
         switch self {
-        case .crashed, .timedOut, .payload, .pathNotInPayload: true
+        case .crashed, .trapped, .timedOut, .payload, .pathNotInPayload: true
         default: false
         }
     }

@@ -72,6 +72,12 @@ public struct CompiledDecoder: Sendable {
     var cache: RunnerCache
     /// How long a decode may run before it is stopped (nil: ``TimeLimit/standard(payloadBytes:)``).
     public var timeLimit: Double?
+    /// A session's runner, kept for job after job (nil: a runner started for each decode). An
+    /// all-errors batch still starts runners of its own.
+    public var keptRunner: KeptRunner?
+    /// The runner, once ``prepare(willCompile:)`` has found or built it: the decodes after that
+    /// (and a session's later jobs of the same models and types) do not look in the cache again.
+    public var prepared: URL?
 
     public init(models: [ModelSource], typeExpressions: [String], decoderExpression: String? = nil, cacheFolder: URL? = nil) {
         self.models = models
@@ -86,6 +92,7 @@ public struct CompiledDecoder: Sendable {
     public func prepare(
         willCompile: (_ buildsLibrary: Bool) -> Void = { _ in }
     ) throws(Failure) -> (executable: URL, compiled: Bool, rebuiltBecause: String?) {
+        if let prepared { return (prepared, false, nil) }
         if package == nil, let (at, module) = Self.unsupportedImport(in: models) { throw .unsupportedImport(at, module: module) }
         if let moduleName, !Self.isModuleName(moduleName) { throw .badModuleName(moduleName) }
         if let spi = spis.first(where: { !Self.isIdentifier($0) }) { throw .badSPIName(spi) }
@@ -330,19 +337,16 @@ public struct CompiledDecoder: Sendable {
         var job = job
         let nonce = RunnerChannel.makeNonce()
         job.nonce = nonce
+        let killsBefore = OutOfMemoryKills.count()
+        if let kept = keptRunner, job.batch == nil {
+            // A session's runner serves this job after the previous one's (``KeptRunner``).
+            var collected = try kept.collect(executable, job, limit: limit)
+            if let before = killsBefore, let after = OutOfMemoryKills.count() { collected.outOfMemory = after > before }
+            return (collected, nonce)
+        }
         let frame: Frame
         do { frame = try RunnerChannel.frame(.job, job) } catch { throw .runnerFailed(String(describing: error)) }
-        // Spawned through the descriptor its check opened: what runs is what was checked.
-        let checked: CheckedExecutable
-        do { checked = try CheckedExecutable(executable) } catch { throw .cacheUnsafe(error.description) }
-        let process: SupervisedProcess
-        var setup = SupervisedProcess.Setup(opensRunnerChannel: true, leadsGroup: true)
-        setup.name = executable.path
-        do { process = try SupervisedProcess(checked.spawnPath, [], setup) } catch {
-            checked.close()
-            throw .runnerFailed(error.description)
-        }
-        checked.close()
+        let process = try Self.spawn(executable)
         let channel = process.takeChannelIn()
         // Written beside the reading: a large batch does not fit in the pipe.
         DispatchQueue.global().async {
@@ -350,10 +354,20 @@ public struct CompiledDecoder: Sendable {
             close(channel)
         }
         // A traced run stops itself at the limit and says where it was; the parent ends it a moment later.
-        let killsBefore = OutOfMemoryKills.count()
         var collected = process.collect(timeLimit: job.timeLimit == nil ? limit : limit + 2)
         if let before = killsBefore, let after = OutOfMemoryKills.count() { collected.outOfMemory = after > before }
         return (collected, nonce)
+    }
+
+    /// Starts the runner at `executable`, its channel open, leading a group of its own. Spawned through
+    /// the descriptor its check opened: what runs is what was checked.
+    static func spawn(_ executable: URL) throws(Failure) -> SupervisedProcess {
+        let checked: CheckedExecutable
+        do { checked = try CheckedExecutable(executable) } catch { throw .cacheUnsafe(error.description) }
+        defer { checked.close() }
+        var setup = SupervisedProcess.Setup(opensRunnerChannel: true, leadsGroup: true)
+        setup.name = executable.path
+        do { return try SupervisedProcess(checked.spawnPath, [], setup) } catch { throw .runnerFailed(error.description) }
     }
 
     private func runOnce(

@@ -16,7 +16,14 @@ public struct WrittenType: Sendable, Hashable {
     private let needsParenthesesForOptional: Bool
     private let unwrappedText: String?
 
+    /// Each text parsed once (``Memo``).
+    private static let parsed = Memo<String, WrittenType>()
+
     public init(_ text: String) {
+        self = Self.parsed.value(text) { WrittenType(parsing: text) }
+    }
+
+    private init(parsing text: String) {
         let trimmed = text.trimmingSpaces()
         self.text = trimmed
         var parser = Parser(trimmed)

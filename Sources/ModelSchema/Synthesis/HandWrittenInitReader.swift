@@ -4,7 +4,7 @@ extension Schema {
     /// The hand-written `init(from:)` of a type (in its body or an extension), read from the syntax
     /// trees already parsed; nil when the type has none.
     public func handWrittenInit(of typeName: String) -> HandWrittenInit? {
-        HandWrittenInitReader(builder: builder).read(typeName)
+        handWrittenInits.value(typeName) { HandWrittenInitReader(builder: builder).read(typeName) }
     }
 }
 
