@@ -89,7 +89,13 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        if captureOptions.isCapture(payload) { return try CaptureCommand(check: self).run() }
+        if captureOptions.isCapture(payload) {
+            return try CaptureRun(
+                payload: payload, input: captureOptions.input, typeExpression: typeOption, path: path,
+                sources: packageOptions.sources(models), mode: engine.mode, decoder: engine.decoder, strategies: strategies.words,
+                allErrors: allErrors, timeout: timeout, format: format, withFixes: withFixes, strict: !strict.isEmpty
+            ).run()
+        }
         let showsFixes = format == .text ? !noFixes : withFixes
         try CheckRun(
             request: try CommandFailure.orExit(request), format: format, showsFixes: showsFixes, strict: strict,

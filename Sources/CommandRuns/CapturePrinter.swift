@@ -8,15 +8,15 @@ import Teaching
 /// What `check` over a capture prints, entry by entry as the verdicts come: a line each (and a
 /// failing entry's errors as `check` prints them for its body), then a summary; or, with
 /// `--format json`, one object written as it grows (`{"capture", "entries": [...], "summary"}`).
-struct CapturePrinter {
-    var name: String
-    var capture: Capture
-    var routes: RouteTable
-    var format: Check.Format
-    var withFixes: Bool
+public struct CapturePrinter {
+    public var name: String
+    public var capture: Capture
+    public var routes: RouteTable
+    public var format: CheckRun.Format
+    public var withFixes: Bool
     private(set) var summary = CaptureSummary()
 
-    init(name: String, capture: Capture, routes: RouteTable, format: Check.Format, withFixes: Bool) {
+    public init(name: String, capture: Capture, routes: RouteTable, format: CheckRun.Format, withFixes: Bool) {
         self.name = name
         self.capture = capture
         self.routes = routes
@@ -31,7 +31,7 @@ struct CapturePrinter {
         write("{\"capture\":\(Quoted.json(name)),\"format\":\(Quoted.json(capture.format.rawValue)),\"creator\":\(creator),\"entries\":[")
     }
 
-    mutating func print(_ outcome: CaptureOutcome, body: [UInt8]) {
+    public mutating func print(_ outcome: CaptureOutcome, body: [UInt8]) {
         let first = summary.entries == 0
         summary.add(outcome)
         switch format {
@@ -43,7 +43,7 @@ struct CapturePrinter {
         }
     }
 
-    func end() {
+    public func end() {
         switch format {
         case .json:
             if summary.entries == 0 { begin() }
@@ -59,14 +59,14 @@ struct CapturePrinter {
     // MARK: Text
 
     /// `chrome.har#1`: the entry as its errors name it; a folder's entry is its file (`Responses/User/7.json`).
-    func entryName(_ entry: CaptureEntry) -> String {
+    public func entryName(_ entry: CaptureEntry) -> String {
         if capture.format == .folder, let url = entry.url { return (name.hasSuffix("/") ? name : name + "/") + url }
         return "\(name)#\(entry.index)"
     }
 
     /// `chrome.har#1 GET https://api.example.com/v1/users/8 200` (JSON Lines: `users.jsonl#1 line 2`;
     /// a folder's: its file).
-    func heading(_ entry: CaptureEntry) -> String {
+    public func heading(_ entry: CaptureEntry) -> String {
         if capture.format == .folder { return TerminalSafeText.escape(entryName(entry)) }
         var words = [TerminalSafeText.escape(entryName(entry))]
         if let method = entry.method { words.append(TerminalSafeText.escape(method)) }
@@ -76,7 +76,7 @@ struct CapturePrinter {
         return words.joined(separator: " ")
     }
 
-    func text(_ outcome: CaptureOutcome, body: [UInt8]) -> String {
+    public func text(_ outcome: CaptureOutcome, body: [UInt8]) -> String {
         let head = heading(outcome.entry)
         let type = outcome.typeExpression.map { TerminalSafeText.escape($0) } ?? ""
         let route = outcome.rule.map { rule in " (\(TerminalSafeText.escape(routes.file ?? "")):\(rule.line))" } ?? ""
@@ -138,7 +138,7 @@ struct CapturePrinter {
     }
 
     /// What `check` says of this body alone (as `check` makes it from its worker's replies).
-    static func checkResult(
+    public static func checkResult(
         _ report: DecodeReport, run: DecodeClient.Run, facts: PreparedFacts, typeExpression: String, withFixes: Bool
     ) -> CheckResult {
         var result = CheckResult(report: report, typeExpression: typeExpression, typeSpelling: facts.typeSpelling, path: facts.pathText)

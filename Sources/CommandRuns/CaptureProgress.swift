@@ -11,8 +11,8 @@ import Darwin
 /// long (a compile, a model's loop until its time limit) is named while it does, and a capture
 /// checked in less than a tenth of a second never shows it. What is printed goes through
 /// ``printing(_:)``, which clears the line first: the line is never left amid the output.
-final class CaptureProgress: @unchecked Sendable {
-    let total: Int
+public final class CaptureProgress: @unchecked Sendable {
+    public let total: Int
     private let shows: Bool
     private let lock = NSLock()
     /// The entry being checked, and the one the line on the screen names (nil: no line).
@@ -20,7 +20,7 @@ final class CaptureProgress: @unchecked Sendable {
     private var drawn: Int?
     private var timer: DispatchSourceTimer?
 
-    init(total: Int, shows: Bool = isatty(STDERR_FILENO) != 0) {
+    public init(total: Int, shows: Bool = isatty(STDERR_FILENO) != 0) {
         self.total = total
         self.shows = shows
     }
@@ -28,7 +28,7 @@ final class CaptureProgress: @unchecked Sendable {
     deinit { timer?.cancel() }
 
     /// The entry at `index` is being checked now.
-    func show(_ index: Int) {
+    public func show(_ index: Int) {
         guard shows else { return }
         lock.withLock { current = index }
         guard timer == nil else { return }
@@ -40,7 +40,7 @@ final class CaptureProgress: @unchecked Sendable {
     }
 
     /// Runs `body`, which prints, with the line cleared first (it comes back at the next tick).
-    func printing(_ body: () throws -> Void) rethrows {
+    public func printing(_ body: () throws -> Void) rethrows {
         lock.lock()
         defer { lock.unlock() }
         clearLine()
@@ -49,7 +49,7 @@ final class CaptureProgress: @unchecked Sendable {
     }
 
     /// Stops the line and clears it.
-    func stop() {
+    public func stop() {
         timer?.cancel()
         timer = nil
         lock.withLock {
