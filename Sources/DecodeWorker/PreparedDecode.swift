@@ -255,11 +255,12 @@ struct PreparedDecode {
         if let first = report.errors.first, first.kind == .dataCorrupted, first.realCause == nil, let tree, let node,
             let at = first.node, tree.kind(at) == .object || tree.kind(at) == .array
         {
-            if let cause = stoppedShort(first, at: node, tree: tree, trace: report.trace) {
+            if let (cause, reason) = stoppedShort(first, at: node, tree: tree, trace: report.trace) {
                 // On the value, as schema mode locates it, with where Foundation's path stops said.
                 report.errors[0].realCause = cause
                 report.errors[0].node = cause.node
                 report.errors[0].location = cause.location
+                if let reason { report.errors[0].reason = reason }
             }
         }
         // The model property each error is about, where the schema reads the type (a synthesized type
@@ -269,8 +270,12 @@ struct PreparedDecode {
             for index in report.errors.indices where report.errors[index].property == nil {
                 var error = report.errors[index]
                 // A value Foundation's path stops short of: the property that read it.
-                if let cause = error.realCause, error.reason != .numberDoesNotFit {
-                    error.codingPath = NodePath(of: cause.node, in: tree).codingPathComponents
+                if let cause = error.realCause {
+                    // The payload's keys as the decoder converts them (the model's coding keys).
+                    let snake = (report.decoderKeys ?? job.options.keys) == .convertFromSnakeCase
+                    error.codingPath = NodePath(of: cause.node, in: tree).codingPathComponents.map { step in
+                        if snake, case .key(let key) = step { .key(SnakeCase.convert(key)) } else { step }
+                    }
                 }
                 report.errors[index].property = PropertyAlongPath.property(of: error, below: prefix, from: type, in: schema)
             }
@@ -278,13 +283,15 @@ struct PreparedDecode {
         return report
     }
 
-    /// The string value a compiled decode's `dataCorrupted` is about when Foundation's coding path stops
-    /// at its container (an `.iso8601` date leaves its key out): the node of the call that threw it, from
-    /// the trace (decoded again traced, only for such an error, when the decode was not). Nil otherwise.
+    /// The value a compiled decode's `dataCorrupted` is about when Foundation's coding path stops at
+    /// its container: a string (an `.iso8601` date leaves its key out), or a number that does not fit
+    /// the scalar the call read (Foundation says "not valid JSON" at the root; the reason then too).
+    /// The node of the call that threw it, from the trace (decoded again traced, only for such an
+    /// error, when the decode was not). Nil otherwise.
     private func stoppedShort(
         _ error: LocatedDecodingError, at node: NodeID, tree: JSONTree, trace: [TraceEntry]
     )
-        -> LocatedDecodingError.RealCause?
+        -> (LocatedDecodingError.RealCause, LocatedDecodingError.Reason?)?
     {
         var calls = trace
         if calls.isEmpty {
@@ -305,8 +312,23 @@ struct PreparedDecode {
         let threw = calls.last { entry in
             if case .threw(let kind, let said) = entry.outcome { kind == error.kind && said == error.debugDescription } else { false }
         }
-        guard let value = threw?.node, value != error.node, tree.kind(value) == .string else { return nil }
-        return .stoppedShort(at: value, in: tree)
+        guard let value = threw?.node, value != error.node else { return nil }
+        if tree.kind(value) == .number, let name = threw?.site?.type, let scalar = Self.scalar(named: name),
+            let (_, why) = NumberCulprit.check(value, as: scalar, in: tree)
+        {
+            return (.numberDoesNotFit(at: value, in: tree, why: why), .numberDoesNotFit)
+        }
+        guard tree.kind(value) == .string else { return nil }
+        return (.stoppedShort(at: value, in: tree), nil)
+    }
+
+    /// The scalar a trace's type name reads, optional or not (`Int`, `Swift.Int`, `Int?`,
+    /// `Optional<Int>`); nil for any other type.
+    static func scalar(named name: String) -> ScalarType? {
+        var text = name.replacingOccurrences(of: "Swift.", with: "")
+        while text.hasSuffix("?") { text.removeLast() }
+        while text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst("Optional<".count).dropLast()) }
+        return ScalarType(rawValue: text)
     }
 
     /// The decode as the teaching library sees it; nil when the payload is not JSON, or in
@@ -345,9 +367,12 @@ struct PreparedDecode {
             payloadPath: job.payloadPath, typeExpression: job.typeExpression, options: job.options, models: models)
         // The schema's view of the decode, where it reads the type (a synthesized type decoded in
         // compiled mode for --decoder): its catalogue proposes edits, each verified compiled.
+        // The app's decoder converts keys as the runner said it does: the schema reads the payload so too.
+        var viewed = job.options
+        if let keys = report.decoderKeys { viewed.keys = keys }
         let context = type.map { type in
             TeachingContext(
-                schema: schema, payload: bytes, tree: tree, rootType: type, rootNode: node, options: job.options,
+                schema: schema, payload: bytes, tree: tree, rootType: type, rootNode: node, options: viewed,
                 typeExpression: job.typeExpression)
         }
         return CompiledTeacher(schema: schema, request: request, tree: tree, node: node, traced: traced, context: context)

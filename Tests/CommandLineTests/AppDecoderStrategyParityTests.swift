@@ -6,13 +6,15 @@ import Testing
 /// answered as the same decode with the equivalent strategy flags answers it, in compiled mode and in
 /// schema mode (the location, `found:`, the model property's line, and whether a verified fix
 /// decodes), and Foundation's words are Foundation's (swiftc-compiled, the same decoder function).
-/// A `.custom` closure has no flag: its error is held to Foundation and located on its value.
+/// A `.custom` closure has no flag: its error is held to Foundation and located on its value. So is
+/// a number that does not fit the app decoder's key-converted property (Foundation says the root).
 @Suite(.serialized) struct AppDecoderStrategyParityTests {
     static let model = """
         import Foundation
         struct Event: Codable { let name: String; let at: Date }
         struct Blob: Codable { let name: String; let bytes: Data }
         struct Reading: Codable { let name: String; let value: Double }
+        struct Tally: Codable { let name: String; let itemCount: Int? }
         let dayFormatter: DateFormatter = {
             let f = DateFormatter(); f.locale = Locale(identifier: "en_US_POSIX"); f.timeZone = TimeZone(identifier: "UTC")
             f.dateFormat = "yyyy-MM-dd"; return f
@@ -39,6 +41,7 @@ import Testing
             d.dataDecodingStrategy = .custom { decoder in Data(try decoder.singleValueContainer().decode(String.self).utf8) }
             return d
         }
+        func snakeDecoder() -> JSONDecoder { let d = JSONDecoder(); d.keyDecodingStrategy = .convertFromSnakeCase; return d }
         func floatDecoder() -> JSONDecoder {
             let d = JSONDecoder()
             d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -85,6 +88,10 @@ import Testing
         Case(
             decoder: "floatDecoder()", flags: ["--float-strategy", "convert:inf,-inf,nan"], type: "Reading",
             payload: #"{"name": "a", "value": "infinity"}"#, line: 1, column: 24),
+        // A number that does not fit: Foundation says "not valid JSON" at the root, both engines the number.
+        Case(
+            decoder: "snakeDecoder()", flags: ["--key-strategy", "snake-case"], type: "Tally",
+            payload: #"{"name": "a", "item_count": 7.5}"#, line: 1, column: 29),
     ]
 
     static func check(_ c: Case, _ flags: [String]) throws -> [String: Any] {

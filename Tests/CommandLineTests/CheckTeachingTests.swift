@@ -217,7 +217,10 @@ import Testing
         #expect(check.status == 0, "Foundation decodes the payload with the written model: \(check.out)")
     }
 
-    @Test func compiledModeSaysWhereTheValueIsWhenFoundationLostThePlace() throws {
+    /// Foundation says "not valid JSON" at the root for a number that does not fit (here behind a
+    /// wrapper): compiled mode puts the error on the number, as schema mode does, says why it does
+    /// not fit and where Foundation's words point (issue 36).
+    @Test func compiledModeLocatesANumberThatDoesNotFitWhereFoundationLostThePlace() throws {
         let model = """
             @propertyWrapper
             struct W<T: Decodable>: Decodable {
@@ -237,9 +240,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try FixCommandTests.run(["check", "payload.json", "--model", "Models.swift", "--type", "P", "--no-fixes"], in: dir)
         #expect(result.status == 1)
-        #expect(result.out.hasPrefix("payload.json:1:1: error: dataCorrupted"), "Foundation's own place: \(result.out)")
+        #expect(result.out.hasPrefix("payload.json:2:9: error: dataCorrupted: The given data was not valid JSON."), "\(result.out)")
+        #expect(result.out.contains("  why:      3.4 has a fractional part; Int holds whole numbers only"), "\(result.out)")
         #expect(
-            result.out.contains("  really:   Foundation's error is at $; the call threw on the number 3.4 at $.cdi, line 2, column 9"),
-            "\(result.out)")
+            result.out.contains(
+                "  really:   the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at $.cdi"
+            ), "\(result.out)")
     }
 }

@@ -4,7 +4,7 @@ import ModelSchema
 /// Finds the number that made Foundation fail with "The given data was not valid JSON."
 /// and an empty coding path: the first one, in document order, that does not fit the type
 /// the model reads it as (`300` into `UInt8`, `1.5` into `Int`, `1e400` into `Double`).
-struct NumberCulprit {
+public struct NumberCulprit {
     let tree: JSONTree
     var resolver: CodingPathResolver
     let schema: Schema
@@ -34,6 +34,11 @@ struct NumberCulprit {
     }
 
     private func check(_ node: NodeID, as scalar: ScalarType) -> (node: NodeID, explanation: String)? {
+        Self.check(node, as: scalar, in: tree)
+    }
+
+    /// Why the number at `node` does not fit `scalar` (`1.5` into `Int`), or nil when it fits or is no number.
+    public static func check(_ node: NodeID, as scalar: ScalarType, in tree: JSONTree) -> (node: NodeID, explanation: String)? {
         guard let number = tree.number(node) else { return nil }
         let failure: JSONNumber.ConversionError?
         let range: String

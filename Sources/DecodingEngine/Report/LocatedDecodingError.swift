@@ -69,6 +69,12 @@ public struct LocatedDecodingError: Sendable, Hashable, Codable {
 }
 
 extension LocatedDecodingError.RealCause {
+    /// `node`, a number that does not fit the type read from it: Foundation says "not valid JSON"
+    /// with an empty coding path; `why` says what does not fit (``NumberCulprit``).
+    public static func numberDoesNotFit(at node: NodeID, in tree: JSONTree, why: String) -> Self {
+        .init(node: node, location: tree.location(node), explanation: why)
+    }
+
     /// `node`, a value whose error Foundation's coding path stops short of (at its enclosing container,
     /// as an `.iso8601` date's leaves out its key).
     public static func stoppedShort(at node: NodeID, in tree: JSONTree) -> Self {

@@ -163,6 +163,11 @@ public struct CompiledTeacher {
             return Explanation(
                 expected: "\(expectedValue(error, thrower: thrower))\(place)", found: found,
                 why: "JSONDecoder never converts between JSON kinds: a string is not a number, a number is not a string")
+        case .dataCorrupted where error.reason == .numberDoesNotFit && error.realCause != nil:
+            // As schema mode says it: what does not fit, and where the number is.
+            return Explanation(
+                expected: "\(expectedValue(error, thrower: thrower))\(place)", found: found, why: error.realCause?.explanation,
+                reality: error.realCause.map { Explanation.numberDoesNotFitReality(at: NodePath(of: $0.node, in: tree).description) })
         case .dataCorrupted:
             return Explanation(expected: "a value the model's type accepts\(place)", found: found, why: error.debugDescription)
         case .other where error.reason == .elementTimedOut || error.reason == .elementCrashed:

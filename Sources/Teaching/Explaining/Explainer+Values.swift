@@ -87,8 +87,7 @@ extension Explainer {
             return Explanation(
                 expected: expected, found: found.phrase,
                 why: TerminalSafeText.escape(cause.explanation),
-                reality:
-                    "the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at \(address(cause.node))"
+                reality: Explanation.numberDoesNotFitReality(at: address(cause.node))
             )
         }
         if error.reason == .iso8601Date {

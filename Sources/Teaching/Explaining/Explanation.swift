@@ -39,3 +39,11 @@ public struct Explanation: Sendable, Hashable, Codable {
         )
     }
 }
+
+extension Explanation {
+    /// `really:` for a number that does not fit the type read from it, at `path`: Foundation's words
+    /// point at the root, both engines say where the number is.
+    static func numberDoesNotFitReality(at path: String) -> String {
+        "the JSON is valid: Foundation reports a number that does not fit its type as \"The given data was not valid JSON.\" with an empty codingPath; the number is at \(path)"
+    }
+}
