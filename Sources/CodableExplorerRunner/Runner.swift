@@ -83,6 +83,7 @@ public enum Runner {
             return finish(RunnerReply(ok: false, problem: "no type \(job.type) in this runner"))
         }
         let target = types[job.type]
+        if let screen = job.screen { return finish(self.screen(screen, data, target, job: job, decoder: makeDecoder)) }
         let decoder = makeDecoder?(job.options) ?? job.options.decoder()
         switch decoder.keyDecodingStrategy {
         case .useDefaultKeys: keys = .useDefaultKeys
@@ -146,6 +147,33 @@ public enum Runner {
             reply.caught = caught(failure)
             finish(reply)
         }
+    }
+
+    /// Screens each body of the payload file (``ScreenFile``): decoded plainly at the job's steps
+    /// with a decoder of its own (as a check of the body alone makes one), its throws counted
+    /// (``ThrowWatch``).
+    private static func screen(
+        _ count: Int, _ data: Data, _ target: any RunnableType, job: RunnerJob, decoder makeDecoder: ((RunnerOptions) -> JSONDecoder)?
+    ) -> RunnerReply {
+        guard let bodies = ScreenFile.bodies(in: data, count: count) else {
+            return RunnerReply(ok: false, problem: "the screening file does not hold \(count) bodies")
+        }
+        let counts = getenv(ThrowWatch.switchVariable).map { String(cString: $0) } != "off" && ThrowWatch.start()
+        var verdicts: [ScreenVerdict] = []
+        verdicts.reserveCapacity(bodies.count)
+        for body in bodies {
+            let decoder = makeDecoder?(job.options) ?? job.options.decoder()
+            ThrowWatch.count = 0
+            do {
+                _ = try target.decode(decoder, data.subdata(in: body), steps: job.steps, traced: false)
+                verdicts.append(counts && ThrowWatch.count == 0 ? .decodes : .decodesAfterThrowing)
+            } catch {
+                verdicts.append(.fails)
+            }
+        }
+        var reply = RunnerReply(ok: true)
+        reply.screened = ScreenVerdicts(verdicts)
+        return reply
     }
 
     /// The errors an untraced decode's code caught: none when it threw nothing (`throws`, counted by

@@ -50,6 +50,11 @@ public struct RunnerJob: Codable, Sendable, Hashable {
     /// The runner stays after its reply and reads the next job on its channel (one runner for every
     /// entry of a capture); it marks the end of each job's output (``RunnerChannel/outputMark(nonce:)``).
     public var session = false
+    /// Screen the bodies of the payload file instead, this many (a capture's entries, laid out as
+    /// ``ScreenFile`` says): each decoded plainly at ``steps``, untraced, and answered by a
+    /// ``ScreenVerdict`` only, all in one reply (``RunnerReply/screened``). Only a body that decodes
+    /// needs nothing more; the others are checked again one by one, as `check` checks a payload.
+    public var screen: Int?
 
     public init(
         type: Int, payload: String, steps: [Step] = [], options: RunnerOptions = RunnerOptions(), wantsValue: Bool = false,

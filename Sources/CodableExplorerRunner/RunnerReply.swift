@@ -116,6 +116,8 @@ public struct RunnerReply: Codable, Sendable, Hashable {
     public var keys: RunnerOptions.Keys?
     /// The errors the model's own code caught, in the order they were thrown; nil when none was.
     public var caught: [Caught]?
+    /// A screening job's verdicts (``RunnerJob/screen``), one per body, in order.
+    public var screened: ScreenVerdicts?
 
     public init(
         ok: Bool, value: DecodedValue? = nil, error: Failure? = nil, problem: String? = nil, trace: [RunnerCall]? = nil,

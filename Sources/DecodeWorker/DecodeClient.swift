@@ -33,6 +33,10 @@ public final class DecodeClient: @unchecked Sendable {
         public var teaching: TeachingReport? { replies.lazy.compactMap { if case .teaching(let t) = $0 { t } else { nil } }.first }
         /// The decoded value as check-output.md's JSON, when the job asked for it so.
         public var valueJSON: ValueJSON? { replies.lazy.compactMap { if case .valueJSON(let v) = $0 { v } else { nil } }.first }
+        /// A screening job's verdicts, one per body.
+        public var screened: [ScreenVerdict]? {
+            replies.lazy.compactMap { if case .screened(let screened) = $0 { screened.verdicts } else { nil } }.first
+        }
         /// Why the run ended early; when `report` is set, it ended during the teaching.
         public var failure: WorkerFailure? { replies.lazy.compactMap { if case .failure(let f) = $0 { f } else { nil } }.last }
 

@@ -76,6 +76,11 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// capture): a compiled runner is built once for all of them, not once per type. Nil: this
     /// job's type only.
     public var sessionTypes: [String]?
+    /// Screen the bodies of the payload file instead of checking it, this many, laid out as
+    /// ``ScreenFile`` says (a capture's entries that share this job's type and path): one
+    /// ``WorkerReply/screened(_:)`` says which decode as they are (``ScreenVerdict``); each other
+    /// body is then checked alone.
+    public var screen: Int?
 
     /// The type expressions a compiled runner for this job is built for: the session's, with this
     /// job's among them.

@@ -81,6 +81,14 @@ public enum DecodeServer {
             send(.failure(error), request: job.request, to: output)
             return (2, job.value == .onDemand)
         }
+        if job.screen != nil {
+            do { send(.screened(ScreenVerdicts(try prepared.screen(readPayload: readPayload))), request: job.request, to: output) } catch {
+                send(.failure(error), request: job.request, to: output)
+                return (2, false)
+            }
+            send(.end, request: job.request, to: output)
+            return (0, false)
+        }
         var report: DecodeReport
         var valueJSON: ValueJSON?
         // A split array's elements go out as they are decoded, ahead of the verdict: held

@@ -111,6 +111,12 @@ public final class DecodeSession: @unchecked Sendable {
         }
     }
 
+    /// Starts the child, if it is not running, ahead of the first job (it loads while the caller
+    /// prepares the job); a child that cannot start is said by the job.
+    public func begin() {
+        if child == nil { child = try? start() }
+    }
+
     /// Ends the session: the child reads the end of its input and exits.
     public func close() {
         guard let running = child else { return }
@@ -121,8 +127,14 @@ public final class DecodeSession: @unchecked Sendable {
     }
 
     private func start() throws(SupervisedProcess.SpawnError) -> Child {
-        let process = try SupervisedProcess(
-            executable.path, arguments, .init(writesInput: true, leadsGroup: true, environment: environment))
+        // The first child may be the one started ahead for this process's command (``EarlyWorker``).
+        let process: SupervisedProcess
+        if let early = EarlyWorker.take(executable: executable, arguments: arguments, environment: environment) {
+            process = early
+        } else {
+            process = try SupervisedProcess(
+                executable.path, arguments, .init(writesInput: true, leadsGroup: true, environment: environment))
+        }
         childrenStarted += 1
         return Child(
             process: process, input: process.takeInput(), output: FileHandle(fileDescriptor: process.output, closeOnDealloc: true),

@@ -46,8 +46,12 @@ struct PreparedDecode {
         }
         // The payload is read and scanned beside the model's parse (DECISIONS.md, "`check` starts
         // its worker before it parses its arguments"); its failures still come after the model's.
-        let scan = PayloadScan(
-            path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false), read: readPayload)
+        // A screening job's file holds many bodies, each read as the screen comes to it.
+        let scan =
+            job.screen != nil
+            ? nil
+            : PayloadScan(
+                path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false), read: readPayload)
         // A model path in a package target (`Sources/NAME/…`) stands for the whole target: its folder
         // is what the schema reads. With --package, the command line gave the target's folder.
         var modelPaths = job.models.paths
@@ -147,10 +151,11 @@ struct PreparedDecode {
             facts.unseenCatch = DecodeWay.unseenCatch(from: type, in: schema)
         }
         facts.leftOut = selection?.leftOut
-        let scanned = try scan.wait()
         var prepared = PreparedDecode(
-            job: job, bytes: scanned.bytes, tree: nil, node: nil, engine: engine, facts: facts, schema: schema,
-            type: try? resolved.get())
+            job: job, bytes: [], tree: nil, node: nil, engine: engine, facts: facts, schema: schema, type: try? resolved.get())
+        guard let scan else { return prepared }
+        let scanned = try scan.wait()
+        prepared.bytes = scanned.bytes
         // An invalid payload is a verdict, reported by decoding; a path into a valid payload
         // that leads nowhere means the job cannot run.
         if let tree = scanned.tree {

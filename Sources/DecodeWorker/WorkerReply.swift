@@ -34,6 +34,8 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     case nodeValue(query: Int, ValueQuery.Answer)
     /// The job could not run, or the child ended without finishing it.
     case failure(WorkerFailure)
+    /// A screening job's verdicts (``DecodeJob/screen``), one per body, in order.
+    case screened(ScreenVerdicts)
     /// Every reply of the job has been sent (answers to value queries may follow).
     case end
 }

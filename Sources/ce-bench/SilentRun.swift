@@ -17,8 +17,9 @@ struct SilentRun {
 
     var peakMB: Double { Double(peakRSSKiB) * 1024 / 1e6 }
 
-    /// Runs `path` (not through a shell) with `arguments` and this process's environment.
-    static func run(_ path: String, _ arguments: [String]) throws(BenchError) -> SilentRun {
+    /// Runs `path` (not through a shell) with `arguments` and this process's environment, with
+    /// `environment` added.
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws(BenchError) -> SilentRun {
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         #else
@@ -31,7 +32,7 @@ struct SilentRun {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         // The environment spelled out, not `environ`: macOS's headers leave it to the program to
         // declare (`_NSGetEnviron` in crt_externs.h), so Swift on macOS may not see it.
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
         let clock = ContinuousClock()

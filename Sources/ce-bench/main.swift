@@ -8,6 +8,8 @@ do {
         try EndToEndBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "compiled" {
         try CompiledModeBenchmark.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "capture-list" {
+        try CaptureListBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "capture" {
         try CaptureBenchmark.main(Array(arguments.dropFirst()))
     } else if arguments.first == "failing" {

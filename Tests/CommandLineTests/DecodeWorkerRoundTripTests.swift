@@ -39,6 +39,7 @@ import Testing
             case .end: order.append("end")
             case .nodeValue: order.append("node value")
             case .failure: order.append("failure")
+            case .screened: order.append("screened")
             }
         }
         #expect(order == ["report", "value tree", "teaching", "end"])
@@ -67,7 +68,7 @@ import Testing
             case .value(let tree): order.append("value"); value = .some(tree)
             case .teaching: order.append("teaching")
             case .end: order.append("end")
-            case .valueJSON, .compiling, .compiled, .failure, .nodeValue: order.append("\(reply)")
+            case .valueJSON, .compiling, .compiled, .failure, .nodeValue, .screened: order.append("\(reply)")
             }
         }
         let report = try #require(verdict)

@@ -8,7 +8,7 @@ import Teaching
 /// read (its body decoded from the capture's text), planned (``EntryPlan``), decoded by the
 /// session's worker as `check` decodes one payload, and handed on; its body is dropped before the
 /// next entry is read, so memory is bounded by the largest body, not the capture.
-public struct CaptureCheck {
+public struct CaptureCheck: Sendable {
     public var capture: Capture
     public var routes: RouteTable
     public var models: ModelSet
@@ -24,16 +24,51 @@ public struct CaptureCheck {
         self.options = options
     }
 
+    /// Whether entries are screened first (``ScreenBatch``): many bodies decoded as they are in one
+    /// job, only those that do not decode checked alone. Only for a caller that needs no more of an
+    /// entry that decodes than its verdict (no value asked for); off, every entry is checked alone.
+    public var screens = true
+
     /// Checks each entry in order and hands `each` its outcome and the body it decoded (for the
     /// excerpts under its errors). Bodies cross to the worker as files in `bodies`, a private
-    /// folder the caller made; each is removed once its verdict is in. `progress` hears each
-    /// entry's index before it is checked. Stops at the first outcome with a ``CaptureOutcome/failure``.
+    /// folder the caller made; each is removed once its verdict is in. `progress` hears the index of
+    /// the entry in hand: a batch's first while it is screened, then each as it is handed on or
+    /// checked alone. Stops at the first outcome with a ``CaptureOutcome/failure``.
+    ///
+    /// Entries are read into batches (``ScreenBatch``) on a thread of their own, at most
+    /// ``BatchQueue/capacity`` batches ahead of the one in hand (so memory holds a few batches,
+    /// never the capture), while this thread screens and hands on the one before, in order.
     public func run(
         session: DecodeSession, bodies: URL, progress: (Int) -> Void = { _ in },
         compiling: (CompileStart) -> Void = { _ in }, each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows {
+        guard capture.count > 0 else { return }
+        // The worker starts (and loads) while the first batch is read.
+        session.begin()
+        let queue = BatchQueue()
+        let read = DispatchSemaphore(value: 0)
+        let reader = Thread { [self] in
+            self.read(into: queue)
+            read.signal()
+        }
+        reader.stackSize = 8 << 20
+        reader.start()
+        defer {
+            queue.cancel()
+            read.wait()
+        }
+        while let batch = queue.next() {
+            guard try finish(batch, session: session, bodies: bodies, progress: progress, compiling: compiling, each: each) else {
+                return
+            }
+        }
+    }
+
+    /// Reads every entry, plans it (``EntryPlan``), and hands the batches on to `queue`: one entry
+    /// a batch when entries are not screened.
+    private func read(into queue: BatchQueue) {
+        var batch = ScreenBatch()
         for index in 0..<capture.count {
-            progress(index)
             let entry = capture.entry(at: index)
             let plan = EntryPlan(entry, routes: routes)
             var outcome = CaptureOutcome(entry: entry, verdict: .skipped, errorResponse: entry.isErrorStatus)
@@ -42,22 +77,76 @@ public struct CaptureCheck {
             switch plan {
             case .skip(let reason):
                 outcome.reason = reason.description
-                try each(outcome, [])
+                batch.add(outcome, body: [], rule: nil)
             case .unmapped(let errorResponse):
                 outcome.verdict = .unmapped
                 let body: [UInt8] = if case .bytes(let bytes) = entry.body { bytes } else { [] }
                 // An error body is summed up, never decoded as the success type.
                 outcome.reason =
                     errorResponse ? "error response \(entry.status ?? 0): \(BodySummary.of(body))" : "no route covers it"
-                try each(outcome, body)
+                batch.add(outcome, body: body, rule: nil)
             case .decode(let rule, let body):
                 outcome.rule = routes.file == nil ? nil : rule
                 outcome.typeExpression = rule.typeExpression
-                decode(body, as: rule, index: index, into: &outcome, session: session, bodies: bodies, compiling: compiling)
-                try each(outcome, body)
-                if outcome.failure != nil { return }
+                batch.add(outcome, body: body, rule: rule)
+            }
+            if batch.isFull || !screening {
+                guard queue.add(batch) else { return }
+                batch = ScreenBatch(number: batch.number + 1)
             }
         }
+        if !batch.isEmpty { _ = queue.add(batch) }
+        queue.end()
+    }
+
+    /// Whether entries are screened: asked for, and nothing but the verdict of one that decodes is needed.
+    private var screening: Bool { screens && value == .none }
+
+    /// Screens the batch's bodies (when it is screening), then hands on its entries in order, each
+    /// body that did not decode as it is checked alone. False when an entry stopped the check.
+    private func finish(
+        _ batch: ScreenBatch, session: DecodeSession, bodies: URL, progress: (Int) -> Void, compiling: (CompileStart) -> Void,
+        each: (CaptureOutcome, [UInt8]) throws -> Void
+    ) rethrows -> Bool {
+        if let first = batch.items.first { progress(first.outcome.entry.index) }
+        let decodes = screening ? screen(batch, session: session, bodies: bodies, compiling: compiling) : []
+        for (position, item) in batch.items.enumerated() {
+            var outcome = item.outcome
+            progress(outcome.entry.index)
+            if let rule = item.rule {
+                if decodes.contains(position) {
+                    outcome.verdict = .decodes
+                } else {
+                    decode(
+                        item.body, as: rule, index: outcome.entry.index, into: &outcome, session: session, bodies: bodies,
+                        compiling: compiling)
+                }
+            }
+            try each(outcome, item.body)
+            if outcome.failure != nil { return false }
+        }
+        return true
+    }
+
+    /// The positions in the batch of the entries whose bodies decode as they are: one screening
+    /// job for each type and path, its bodies in a file of their own.
+    private func screen(_ batch: ScreenBatch, session: DecodeSession, bodies: URL, compiling: (CompileStart) -> Void) -> Set<Int> {
+        var decodes = Set<Int>()
+        for (number, group) in batch.groups.enumerated() {
+            let path = bodies.appendingPathComponent("batch-\(batch.number)-\(number).bodies").path
+            do { try BodyFile.create(path, bytes: batch.file(of: group)) } catch { continue }
+            defer { unlink(path) }
+            var job = DecodeJob(
+                payloadPath: path, models: models, typeExpression: group.rule.typeExpression, path: group.rule.path, options: options,
+                teaching: .none, value: .none)
+            job.timeLimit = timeLimit
+            job.sessionTypes = routes.typeExpressions
+            job.screen = group.positions.count
+            let verdicts = session.run(job, compiling: compiling).screened ?? []
+            guard verdicts.count == group.positions.count else { continue }
+            for (position, verdict) in zip(group.positions, verdicts) where verdict != .fails { decodes.insert(position) }
+        }
+        return decodes
     }
 
     private func decode(

@@ -242,6 +242,28 @@ public struct CompiledDecoder: Sendable {
         }
     }
 
+    /// Screens the `count` bodies of a file laid out as ``ScreenFile`` says (a capture's entries):
+    /// each decoded as `typeExpression` at `path` (keys and indices; the same for every body),
+    /// plainly, by the runner in one job, and answered by a ``ScreenVerdict`` each. A runner that
+    /// does not answer them all (a body trapped it, or they ran past the time limit) throws: each
+    /// body is then checked alone.
+    public func screen(
+        _ typeExpression: String, bodiesPath: String, count: Int, at path: [PathComponent], options: DecodeOptions
+    ) throws(Failure) -> [ScreenVerdict] {
+        guard let type = typeExpressions.firstIndex(of: typeExpression) else {
+            throw .badExpression("\(typeExpression) is not one of the runner's types")
+        }
+        let executable = try prepare().executable
+        let limit = timeLimit ?? TimeLimit.standard(payloadBytes: Self.size(of: bodiesPath))
+        var job = RunnerJob(type: type, payload: bodiesPath, steps: Self.steps(path), options: RunnerOptions(options))
+        job.screen = count
+        let (collected, nonce) = try start(executable, job, limit: limit)
+        if collected.timedOut { throw .timedOut(seconds: limit, place: nil) }
+        let verdicts = try Self.interpret(collected, nonce: nonce).reply.screened?.verdicts ?? []
+        guard verdicts.count == count else { throw .runnerFailed("\(verdicts.count) verdicts for \(count) bodies") }
+        return verdicts
+    }
+
     /// How one element of a batch ended.
     enum ElementOutcome {
         case decoded

@@ -1,0 +1,120 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check CAPTURE` as text screens the entries: many bodies decoded as they are in one job, and
+/// only those that do not decode checked alone. Its verdicts are held to what each body alone gets
+/// (`--format json` checks every entry alone) and to Foundation's own.
+@Suite struct CaptureScreenTests {
+    /// The verdict (and a failing entry's error count or reason) of each entry of the text output,
+    /// by index: its heading line is `NAME#INDEX …: VERDICT…` (the errors under it are `NAME#INDEX:LINE:…`).
+    static func textVerdicts(_ text: String) -> [Int: String] {
+        Dictionary(textHeadings(text), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The entries' headings of the text output in the order printed: index and verdict.
+    static func textHeadings(_ text: String) -> [(Int, String)] {
+        var verdicts: [(Int, String)] = []
+        for line in text.split(separator: "\n").map(String.init) {
+            guard let hash = line.firstIndex(of: "#") else { continue }
+            let digits = line[line.index(after: hash)...].prefix { $0.isNumber }
+            guard let index = Int(digits), line[line.index(after: hash)...].dropFirst(digits.count).first == " " else { continue }
+            for verdict in ["decodes", "fails", "unmapped", "skipped"] {
+                if let range = line.range(of: ": \(verdict)") {
+                    var said = verdict
+                    if verdict == "fails", let count = line[range.upperBound...].split(separator: ",").last,
+                        count.hasSuffix("error") || count.hasSuffix("errors")
+                    {
+                        said += " " + count.trimmingCharacters(in: .whitespaces)
+                    }
+                    verdicts.append((index, said))
+                    break
+                }
+            }
+        }
+        return verdicts
+    }
+
+    /// The same, from `--format json`, where every entry was checked alone.
+    static func jsonVerdicts(_ text: String) throws -> [Int: String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var verdicts: [Int: String] = [:]
+        for entry in try #require(object["entries"] as? [[String: Any]]) {
+            let index = try #require(entry["index"] as? Int)
+            var said = try #require(entry["verdict"] as? String)
+            let errors = ((entry["check"] as? [String: Any])?["errors"] as? [Any])?.count ?? 0
+            if said == "fails", errors > 0 { said += " \(errors) error\(errors == 1 ? "" : "s")" }
+            verdicts[index] = said
+        }
+        return verdicts
+    }
+
+    /// Every exporter's capture, compiled and schema mode: each screened verdict is the body's own.
+    @Test(arguments: ["compiled", "schema"])
+    func screenedVerdictsAreEachBodysOwn(mode: String) throws {
+        for name in CaptureCheckTests.captures {
+            let arguments = CaptureCheckTests.arguments(name) + ["--mode", mode]
+            let text = try CaptureCheckTests.run(arguments)
+            let json = try CaptureCheckTests.run(arguments + ["--format", "json"])
+            #expect(text.status == json.status && text.status != 2, "\(name): \(text.stderr) \(json.stderr)")
+            let alone = try Self.jsonVerdicts(json.stdout)
+            #expect(!alone.isEmpty, "\(name)")
+            #expect(Self.textVerdicts(text.stdout) == alone, "\(name) (\(mode)):\n\(text.stdout)")
+        }
+    }
+
+    /// A body that traps the runner, or loops past the time limit, stops the screen of its batch:
+    /// every entry of it is then checked alone, and the trap and the loop are their own entries' verdicts.
+    @Test func aTrapOrALoopInABatchLeavesEachEntryItsOwnVerdict() throws {
+        let folder = CaptureRunnerTests.folder
+        let result = try CaptureCheckTests.run([
+            "check", folder.appendingPathComponent("watched.jsonl").path, "--type", "Watched", "--model",
+            folder.appendingPathComponent("Watched.swift").path, "--mode", "compiled", "--timeout", "2",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let verdicts = Self.textVerdicts(result.stdout)
+        #expect(
+            (0..<9).map { verdicts[$0] ?? "" }
+                == ["decodes", "decodes", "fails 1 error", "fails", "decodes", "decodes", "fails", "decodes", "decodes"],
+            "\(result.stdout)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.contains { $0.contains("watched.jsonl#3 ") && $0.contains("entry 4 traps") }, "\(result.stdout)")
+        #expect(lines.contains { $0.contains("watched.jsonl#6 ") && $0.contains("2") }, "\(result.stdout)")
+    }
+
+    /// Entries past one batch (``ScreenBatch``'s 1,000) keep their order and their verdicts: the
+    /// failing bodies sit at the batches' edges, and each verdict is Foundation's on its body.
+    @Test func entriesAcrossBatchesKeepTheirOrderAndVerdicts() throws {
+        let folder = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kinds = [#"{"id": 7, "name": "a", "email": null}"#, #"{"id": "7", "name": "a"}"#, #"{"id": 7, "name": "a""#]
+        let kindOf = { (line: Int) -> Int in
+            switch line {
+            case 0, 999, 1000, 2099: 1
+            case 1500, 1999: 2
+            default: 0
+            }
+        }
+        let capture = folder.appendingPathComponent("many.jsonl")
+        try Data((0..<2100).map { kinds[kindOf($0)] }.joined(separator: "\n").utf8).write(to: capture)
+        let oracle = try FoundationOracle.verdicts(
+            files: ["Models.swift": String(decoding: try Data(contentsOf: CaptureCheckTests.models), as: UTF8.self)],
+            cases: kinds.map { FoundationOracle.Case(type: "User", payload: .text($0)) })
+        #expect(oracle.map(\.ok) == [true, false, false], "\(oracle)")
+        for mode in ["compiled", "schema"] {
+            let result = try CaptureCheckTests.run([
+                "check", capture.path, "--type", "User", "--model", CaptureCheckTests.models.path, "--mode", mode,
+            ])
+            #expect(result.status == 1, "\(result.stderr)")
+            let verdicts = Self.textVerdicts(result.stdout)
+            #expect(verdicts.count == 2100)
+            let wrong = (0..<2100).filter { line in
+                (verdicts[line] ?? "").hasPrefix("decodes") != oracle[kindOf(line)].ok
+            }
+            #expect(wrong.isEmpty, "\(mode): \(wrong.prefix(5).map { "#\($0) \(verdicts[$0] ?? "none")" })")
+            // In order: each heading's index is the one after the previous heading's.
+            #expect(Self.textHeadings(result.stdout).map(\.0) == Array(0..<2100), "\(mode)")
+        }
+    }
+}
