@@ -165,3 +165,51 @@ import Testing
         }
     }
 }
+
+extension CaptureReaderTests {
+    /// A list reads each entry with its body measured, not made (`Capture.listing(at:)`): the same
+    /// size and the same plan as the entry read whole, for every exporter's capture and for bodies
+    /// whose measure must bow out (bytes that are not ASCII, an escaped byte order mark) or read
+    /// escapes (leading white space escaped, `\u` escapes, an empty text, text that is not JSON).
+    @Test func aListingMeasuresEachBodyAsTheEntryMakesIt() throws {
+        let texts = [
+            #"{\"id\": 1}"#, #"\n\t {\"id\": 1}"#, #"\u0020[1]"#, #"\ufeff{\"id\": 1}"#, #"{\"name\": \"Ad\u00e9\u65e5\ud83d\ude00\"}"#,
+            #"{\"name\": \"Adé\"}"#, "", #"\u0000"#, "hello", #"\u0068ello"#, #"{\"bad\": \"\ud800\"}"#, #"\/\"[\\"#,
+        ]
+        let mimes = ["application/json", "text/plain", "application/json; charset=utf-8", "text/plain; charset=utf-16", ""]
+        var entries: [String] = []
+        for (i, text) in texts.enumerated() {
+            for (j, mime) in mimes.enumerated() {
+                entries.append(
+                    #"{"request": {"method": "GET", "url": "https://a.example/v1/\#(i)/\#(j)"}, "response": {"status": 200, "content": {"mimeType": "\#(mime)", "text": "\#(text)"}}}"#
+                )
+            }
+        }
+        let har = #"{"log": {"entries": ["# + entries.joined(separator: ",") + "]}}"
+        let routes = RouteTable.single("User")
+        var captures = [try Capture.open(Array(har.utf8), format: .har, file: "made.har")]
+        for name in ["chrome.har", "chrome-sanitized.har", "firefox.har", "safari.har", "proxyman.har", "charles.har", "pulse.har"] {
+            captures.append(try Self.open(name))
+        }
+        var measured = 0
+        for capture in captures {
+            for index in 0..<capture.count {
+                let (listed, whole) = (capture.listing(at: index), capture.entry(at: index))
+                if case .measured = listed.body { measured += 1 }
+                #expect(listed.body.byteCount == whole.body.byteCount, "#\(index) \(whole.url ?? ""): \(listed.body) vs \(whole.body)")
+                #expect(listed.body.skipReason == whole.body.skipReason, "#\(index) \(whole.url ?? "")")
+                let planned = { (plan: EntryPlan) -> String in
+                    switch plan {
+                    case .decode(let rule, _): "decode \(rule.typeExpression)"
+                    case .skip(let reason): "skip \(reason)"
+                    case .unmapped(let errorResponse): "unmapped \(errorResponse)"
+                    }
+                }
+                #expect(planned(EntryPlan(listed, routes: routes)) == planned(EntryPlan(whole, routes: routes)), "#\(index)")
+                #expect(listed.url == whole.url && listed.status == whole.status && listed.responseHeaders == whole.responseHeaders)
+            }
+        }
+        // The measure is taken where it can be (most bodies), not bowed out of everywhere.
+        #expect(measured >= 20, "\(measured)")
+    }
+}

@@ -52,6 +52,14 @@ public struct Capture: Sendable {
         }
     }
 
+    /// The entry at `index` for a list: as ``entry(at:)``, but a HAR's UTF-8 body to decode is
+    /// measured, not made (``CaptureBody/measured(byteCount:)``); a list of 200 MB spent most of its
+    /// time making bodies it only sized.
+    public func listing(at index: Int) -> CaptureEntry {
+        if case .har(let tree, let entries) = layout { return HARReader.entry(entries[index], index: index, in: tree, measuresBody: true) }
+        return entry(at: index)
+    }
+
     /// The entry at `index`, its body decoded now.
     public func entry(at index: Int) -> CaptureEntry {
         switch layout {

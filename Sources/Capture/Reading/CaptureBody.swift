@@ -3,6 +3,9 @@
 public enum CaptureBody: Sendable, Hashable, Codable {
     /// The body's bytes: base64 decoded, or the recorded text encoded in the `mimeType`'s charset.
     case bytes([UInt8])
+    /// A body to decode, measured but not made (``Capture/listing(at:)``, for a list): how many
+    /// bytes ``bytes(_:)`` would hold.
+    case measured(byteCount: Int)
     /// The exporter recorded no body (Chrome's sanitized export, a response still loading, a
     /// capture filtered to headers).
     case notRecorded
@@ -13,10 +16,19 @@ public enum CaptureBody: Sendable, Hashable, Codable {
     /// The recorded text cannot be read as the exporter says it is (base64 that is not).
     case unreadable(String)
 
+    /// How many bytes the body holds, when it is one to decode.
+    public var byteCount: Int? {
+        switch self {
+        case .bytes(let bytes): bytes.count
+        case .measured(let count): count
+        default: nil
+        }
+    }
+
     /// Why an entry with this body is not decoded; nil when it is (``bytes(_:)``).
     public var skipReason: SkipReason? {
         switch self {
-        case .bytes: nil
+        case .bytes, .measured: nil
         case .notRecorded: .noBodyRecorded
         case .empty: .noContent
         case .notJSON(let mime): .notJSON(mimeType: mime)

@@ -65,8 +65,9 @@ struct HARReader {
         return node
     }
 
-    /// The entry at `node` (checked by ``open(_:)``), its credentials masked and its body decoded.
-    static func entry(_ node: NodeID, index: Int, in tree: JSONTree) -> CaptureEntry {
+    /// The entry at `node` (checked by ``open(_:)``), its credentials masked and its body decoded;
+    /// with `measuresBody`, a UTF-8 body to decode is measured instead (``CaptureBody/measured(byteCount:)``).
+    static func entry(_ node: NodeID, index: Int, in tree: JSONTree, measuresBody: Bool = false) -> CaptureEntry {
         func string(_ object: NodeID?, _ key: String) -> String? {
             object.flatMap { tree.member($0, key: key) }.flatMap(tree.stringValue)
         }
@@ -81,10 +82,10 @@ struct HARReader {
             requestHeaders: headers(of: request, in: tree), responseHeaders: headers(of: response, in: tree), mimeType: mimeType,
             body: .notRecorded)
         entry.body = body(
-            text: content.flatMap { tree.member($0, key: "text") }.flatMap(tree.stringValue),
+            text: content.flatMap { tree.member($0, key: "text") }.flatMap { tree.kind($0) == .string ? Text(tree: tree, node: $0) : nil },
             encoding: string(content, "encoding"), mimeType: mimeType,
             size: content.flatMap { tree.member($0, key: "size") }.flatMap { try? tree.number($0)?.integer(as: Int.self).get() },
-            status: entry.status)
+            status: entry.status, measures: measuresBody)
         return entry
     }
 
@@ -99,22 +100,37 @@ struct HARReader {
     }
 
     /// The body as the app's decoder would have been given it.
-    static func body(text: String?, encoding: String?, mimeType: String?, size: Int?, status: Int?) -> CaptureBody {
+    /// A body's recorded text, in the capture's tree: made into a `String`, or measured.
+    struct Text {
+        var tree: JSONTree
+        var node: NodeID
+
+        var isEmpty: Bool { tree.byteRange(node).count <= 2 }
+        var string: String { tree.stringValue(node) ?? "" }
+    }
+
+    static func body(text: Text?, encoding: String?, mimeType: String?, size: Int?, status: Int?, measures: Bool = false) -> CaptureBody {
         guard let text else {
             return size == 0 || status == 204 || status == 304 ? .empty : .notRecorded
         }
         if text.isEmpty { return .empty }
         let media = MediaType(mimeType ?? "")
         if media.isKnownNotJSON { return .notJSON(mimeType: mimeType ?? "") }
+        let base64 = encoding?.lowercased() == "base64"
+        // A list measures a UTF-8 body without making it: the same verdicts from its length and first bytes.
+        if measures, !base64, media.sendsUTF8, let (count, leading) = text.tree.stringMeasure(text.node, lead: MediaType.isLead) {
+            if !media.isJSON, !MediaType.looksLikeJSON(leading) { return .notJSON(mimeType: mimeType ?? "") }
+            return count == 0 ? .empty : .measured(byteCount: count)
+        }
         let bytes: [UInt8]
         // Pulse writes `"encoding": ""` for plain text; only base64 is an encoding HAR names.
-        if encoding?.lowercased() == "base64" {
-            guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+        if base64 {
+            guard let data = Data(base64Encoded: text.string, options: .ignoreUnknownCharacters) else {
                 return .unreadable("its text is not valid base64")
             }
             bytes = [UInt8](data)
         } else {
-            bytes = media.bytes(of: text)
+            bytes = media.bytes(of: text.string)
         }
         if !media.isJSON, !MediaType.looksLikeJSON(bytes) { return .notJSON(mimeType: mimeType ?? "") }
         return bytes.isEmpty ? .empty : .bytes(bytes)

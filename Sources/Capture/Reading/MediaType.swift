@@ -39,28 +39,38 @@ struct MediaType {
     /// `JSONDecoder` was given (it reads UTF-8, UTF-16 and UTF-32). UTF-8 unless the charset
     /// names another encoding Foundation knows.
     func bytes(of text: String) -> [UInt8] {
-        let encoding: String.Encoding? =
-            switch charset {
-            case "utf-16", "utf16": .utf16
-            case "utf-16le": .utf16LittleEndian
-            case "utf-16be": .utf16BigEndian
-            case "utf-32", "utf32": .utf32
-            case "utf-32le": .utf32LittleEndian
-            case "utf-32be": .utf32BigEndian
-            case "iso-8859-1", "latin1", "iso8859-1": .isoLatin1
-            case "windows-1252", "cp1252": .windowsCP1252
-            default: nil
-            }
         if let encoding, let data = text.data(using: encoding) { return [UInt8](data) }
         return Array(text.utf8)
     }
+
+    /// Whether the text crosses as its own UTF-8 (``bytes(of:)`` gives `text.utf8`).
+    var sendsUTF8: Bool { encoding == nil }
+
+    /// The encoding the charset names, when Foundation knows it and it is not UTF-8.
+    private var encoding: String.Encoding? {
+        switch charset {
+        case "utf-16", "utf16": .utf16
+        case "utf-16le": .utf16LittleEndian
+        case "utf-16be": .utf16BigEndian
+        case "utf-32", "utf32": .utf32
+        case "utf-32le": .utf32LittleEndian
+        case "utf-32be": .utf32BigEndian
+        case "iso-8859-1", "latin1", "iso8859-1": .isoLatin1
+        case "windows-1252", "cp1252": .windowsCP1252
+        default: nil
+        }
+    }
+
+    /// Whether a byte is the first of a body that counts: not white space (nor a NUL or a byte of
+    /// a UTF-16 byte order mark).
+    static func isLead(_ byte: UInt8) -> Bool { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xFE, 0xFF].contains(byte) }
 
     /// Whether bytes start like a JSON document (after white space and a byte order mark):
     /// an object, an array, or a string.
     static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
         var rest = bytes[...]
         if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        guard let first = rest.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xFE, 0xFF].contains($0) }) else { return false }
+        guard let first = rest.first(where: isLead) else { return false }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 }

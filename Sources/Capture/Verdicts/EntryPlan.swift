@@ -11,11 +11,14 @@ public enum EntryPlan: Sendable, Hashable {
 
     /// The plan for an entry: a body that cannot be decoded is skipped first (an image is not
     /// unmapped), then the first rule that covers the method, path and status decides.
+    /// A listed entry's body (``CaptureBody/measured(byteCount:)``) is planned as its bytes would
+    /// be; its plan carries none.
     public init(_ entry: CaptureEntry, routes: RouteTable) {
-        guard case .bytes(let body) = entry.body else {
-            self = .skip(entry.body.skipReason ?? .noBodyRecorded)
+        if let reason = entry.body.skipReason {
+            self = .skip(reason)
             return
         }
+        let body: [UInt8] = if case .bytes(let bytes) = entry.body { bytes } else { [] }
         if let rule = routes.rule(for: entry) {
             self = .decode(rule, body: body)
         } else {

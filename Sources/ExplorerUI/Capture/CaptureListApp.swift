@@ -34,7 +34,7 @@ public final class CaptureListApp {
 
     /// Each entry's row, as the routes plan it.
     public static func rows(_ capture: Capture, routes: RouteTable) -> [CaptureRow] {
-        capture.map { CaptureRow($0, routes: routes) }
+        (0..<capture.count).map { CaptureRow(capture.listing(at: $0), routes: routes) }
     }
 
     /// Runs until the user opens an entry (its index) or quits (nil); the terminal is given back

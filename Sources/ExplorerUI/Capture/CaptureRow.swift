@@ -29,7 +29,7 @@ public struct CaptureRow: Sendable, Hashable {
         path = entry.path
         status = entry.status
         responseHeaders = entry.responseHeaders
-        if case .bytes(let bytes) = entry.body { byteCount = bytes.count }
+        byteCount = entry.body.byteCount
         switch EntryPlan(entry, routes: routes) {
         case .decode(let rule, _):
             self.rule = rule

@@ -95,6 +95,14 @@ extension JSONTree {
         }
     }
 
+    /// A string node's value measured without making it: its UTF-8 length, and its bytes up to and
+    /// including the first one `isLead` takes (a capture's list sizes its bodies so). Nil for
+    /// another kind, or for contents whose bytes only the `String`'s repair can say.
+    public func stringMeasure(_ node: NodeID, lead isLead: (UInt8) -> Bool) -> (byteCount: Int, leading: [UInt8])? {
+        guard kind(node) == .string else { return nil }
+        return storage.text.withUnsafeBufferPointer { StringText.measure(of: $0, byteRange(node), lead: isLead) }
+    }
+
     /// A boolean node's value.
     public func boolValue(_ node: NodeID) -> Bool? {
         guard kind(node) == .bool else { return nil }
