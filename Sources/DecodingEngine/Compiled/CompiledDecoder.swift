@@ -359,13 +359,12 @@ public struct CompiledDecoder: Sendable {
         var job = job
         let nonce = RunnerChannel.makeNonce()
         job.nonce = nonce
-        let killsBefore = OutOfMemoryKills.count()
         if let kept = keptRunner, job.batch == nil {
-            // A session's runner serves this job after the previous one's (``KeptRunner``).
-            var collected = try kept.collect(executable, job, limit: limit)
-            if let before = killsBefore, let after = OutOfMemoryKills.count() { collected.outOfMemory = after > before }
-            return (collected, nonce)
+            // A session's runner serves this job after the previous one's (``KeptRunner``), which
+            // counts the out-of-memory kills from its start, read again only when it is killed.
+            return (try kept.collect(executable, job, limit: limit), nonce)
         }
+        let killsBefore = OutOfMemoryKills.count()
         let frame: Frame
         do { frame = try RunnerChannel.frame(.job, job) } catch { throw .runnerFailed(String(describing: error)) }
         let process = try Self.spawn(executable)

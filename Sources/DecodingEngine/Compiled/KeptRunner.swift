@@ -23,6 +23,9 @@ public final class KeptRunner: @unchecked Sendable {
         var jobs: Int32
         var exit: ExitWatch
         var reader = Frame.Reader()
+        /// The out-of-memory kills counted when it started (``OutOfMemoryKills``): a runner killed
+        /// by SIGKILL after more were counted was killed for its memory.
+        var killsAtStart: Int?
     }
 
     private var running: Running?
@@ -51,8 +54,11 @@ public final class KeptRunner: @unchecked Sendable {
         // A runner that went away between jobs (its write fails) is started again, once.
         for attempt in 0..<2 {
             if running == nil {
+                let killsAtStart = OutOfMemoryKills.count()
                 let process = try CompiledDecoder.spawn(executable)
-                running = Running(executable: executable, process: process, jobs: process.takeChannelIn(), exit: ExitWatch(process.pid))
+                running = Running(
+                    executable: executable, process: process, jobs: process.takeChannelIn(), exit: ExitWatch(process.pid),
+                    killsAtStart: killsAtStart)
                 started += 1
             }
             guard let kept = running else { break }
@@ -169,6 +175,9 @@ public final class KeptRunner: @unchecked Sendable {
             running = kept
             end(kept)
             collected.termination = process.wait()
+            if case .signalled(SIGKILL) = collected.termination, let before = kept.killsAtStart, let after = OutOfMemoryKills.count() {
+                collected.outOfMemory = after > before
+            }
             Children.endOrphans()
             return collected
         }
