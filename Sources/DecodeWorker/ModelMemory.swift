@@ -11,6 +11,8 @@ final class ModelMemory {
     /// The compiled runner kept for the session's jobs (``KeptRunner``): started by the first
     /// compiled decode, ended with the session.
     let keptRunner = KeptRunner()
+    /// The runner cache's folder, read from the environment once.
+    lazy var cacheFolder = CompiledDecoder.defaultCacheFolder()
     /// The runner found for each set of models and types (their files are read once a session).
     private var runners: [RunnerKey: URL] = [:]
     private var paths: [String]?

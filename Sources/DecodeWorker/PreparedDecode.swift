@@ -87,7 +87,7 @@ struct PreparedDecode {
                 allErrors?.decoder
                 ?? CompiledDecoder(
                     models: schema.sources, typeExpressions: job.runnerTypes,
-                    decoderExpression: job.models.decoderExpression)
+                    decoderExpression: job.models.decoderExpression, cacheFolder: memory?.cacheFolder)
             decoder.timeLimit = job.timeLimit
             // A session's jobs share one runner, kept between them.
             decoder.keptRunner = job.sessionTypes == nil ? nil : memory?.keptRunner

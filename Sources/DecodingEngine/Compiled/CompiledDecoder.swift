@@ -79,6 +79,10 @@ public struct CompiledDecoder: Sendable {
     /// (and a session's later jobs of the same models and types) do not look in the cache again.
     public var prepared: URL?
 
+    /// The runner cache's folder for this process's environment (a session reads it once: the
+    /// environment made into a dictionary for each entry was a fifteenth of a worker's time).
+    public static func defaultCacheFolder() -> URL { RunnerCache.defaultFolder() }
+
     public init(models: [ModelSource], typeExpressions: [String], decoderExpression: String? = nil, cacheFolder: URL? = nil) {
         self.models = models
         self.typeExpressions = typeExpressions
@@ -456,7 +460,10 @@ public struct CompiledDecoder: Sendable {
     }
 
     private static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        // `stat`, not `attributesOfItem`: that looks up the owner's and group's names (/etc/passwd
+        // and /etc/group read for each entry of a capture).
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Foundation's error with the node its coding path leads to (for keyNotFound, the object lacking the key).
