@@ -5,9 +5,10 @@ import JSONTree
 import Teaching
 
 /// Checks every entry of a capture against the models, in one ``DecodeSession``: each entry is
-/// read (its body decoded from the capture's text), planned (``EntryPlan``), decoded by the
-/// session's worker as `check` decodes one payload, and handed on; its body is dropped before the
-/// next entry is read, so memory is bounded by the largest body, not the capture.
+/// read (its body decoded from the capture's text), planned (``EntryPlan``), screened with the
+/// others of its batch or decoded by the session's worker as `check` decodes one payload, and
+/// handed on; a batch's bodies are dropped once it is handed on, so memory is bounded by a few
+/// batches (``ScreenBatch/limits``) or the largest body, not the capture.
 public struct CaptureCheck: Sendable {
     public var capture: Capture
     public var routes: RouteTable
