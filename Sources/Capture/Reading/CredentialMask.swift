@@ -28,7 +28,7 @@ public enum CredentialMask {
             return true
         }
         return ["token", "secret", "apikey", "password", "credential", "signature", "accesskey", "authorization", "sessionid"]
-            .contains { squeezed.contains($0) }
+            .contains { PlainText.contains($0, in: squeezed) }
     }
 
     /// A header with its value masked when it is a credential.
@@ -67,7 +67,7 @@ public enum CredentialMask {
 
     /// `https://user:pass@host/…` with `user:pass` masked.
     private static func maskedUserInfo(_ head: Substring) -> String {
-        guard let scheme = head.range(of: "://") else { return String(head) }
+        guard let scheme = PlainText.range(of: "://", in: head) else { return String(head) }
         let authorityEnd = head[scheme.upperBound...].firstIndex(of: "/") ?? head.endIndex
         let authority = head[scheme.upperBound..<authorityEnd]
         guard let at = authority.lastIndex(of: "@") else { return String(head) }

@@ -10,12 +10,14 @@ struct MediaType {
 
     init(_ text: String) {
         let parts = text.split(separator: ";")
-        essence = (parts.first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        essence = PlainText.trimmed(parts.first ?? "", dropping: PlainText.isWhitespace).lowercased()
         charset =
             parts.dropFirst().lazy.compactMap { part -> String? in
                 let pair = part.split(separator: "=", maxSplits: 1)
-                guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { return nil }
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: " \"'")).lowercased()
+                guard pair.count == 2, PlainText.trimmed(pair[0], dropping: PlainText.isWhitespace).lowercased() == "charset" else {
+                    return nil
+                }
+                return PlainText.trimmed(pair[1], dropping: { $0 == " " || $0 == "\"" || $0 == "'" }).lowercased()
             }.first
     }
 

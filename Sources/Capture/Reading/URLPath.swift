@@ -6,7 +6,7 @@ enum URLPath {
     static func path(of url: String) -> String {
         var rest = Substring(url)
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-        if let scheme = rest.range(of: "://") {
+        if let scheme = PlainText.range(of: "://", in: rest) {
             let afterHost = rest[scheme.upperBound...]
             guard let slash = afterHost.firstIndex(of: "/") else { return "/" }
             return String(afterHost[slash...])
