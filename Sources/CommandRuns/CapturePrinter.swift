@@ -6,7 +6,8 @@ import JSONTree
 import Teaching
 
 /// What `check` over a capture prints, entry by entry as the verdicts come: a line each (and a
-/// failing entry's errors as `check` prints them for its body), then a summary; or, with
+/// failing entry's errors, or the errors a decoding entry's code caught, as `check` prints them for
+/// its body), then a summary; or, with
 /// `--format json`, one object written as it grows (`{"capture", "entries": [...], "summary"}`).
 public struct CapturePrinter {
     public var name: String
@@ -85,7 +86,12 @@ public struct CapturePrinter {
         case .unmapped: return "\(head): unmapped: \(TerminalSafeText.escape(outcome.reason ?? ""))"
         case .decodes:
             let kind = outcome.errorResponse ? "error response, " : ""
-            return "\(head): decodes: \(kind)\(type)\(route)"
+            let line = "\(head): decodes: \(kind)\(type)\(route)"
+            // What the model's code caught on the way, as `check` of the body alone says it.
+            guard let run = outcome.run, let report = run.report, let facts = run.facts, !report.caught.isEmpty else { return line }
+            let count = report.caught.count
+            return line + ", \(count) error\(count == 1 ? "" : "s") caught\n"
+                + checkText(report, run: run, facts: facts, outcome: outcome, body: body)
         case .fails:
             let count = outcome.errorCount
             var lines = ["\(head): fails: \(type)\(route), \(count) error\(count == 1 ? "" : "s")"]

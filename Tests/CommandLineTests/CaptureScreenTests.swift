@@ -117,4 +117,35 @@ import Testing
             #expect(Self.textHeadings(result.stdout).map(\.0) == Array(0..<2100), "\(mode)")
         }
     }
+
+    /// An entry that decodes while the model's code caught errors on the way is checked alone (the
+    /// screen saw something thrown), and its text is `check`'s of the body alone: "decodes, but",
+    /// each caught error on its place, what was lost. An entry whose code caught nothing keeps its line.
+    @Test func aDecodingEntryShowsWhatItsCodeCaughtAsCheckOfItAloneDoes() throws {
+        let folder = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = Repository.fixtures.appendingPathComponent("caught-errors/Lenient.swift").path
+        let lenient = #"{"items": [{"id": 1}, {"id": "x"}], "isActive": true, "count": "3"}"#
+        let clean = #"{"items": [{"id": 1}], "isActive": true, "count": 3}"#
+        let capture = folder.appendingPathComponent("feed.jsonl")
+        try Data((clean + "\n" + lenient + "\n").utf8).write(to: capture)
+        let body = folder.appendingPathComponent("body.json")
+        try Data(lenient.utf8).write(to: body)
+        let arguments = ["--type", "Feed", "--model", model, "--mode", "compiled"]
+        let result = try CaptureCheckTests.run(["check", capture.path] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let alone = try CaptureCheckTests.run(["check", body.path] + arguments + ["--no-fixes"])
+        #expect(alone.stdout.hasPrefix("decodes, but: 2 errors were caught by your code"), "\(alone.stdout)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == capture.path + "#0 line 1: decodes: Feed", "\(result.stdout)")
+        #expect(lines.dropFirst().first == capture.path + "#1 line 2: decodes: Feed, 2 errors caught", "\(result.stdout)")
+        let entryText = alone.stdout.replacingOccurrences(of: body.path, with: capture.path + "#1")
+        #expect(result.stdout.contains("errors caught\n" + entryText), "\(result.stdout)\n---\n\(entryText)")
+        // The JSON output, every entry checked alone, lists the same caught errors.
+        let json = try CaptureCheckTests.run(["check", capture.path] + arguments + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.map { (($0["check"] as? [String: Any])?["caught"] as? [Any])?.count ?? 0 } == [0, 2])
+    }
 }

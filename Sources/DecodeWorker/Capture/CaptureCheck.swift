@@ -129,8 +129,8 @@ public struct CaptureCheck: Sendable {
         return true
     }
 
-    /// The positions in the batch of the entries whose bodies decode as they are: one screening
-    /// job for each type and path, its bodies in a file of their own.
+    /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
+    /// on the way: one screening job for each type and path, its bodies in a file of their own.
     private func screen(_ batch: ScreenBatch, session: DecodeSession, bodies: URL, compiling: (CompileStart) -> Void) -> Set<Int> {
         var decodes = Set<Int>()
         for (number, group) in batch.groups.enumerated() {
@@ -145,7 +145,9 @@ public struct CaptureCheck: Sendable {
             job.screen = group.positions.count
             let verdicts = session.run(job, compiling: compiling).screened ?? []
             guard verdicts.count == group.positions.count else { continue }
-            for (position, verdict) in zip(group.positions, verdicts) where verdict != .fails { decodes.insert(position) }
+            // A body whose decode threw on the way is checked alone too: the model's code may have
+            // caught an error, which the check of it alone lists (as `check` does).
+            for (position, verdict) in zip(group.positions, verdicts) where verdict == .decodes { decodes.insert(position) }
         }
         return decodes
     }
