@@ -249,7 +249,10 @@ struct PreparedDecode {
                 throw .timedOut(
                     seconds: seconds, place: place, at: place.flatMap { place in schema.flatMap { place.sourceLocation(in: $0) } })
             }
-            if case .crashed = error { throw .trapped(error.description) }
+            switch error {
+            case .crashed, .exited: throw .trapped(error.description)
+            default: break
+            }
             throw .model(error.description)
         }
         if tree == nil {

@@ -92,7 +92,8 @@ public enum WorkerFailure: Error, Sendable, Hashable, Codable {
     /// of what the child wrote on stderr.
     case crashed(signal: Int32, message: String)
     /// The model's compiled code (or Foundation under it) trapped in the runner decoding this
-    /// payload (compiled mode), as an app decoding it would: the runner's failure in words.
+    /// payload (compiled mode), or ended the process (`exit()`), as an app decoding it would: the
+    /// runner's failure in words.
     case trapped(String)
     /// The child was ended from outside (SIGKILL, what the out-of-memory killer sends, or
     /// SIGTERM and the like): nothing about the payload. `reason` says why, when known.

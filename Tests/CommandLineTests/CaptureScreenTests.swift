@@ -148,4 +148,24 @@ import Testing
         let entries = try #require(object["entries"] as? [[String: Any]])
         #expect(entries.map { (($0["check"] as? [String: Any])?["caught"] as? [Any])?.count ?? 0 } == [0, 2])
     }
+
+    /// A body whose decode makes the model's code call `exit()` is that entry's verdict (as a trap
+    /// is), in a batch and checked alone: the entries around it are checked, and the check says so
+    /// with exit status 1, not 2.
+    @Test func aModelThatExitsFailsItsOwnEntryOnly() throws {
+        let folder = CaptureRunnerTests.folder
+        let arguments = [
+            "check", folder.appendingPathComponent("exiting.jsonl").path, "--type", "Watched", "--model",
+            folder.appendingPathComponent("Watched.swift").path, "--mode", "compiled",
+        ]
+        let text = try CaptureCheckTests.run(arguments)
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect((0..<3).map { Self.textVerdicts(text.stdout)[$0] ?? "" } == ["decodes", "fails", "decodes"], "\(text.stdout)")
+        let line = text.stdout.split(separator: "\n").first { $0.contains("exiting.jsonl#1 ") } ?? ""
+        #expect(line.contains("exit status 3") && line.contains("an app decoding it would end too"), "\(line)")
+        let json = try CaptureCheckTests.run(arguments + ["--format", "json"])
+        #expect(json.status == 1, "\(json.stderr)")
+        let alone = try Self.jsonVerdicts(json.stdout)
+        #expect((0..<3).map { alone[$0] ?? "" } == ["decodes", "fails", "decodes"], "\(json.stdout)")
+    }
 }

@@ -33,6 +33,9 @@ public struct CompiledDecoder: Sendable {
         /// The runner was ended by a signal a fault does not raise (SIGKILL, SIGTERM) that the tool did
         /// not send: from outside, or by the out-of-memory killer (`outOfMemory`, when the system counts it).
         case killed(signal: Int32, outOfMemory: Bool)
+        /// The runner exited before it answered (the model's code, or something it calls, ended the
+        /// process: `exit()`), with this status; an app decoding the payload would end too.
+        case exited(status: Int32)
         case runnerFailed(String)
         /// The decode ran past its time limit and was ended; `place` is where the model's code was,
         /// from the trace's last container call, when a traced run could say.
@@ -428,6 +431,7 @@ public struct CompiledDecoder: Sendable {
         // The runner's own reply is its last frame and carries the run's nonce; a reply without it was
         // written by the model's code, and is no verdict.
         guard let replyFrame = collected.frames.last, replyFrame.kind == RunnerChannel.Kind.reply.rawValue else {
+            if case .exited(let status) = collected.termination { throw .exited(status: status) }
             throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
         }
         var reply: RunnerReply

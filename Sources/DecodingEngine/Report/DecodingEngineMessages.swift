@@ -42,6 +42,8 @@ extension CompiledDecoder.Failure: CustomStringConvertible {
             "the compiled model's decode was ended from outside codable-explorer (signal \(signal)\(signal == SIGKILL ? ", which the out-of-memory killer also sends" : "")); this says nothing about the payload"
         case .crashed(let signal, nil):
             "the compiled model crashed decoding this payload (signal \(signal)): an app decoding it would crash too"
+        case .exited(let status):
+            "the compiled model's code ended the process (exit status \(status)) decoding this payload, before the decode answered (it calls exit(), or something it calls does); an app decoding it would end too"
         case .runnerFailed(let text): "the compiled runner failed: \(text)"
         case .badModuleName(let name):
             "--module-name \(name): a module name is a Swift identifier (letters, digits and _, not starting with a digit), and not Swift, Foundation or \(RunnerLibrary.moduleName)"

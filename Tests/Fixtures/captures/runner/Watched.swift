@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A model whose own code says which process decoded it, and traps or loops when the body asks.
+/// A model whose own code says which process decoded it, and traps, exits or loops when the body asks.
 struct Watched: Decodable {
     let id: Int
     let act: String?
@@ -19,6 +19,7 @@ struct Watched: Decodable {
         act = try container.decodeIfPresent(String.self, forKey: .act)
         FileHandle.standardError.write(Data("process \(getpid()) decodes \(id)\n".utf8))
         if act == "trap" { fatalError("entry \(id) traps") }
+        if act == "exit" { exit(3) }
         while act == "loop" { usleep(1000) }
     }
 }
