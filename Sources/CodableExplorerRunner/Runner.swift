@@ -119,7 +119,7 @@ public enum Runner {
         if job.trace, let limit = job.timeLimit { watch(tracer, limit: limit) }
         let trace = { job.trace ? tracer.calls : nil }
         // An untraced decode counts the throws (for nothing, when none happens); a traced one keeps its ledger.
-        let ledger = getenv(ThrowWatch.switchVariable).map { String(cString: $0) } != "off"
+        let ledger = ThrowWatch.isOn
         let hooked = ledger && !job.trace && ThrowWatch.start()
         let caught = { (final: RunnerReply.Failure?) -> [RunnerReply.Caught]? in
             guard ledger else { return nil }
@@ -158,7 +158,7 @@ public enum Runner {
         guard let bodies = ScreenFile.bodies(in: data, count: count) else {
             return RunnerReply(ok: false, problem: "the screening file does not hold \(count) bodies")
         }
-        let counts = getenv(ThrowWatch.switchVariable).map { String(cString: $0) } != "off" && ThrowWatch.start()
+        let counts = ThrowWatch.isOn && ThrowWatch.start()
         var verdicts: [ScreenVerdict] = []
         verdicts.reserveCapacity(bodies.count)
         for body in bodies {

@@ -16,6 +16,9 @@ enum ThrowWatch {
     /// second decode), for `ce-bench` to measure what the ledger costs against.
     static let switchVariable = "CODABLE_EXPLORER_LEDGER"
 
+    /// Whether the ledger is on (``switchVariable`` is not `off`).
+    static var isOn: Bool { getenv(switchVariable).map { String(cString: $0) } != "off" }
+
     /// Throws counted since ``start()``.
     nonisolated(unsafe) static var count = 0
 

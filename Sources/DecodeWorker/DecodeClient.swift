@@ -208,7 +208,7 @@ public final class DecodeClient: @unchecked Sendable {
     }
 
     static func killReason(_ signal: Int32, killsBefore: Int?) -> String {
-        if signal == SIGKILL, let before = killsBefore, let after = OutOfMemoryKills.count(), after > before {
+        if signal == SIGKILL, OutOfMemoryKills.more(than: killsBefore) == true {
             return "the system's out-of-memory killer ended it (memory ran out)"
         }
         if signal == SIGKILL {

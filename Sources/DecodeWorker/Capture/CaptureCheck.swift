@@ -25,11 +25,6 @@ public struct CaptureCheck: Sendable {
         self.options = options
     }
 
-    /// Whether entries are screened first (``ScreenBatch``): many bodies decoded as they are in one
-    /// job, only those that do not decode checked alone. Only for a caller that needs no more of an
-    /// entry that decodes than its verdict (no value asked for); off, every entry is checked alone.
-    public var screens = true
-
     /// Checks each entry in order and hands `each` its outcome and the body it decoded (for the
     /// excerpts under its errors). Bodies cross to the worker as files in `bodies`, a private
     /// folder the caller made; each is removed once its verdict is in. `progress` hears the index of
@@ -100,8 +95,10 @@ public struct CaptureCheck: Sendable {
         queue.end()
     }
 
-    /// Whether entries are screened: asked for, and nothing but the verdict of one that decodes is needed.
-    private var screening: Bool { screens && value == .none }
+    /// Whether entries are screened (``ScreenBatch``: many bodies decoded as they are in one job, only
+    /// those that do not checked alone): when nothing but the verdict of one that decodes is needed
+    /// (no value asked for); otherwise every entry is checked alone.
+    private var screening: Bool { value == .none }
 
     /// Screens the batch's bodies (when it is screening), then hands on its entries in order, each
     /// body that did not decode as it is checked alone. False when an entry stopped the check.

@@ -383,7 +383,7 @@ public struct CompiledDecoder: Sendable {
         }
         // A traced run stops itself at the limit and says where it was; the parent ends it a moment later.
         var collected = process.collect(timeLimit: job.timeLimit == nil ? limit : limit + 2)
-        if let before = killsBefore, let after = OutOfMemoryKills.count() { collected.outOfMemory = after > before }
+        collected.outOfMemory = OutOfMemoryKills.more(than: killsBefore)
         return (collected, nonce)
     }
 

@@ -175,9 +175,7 @@ public final class KeptRunner: @unchecked Sendable {
             running = kept
             end(kept)
             collected.termination = process.wait()
-            if case .signalled(SIGKILL) = collected.termination, let before = kept.killsAtStart, let after = OutOfMemoryKills.count() {
-                collected.outOfMemory = after > before
-            }
+            if case .signalled(SIGKILL) = collected.termination { collected.outOfMemory = OutOfMemoryKills.more(than: kept.killsAtStart) }
             Children.endOrphans()
             return collected
         }

@@ -6,6 +6,13 @@ import Foundation
 /// macOS's memory-pressure kills (jetsam) are not counted anywhere a process can read, so a child
 /// that vanished by SIGKILL there is said to be killed from outside, not out of memory.
 public enum OutOfMemoryKills {
+    /// Whether more kills are counted now than `before` (a count taken earlier); nil when either
+    /// count is unknown.
+    public static func more(than before: Int?) -> Bool? {
+        guard let before, let after = count() else { return nil }
+        return after > before
+    }
+
     public static func count() -> Int? {
         #if os(Linux)
         count(cgroups: try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8), root: "/sys/fs/cgroup")
