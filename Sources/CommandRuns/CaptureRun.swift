@@ -49,9 +49,10 @@ public struct CaptureRun {
 
     public func run() throws(ExitStatus) {
         let name = PayloadInput.displayName(payload)
-        let capture = try Self.orExit { () throws(CommandFailure) in try input.open(payload) }
-        let routes = try Self.orExit { () throws(CommandFailure) in try routeTable() }
-        let captureCheck = try Self.orExit { () throws(CommandFailure) in try prepare(capture, routes: routes) }
+        // The capture is read on a thread of its own while this one reads the routes and the models
+        // and sends the worker a job ahead (``CaptureCheck/warm``): the runner is found and started
+        // meanwhile. What cannot be read is still said in this order: the capture, the routes, the models.
+        let opening = Background { [input, payload] () throws(CommandFailure) in try input.open(payload) }
         let bodies: URL
         do { bodies = try PrivateFolder.makeUnique(in: FileManager.default.temporaryDirectory, prefix: "codable-explorer-capture") } catch {
             PayloadInput.complain("cannot make a private folder for the bodies: \(error.description)")
@@ -59,6 +60,26 @@ public struct CaptureRun {
         }
         TemporaryFiles.removeFolderAtExit(bodies.path)
         let session = DecodeSession()
+        let prepared = Result { () throws(CommandFailure) in
+            let routes = try routeTable()
+            return (routes, try prepare(routes: routes))
+        }
+        if case .success(let (routes, check)) = prepared {
+            CaptureCheck.warm(
+                session, routes: routes, models: check.models, options: check.options, timeLimit: check.timeLimit, bodies: bodies)
+        }
+        let routes: RouteTable
+        var captureCheck: CaptureCheck
+        do throws(CommandFailure) {
+            let capture = try opening.wait()
+            (routes, captureCheck) = try prepared.get()
+            captureCheck.capture = capture
+        } catch {
+            session.cancel()
+            PayloadInput.complain(error.description)
+            throw .cannotRun
+        }
+        let capture = captureCheck.capture
         let progress = CaptureProgress(total: capture.count)
         var printer = CapturePrinter(name: name, capture: capture, routes: routes, format: format, withFixes: withFixes)
         var stopped: CaptureOutcome?
@@ -96,14 +117,14 @@ public struct CaptureRun {
         return try input.routeTable(file)
     }
 
-    /// The check, with `check`'s own model options and strategies.
-    func prepare(_ capture: Capture, routes: RouteTable) throws(CommandFailure) -> CaptureCheck {
+    /// The check, with `check`'s own model options and strategies; its capture is set once read.
+    func prepare(routes: RouteTable) throws(CommandFailure) -> CaptureCheck {
         var options = try strategies.decodeOptions()
         options.allErrors = allErrors
         let models = try sources.modelSet(mode: mode, decoder: decoder)
         guard !models.paths.isEmpty else { throw .noModel }
         if let refusal = strategies.refusal(ofDecoder: decoder, mode: mode) { throw refusal }
-        var captureCheck = CaptureCheck(capture: capture, routes: routes, models: models, options: options)
+        var captureCheck = CaptureCheck(capture: .empty, routes: routes, models: models, options: options)
         captureCheck.teaching = format == .json && withFixes ? .fixes : .explanations
         captureCheck.value = format == .json ? .json : .none
         if let timeout {

@@ -166,10 +166,7 @@ public final class DecodeClient: @unchecked Sendable {
                         problem = .broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(job.request)")
                         break
                     }
-                    switch answer.reply {
-                    case .end, .failure: finished = true
-                    default: break
-                    }
+                    if answer.reply.endsJob { finished = true }
                     reply(answer.reply)
                 }
             } catch {

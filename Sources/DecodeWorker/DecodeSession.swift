@@ -19,6 +19,8 @@ public final class DecodeSession: @unchecked Sendable {
     public private(set) var childrenStarted = 0
     /// The number the next job gets (``DecodeJob/request``): each reply names the job it answers.
     private var nextRequest = 1
+    /// The number of the job sent ahead (``send(ahead:)``) whose replies are not read yet.
+    private var ahead: Int?
 
     /// The running child: its pipes and the reader of its frames.
     private struct Child {
@@ -81,6 +83,7 @@ public final class DecodeSession: @unchecked Sendable {
             let chunk = running.output.availableData
             if chunk.isEmpty {
                 child = nil
+                ahead = nil
                 reply(.failure(ended(running)))
                 return
             }
@@ -94,6 +97,12 @@ public final class DecodeSession: @unchecked Sendable {
             }
             child = running
             for answer in replies {
+                // The job sent ahead is answered first: only its compile start is told.
+                if let ahead, answer.request == ahead {
+                    if case .compiling = answer.reply { reply(answer.reply) }
+                    if answer.reply.endsJob { self.ahead = nil }
+                    continue
+                }
                 guard answer.answers(job) else {
                     child = nil
                     running.process.terminate()
@@ -103,12 +112,27 @@ public final class DecodeSession: @unchecked Sendable {
                     return
                 }
                 reply(answer.reply)
-                switch answer.reply {
-                case .end, .failure: return
-                default: break
-                }
+                if answer.reply.endsJob { return }
             }
         }
+    }
+
+    /// Sends a job whose replies no one waits for, so that the worker works on it while the caller
+    /// does something else: a capture's check sends a job of no body ahead, and the worker reads the
+    /// models, finds the runner (or compiles it) and starts it while the capture is read
+    /// (``CaptureCheck/warm(_:routes:models:options:timeLimit:bodies:)``). Its replies are read
+    /// before the next job's: a compile start among them is told to that job, anything else is
+    /// dropped (the next job of the same models meets a failure again, and says it). One at a time.
+    public func send(ahead job: DecodeJob) {
+        guard ahead == nil, job.value != .onDemand else { return }
+        var job = job
+        job.request = nextRequest
+        guard let frame = try? WorkerInput.frame(job) else { return }
+        if child == nil { child = try? start() }
+        // The worker reads a job whole before it works on it, and nothing is in flight: the write ends.
+        guard let running = child, PipeWriter.writeAll(frame, to: running.input) else { return }
+        nextRequest += 1
+        ahead = job.request
     }
 
     /// Starts the child, if it is not running, ahead of the first job (it loads while the caller
@@ -117,10 +141,25 @@ public final class DecodeSession: @unchecked Sendable {
         if child == nil { child = try? start() }
     }
 
-    /// Ends the session: the child reads the end of its input and exits.
+    /// Ends the session: the child reads the end of its input and exits. A job sent ahead that no
+    /// job came after is not waited for (it may be compiling a runner no entry needs): the child
+    /// is ended, as ``cancel()`` does.
     public func close() {
         guard let running = child else { return }
+        guard ahead == nil else { return cancel() }
         child = nil
+        Foundation.close(running.input)
+        _ = running.process.wait()
+        _ = running.errors.text()
+    }
+
+    /// Ends the session now: the child, and the runner and swiftc it started, are ended, not
+    /// waited for (the caller gives up, say because the capture cannot be read).
+    public func cancel() {
+        guard let running = child else { return }
+        child = nil
+        ahead = nil
+        running.process.terminate()
         Foundation.close(running.input)
         _ = running.process.wait()
         _ = running.errors.text()

@@ -40,6 +40,16 @@ public enum WorkerReply: Sendable, Hashable, Codable {
     case end
 }
 
+extension WorkerReply {
+    /// Whether it is a job's last reply: its end, or the failure that ended it.
+    public var endsJob: Bool {
+        switch self {
+        case .end, .failure: true
+        default: false
+        }
+    }
+}
+
 /// What the child learned preparing the job, which the parent shows with the verdict.
 public struct PreparedFacts: Sendable, Hashable, Codable {
     /// The decoded type as Swift spells it (`[Product]`), resolved against the model.

@@ -230,6 +230,34 @@ import Testing
         #expect(after.report?.ok == true)
         #expect(session.childrenStarted == 1)
     }
+
+    /// A job sent ahead (a capture's warm-up, ``CaptureCheck/warm``: the runner found or compiled
+    /// while the capture is read) is answered before the next job, in the same child: of its
+    /// replies, only its compile start reaches that job (the note a terminal shows); its screen is
+    /// never taken for the job's verdict.
+    @Test func aJobSentAheadIsAnsweredBeforeTheNextOne() throws {
+        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        defer { session.close() }
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // A model of this test's own: its runner is compiled by the job sent ahead.
+        let model = dir.appendingPathComponent("Models.swift")
+        try Data("struct User: Decodable { let id: Int } // \(UUID().uuidString)\n".utf8).write(to: model)
+        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
+        let routes = RouteTable.single("User")
+        CaptureCheck.warm(session, routes: routes, models: models, options: DecodeOptions(), timeLimit: nil, bodies: dir)
+        let body = dir.appendingPathComponent("body.json")
+        try Data(#"{"id": "7"}"#.utf8).write(to: body)
+        var job = DecodeJob(payloadPath: body.path, models: models, typeExpression: "User", value: .none)
+        job.sessionTypes = routes.typeExpressions
+        let run = session.run(job)
+        let report = try #require(run.report, "\(String(describing: run.failure))")
+        #expect(report.errors.map(\.heading) == ["typeMismatch at id"])
+        #expect(run.replies.contains { if case .compiling = $0 { true } else { false } }, "\(run.replies)")
+        #expect(run.screened == nil)
+        #expect(session.childrenStarted == 1)
+        #expect(session.run(job).report == report, "the next job is answered as the first was")
+    }
 }
 
 extension CaptureCheckTests {

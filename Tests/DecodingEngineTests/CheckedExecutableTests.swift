@@ -133,6 +133,30 @@ import Darwin
         }
     }
 
+    @Test("a record made a byte at a time (written before words) or a word at a time vouches for its file, and for no other")
+    func recordsOfEitherSchemeCheckEveryByte() throws {
+        for scheme in [BuildRecord.Scheme?.none, .words] {
+            let cache = try Cache()
+            defer { cache.scratch.remove() }
+            // Five bytes past the last whole word, so that the tail is hashed a byte at a time.
+            var bytes = try Data(contentsOf: cache.runner)
+            bytes = bytes.prefix(bytes.count / 8 * 8) + Data("tail.".utf8)
+            try bytes.write(to: cache.runner)
+            let record = BuildRecord.of(bytes: [UInt8](bytes), scheme: scheme)
+            try JSONEncoder().encode(record).write(to: BuildRecord.file(for: cache.runner))
+            #expect(BuildRecord.check(cache.runner) == .trusted, "\(record)")
+            for offset in [0, bytes.count / 2 + 3, bytes.count - 1] {
+                var changed = bytes
+                changed[offset] ^= 0x20
+                try changed.write(to: cache.runner)
+                #expect(BuildRecord.check(cache.runner) != .trusted, "byte \(offset) changed, \(record)")
+            }
+        }
+        // What the tool wrote before words: no scheme in the record.
+        let old = try JSONEncoder().encode(BuildRecord.of(bytes: [1, 2, 3], scheme: nil))
+        #expect(!String(decoding: old, as: UTF8.self).contains("scheme"))
+    }
+
     @Test("a runner in a folder others can write is refused (the check repairs nothing)")
     func refusesAFolderOthersCanWrite() throws {
         let cache = try Cache()

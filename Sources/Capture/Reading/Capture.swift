@@ -34,6 +34,9 @@ public struct Capture: Sendable {
     public let creator: String?
     let layout: Layout
 
+    /// A capture of no entries.
+    public static let empty = Capture(format: .jsonLines, creator: nil, layout: .lines([], []))
+
     /// How many entries the capture holds.
     public var count: Int {
         switch layout {

@@ -6,6 +6,7 @@ import JSONTree
 /// `check`: decode one payload into one model type, headless, as docs/check-output.md says.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Decode a payload into one of your model types and report what JSONDecoder says.",
         discussion: """
             Exit status: 0 the value decoded, 1 it did not, 2 the command could not run.

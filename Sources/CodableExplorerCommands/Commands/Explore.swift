@@ -4,6 +4,7 @@ import CommandRuns
 /// The default command: the interactive explorer.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",
         abstract: "Explore a payload in the terminal and decode any node of it live (the bundled sample when none is given).",
         discussion: """
             A payload in one of the tool's own SamplePayloads scenario folders opens with the scenario's model, \

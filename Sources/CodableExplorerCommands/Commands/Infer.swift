@@ -5,6 +5,7 @@ import CommandRuns
 /// with JSONDecoder as they are.
 struct Infer: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "infer",
         abstract: "Print Swift Codable models that decode a payload (or the node at a key path) with JSONDecoder.",
         discussion: """
             The output is one self-contained Swift file: the types, and `func makeDecoder() -> JSONDecoder` \

@@ -6,6 +6,7 @@ import CommandRuns
 /// check is only the model's compile even once the build folder it came from is gone.
 struct Install: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "install",
         abstract: "Install this binary in PREFIX/bin, with the compiled-mode runner library for your swiftc beside it.",
         discussion: """
             The binary goes to PREFIX/bin/codable-explorer, the runner library (built once for the \

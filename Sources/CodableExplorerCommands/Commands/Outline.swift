@@ -5,6 +5,7 @@ import JSONTree
 /// The default command until the interactive explorer lands: an outline of the payload.
 struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "outline",
         abstract: "Print an outline of a payload (the bundled sample when none is given) and JSONDecoder's verdict.",
         discussion: """
             Example:

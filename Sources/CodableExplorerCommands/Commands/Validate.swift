@@ -6,6 +6,7 @@ import JSONTree
 /// `validate`: would JSONDecoder accept this payload if a model read every value?
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check a payload as JSONDecoder reads it, and say what is wrong and where.",
         discussion: """
             Exit status: 0 JSONDecoder would accept the payload, 1 it would not, 2 the file cannot be read.

@@ -134,13 +134,13 @@ public struct CaptureCheck: Sendable {
             let path = bodies.appendingPathComponent("batch-\(batch.number)-\(number).bodies").path
             do { try BodyFile.create(path, bytes: batch.file(of: group)) } catch { continue }
             defer { unlink(path) }
-            var job = DecodeJob(
-                payloadPath: path, models: models, typeExpression: group.rule.typeExpression, path: group.rule.path, options: options,
-                teaching: .none, value: .none)
-            job.timeLimit = timeLimit
-            job.sessionTypes = routes.typeExpressions
+            var job = Self.job(path, group.rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
             job.screen = group.positions.count
-            let verdicts = session.run(job, compiling: compiling).screened ?? []
+            let run = session.run(job, compiling: compiling)
+            // What stops a job before any body (the model does not compile, a type it lacks) would
+            // stop each group's: the entries are checked alone, and the first of them says it.
+            if let failure = run.failure, !failure.isAboutTheBody { break }
+            let verdicts = run.screened ?? []
             guard verdicts.count == group.positions.count else { continue }
             // A body whose decode threw on the way is checked alone too: the model's code may have
             // caught an error, which the check of it alone lists (as `check` does).
@@ -160,11 +160,8 @@ public struct CaptureCheck: Sendable {
             return
         }
         defer { unlink(path) }
-        var job = DecodeJob(
-            payloadPath: path, models: models, typeExpression: rule.typeExpression, path: rule.path, options: options,
-            teaching: teaching, value: value)
-        job.timeLimit = timeLimit
-        job.sessionTypes = routes.typeExpressions
+        let job = Self.job(
+            path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit, teaching: teaching, value: value)
         let run = session.run(job, compiling: compiling)
         outcome.run = run
         guard let report = run.report else {
@@ -182,6 +179,35 @@ public struct CaptureCheck: Sendable {
             return
         }
         outcome.verdict = report.ok ? .decodes : .fails
+    }
+
+    /// A job of a check over `routes`: the body file at `path` decoded as `rule` says, with the
+    /// models, options and time limit, in the runner built for every type the routes name.
+    static func job(
+        _ path: String, _ rule: RouteRule, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?,
+        teaching: DecodeJob.Teaching = .none, value: DecodeJob.ValueDelivery = .none
+    ) -> DecodeJob {
+        var job = DecodeJob(
+            payloadPath: path, models: models, typeExpression: rule.typeExpression, path: rule.path, options: options,
+            teaching: teaching, value: value)
+        job.timeLimit = timeLimit
+        job.sessionTypes = routes.typeExpressions
+        return job
+    }
+
+    /// Sends `session` a screening job of no body (its first rule's type) ahead of the entries
+    /// (``DecodeSession/send(ahead:)``): the worker reads the models, finds the runner (or compiles
+    /// it) and starts it while the caller reads the capture. Its file, empty, is `bodies`'s
+    /// `ahead.bodies`, removed with the folder.
+    public static func warm(
+        _ session: DecodeSession, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?, bodies: URL
+    ) {
+        guard let rule = routes.rules.first else { return }
+        let path = bodies.appendingPathComponent("ahead.bodies").path
+        do { try BodyFile.create(path, bytes: []) } catch { return }
+        var job = job(path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
+        job.screen = 0
+        session.send(ahead: job)
     }
 }
 

@@ -13,6 +13,13 @@ import Darwin
 struct BuildRecord: Codable, Hashable {
     var size: Int
     var hash: String
+    /// How `hash` was made: nil, a step a byte (``ContentHash/feed(_:)-(UnsafeRawBufferPointer)``,
+    /// the records written before words); ``Scheme/words``, a step a word. A record is checked by its own scheme.
+    var scheme: Scheme?
+
+    enum Scheme: Int, Codable, Hashable {
+        case words = 2
+    }
 
     /// Whether a cached file can be used.
     enum Verdict: Hashable {
@@ -27,16 +34,22 @@ struct BuildRecord: Codable, Hashable {
     /// The record of the file as it is now; nil when it cannot be read.
     static func of(_ file: URL) -> BuildRecord? {
         guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
-        var hash = ContentHash()
-        data.withUnsafeBytes { hash.feed($0) }
-        return BuildRecord(size: data.count, hash: hash.hex)
+        return data.withUnsafeBytes { of($0, scheme: .words) }
     }
 
-    /// The record of these bytes (the same as ``of(_:)`` gives for a file holding them).
-    static func of(bytes: [UInt8]) -> BuildRecord {
+    /// The record of these bytes (the same as ``of(_:)`` gives for a file holding them), its hash
+    /// made by `scheme` (a record written now: words).
+    static func of(bytes: [UInt8], scheme: Scheme? = .words) -> BuildRecord {
+        bytes.withUnsafeBytes { of($0, scheme: scheme) }
+    }
+
+    private static func of(_ bytes: UnsafeRawBufferPointer, scheme: Scheme?) -> BuildRecord {
         var hash = ContentHash()
-        bytes.withUnsafeBytes { hash.feed($0) }
-        return BuildRecord(size: bytes.count, hash: hash.hex)
+        switch scheme {
+        case .words: hash.feedWords(bytes)
+        case nil: hash.feed(bytes)
+        }
+        return BuildRecord(size: bytes.count, hash: hash.hex, scheme: scheme)
     }
 
     /// The verdict on the file at `built`, checked on one descriptor opened without following a
@@ -60,7 +73,7 @@ struct BuildRecord: Codable, Hashable {
         guard let record, let recorded = try? JSONDecoder().decode(BuildRecord.self, from: record) else {
             return .untrusted("the cached \(name) has no record of its build")
         }
-        guard let now = opened.record, now == recorded else {
+        guard let now = opened.record(scheme: recorded.scheme), now == recorded else {
             return .untrusted(
                 "the cached \(name) is not what was built (\(Int(opened.info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
             )

@@ -16,6 +16,22 @@ struct ContentHash {
         for byte in bytes { feed(byte) }
     }
 
+    /// Feeds `bytes` a word of eight at a time (the last few a byte each): eight times fewer steps
+    /// than ``feed(_:)-(UnsafeRawBufferPointer)``, for what a cached file's record hashes
+    /// (``BuildRecord``): a runner of 1.2 MB took 3 ms a byte at a time, and is checked twice a run.
+    mutating func feedWords(_ bytes: UnsafeRawBufferPointer) {
+        feed(length: bytes.count)
+        var at = 0
+        while at + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            a = (a ^ word) &* 0x100_0000_01b3
+            a ^= a >> 32
+            b = (b ^ word) &* 0x9e37_79b9_7f4a_7c15 ^ (b >> 29)
+            at += 8
+        }
+        for byte in bytes[at...] { feed(byte) }
+    }
+
     private mutating func feed(length: Int) {
         for byte in withUnsafeBytes(of: UInt64(length).littleEndian, Array.init) { feed(byte) }
     }

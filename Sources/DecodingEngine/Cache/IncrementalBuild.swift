@@ -112,7 +112,7 @@ struct IncrementalBuild {
         let descriptor = opened.descriptor
         for name in names {
             guard let expected = recorded[name], let file = try? OpenedFile(name, in: descriptor), file.isTrusted,
-                file.record == expected
+                file.record(scheme: expected.scheme) == expected
             else { return false }
         }
         return true
@@ -126,7 +126,7 @@ struct IncrementalBuild {
         else { return }
         var recorded: [String: BuildRecord] = [:]
         for name in names {
-            guard let file = try? OpenedFile(name, in: opened.descriptor), file.isTrusted, let record = file.record else { return }
+            guard let file = try? OpenedFile(name, in: opened.descriptor), file.isTrusted, let record = file.record() else { return }
             recorded[name] = record
         }
         guard let data = try? JSONEncoder().encode(recorded) else { return }

@@ -64,6 +64,7 @@ struct OpenedFile: ~Copyable {
         return complete ? bytes : nil
     }
 
-    /// The size and hash of what the descriptor reads (``BuildRecord``).
-    var record: BuildRecord? { contents().map(BuildRecord.of(bytes:)) }
+    /// The size and hash of what the descriptor reads (``BuildRecord``), made by `scheme` (a
+    /// record's own, to check it; a record written now: words).
+    func record(scheme: BuildRecord.Scheme? = .words) -> BuildRecord? { contents().map { BuildRecord.of(bytes: $0, scheme: scheme) } }
 }
