@@ -203,6 +203,28 @@ import Testing
         #expect(neither.stderr.contains("--routes FILE"), "\(neither.stderr)")
     }
 
+    /// The runner is compiled while the capture is read (a job sent ahead); a capture that cannot be
+    /// read is said at once: the compile under way is ended with the worker, never waited for, and
+    /// no runner is left half made or running.
+    @Test func anUnreadableCaptureEndsTheCompileSentAhead() throws {
+        let root = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent("cache")
+        let capture = root.appendingPathComponent("cut.har")
+        try Data(#"{"log": {"entries": ["#.utf8).write(to: capture)
+        let result = try ProcessRunner.run(
+            BuiltProduct.codableExplorer,
+            ["check", capture.path, "--routes", Self.routes.path, "--model", Self.models.path, "--mode", "compiled"],
+            environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(capture.path + ":1:22: error: the capture is not JSON"), "\(result.stderr)")
+        let runners = cache.appendingPathComponent("codable-explorer/runners")
+        let built = (try? FileManager.default.contentsOfDirectory(atPath: runners.path)) ?? []
+        #expect(built.filter { $0.hasPrefix("runner-") }.isEmpty, "the compile was waited for: \(built)")
+        #expect(ProcessTable.matching(cache.path).isEmpty, "\(ProcessTable.matching(cache.path).map(\.arguments))")
+    }
+
     /// One worker child serves every decode of a session, each answered as a single job is.
     @Test func oneWorkerServesEveryJobOfASession() throws {
         let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
