@@ -58,7 +58,9 @@ public struct CaptureRun {
             PayloadInput.complain("cannot make a private folder for the bodies: \(error.description)")
             throw .cannotRun
         }
+        // Removed at exit with what it holds, and when a signal ends the command: it, then what the check writes in it.
         TemporaryFiles.removeFolderAtExit(bodies.path)
+        TemporaryFiles.remove(bodies.path)
         let session = DecodeSession()
         let prepared = Result { () throws(CommandFailure) in
             let routes = try routeTable()
@@ -66,7 +68,8 @@ public struct CaptureRun {
         }
         if case .success(let (routes, check)) = prepared {
             CaptureCheck.warm(
-                session, routes: routes, models: check.models, options: check.options, timeLimit: check.timeLimit, bodies: bodies)
+                session, routes: routes, models: check.models, options: check.options, timeLimit: check.timeLimit, bodies: bodies,
+                scratch: { TemporaryFiles.remove($0) })
         }
         let routes: RouteTable
         var captureCheck: CaptureCheck
@@ -74,6 +77,7 @@ public struct CaptureRun {
             let capture = try opening.wait()
             (routes, captureCheck) = try prepared.get()
             captureCheck.capture = capture
+            captureCheck.scratch = { TemporaryFiles.remove($0) }
         } catch {
             session.cancel()
             PayloadInput.complain(error.description)

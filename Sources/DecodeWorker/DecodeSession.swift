@@ -3,13 +3,17 @@ import DecodingEngine
 import Foundation
 
 /// Many decodes in one worker child: `check` over a capture sends every entry's ``DecodeJob``
-/// to the same child, one after another, and reads each job's replies up to its
-/// ``WorkerReply/end`` (or a failure) before sending the next. The child parses the model once
-/// and, in compiled mode, finds the runner built for every type of the session (``DecodeJob/sessionTypes``)
-/// after the first compile; no process is started per entry in schema mode.
+/// to the same child, which answers them in order, each up to its ``WorkerReply/end`` (or a
+/// failure). The child parses the model once and, in compiled mode, finds the runner built for
+/// every type of the session (``DecodeJob/sessionTypes``) after the first compile; no process is
+/// started per entry in schema mode.
+///
+/// Jobs can be sent before the replies of those before them are read (``submit(_:)``, then
+/// ``collect(_:reply:)`` in the same order): the child goes from one job to the next while the
+/// caller prints the last one's answer.
 ///
 /// A child that dies on a job (Foundation trapped on a body) answers that job with the failure
-/// ``DecodeClient`` would report, and the next job starts a new child.
+/// ``DecodeClient`` would report; the jobs sent after it go to a new child.
 public final class DecodeSession: @unchecked Sendable {
     private let executable: URL
     private let arguments: [String]
@@ -19,8 +23,31 @@ public final class DecodeSession: @unchecked Sendable {
     public private(set) var childrenStarted = 0
     /// The number the next job gets (``DecodeJob/request``): each reply names the job it answers.
     private var nextRequest = 1
-    /// The number of the job sent ahead (``send(ahead:)``) whose replies are not read yet.
-    private var ahead: Int?
+    /// The jobs sent whose replies are not all read, oldest first: the order the child answers them.
+    private var pending: [Pending] = []
+    /// Answers read past the end of the job being collected: those of the jobs after it.
+    private var backlog: [WorkerFrames.Answer] = []
+    /// Writes the jobs' frames to the child in order, off the caller's thread: a job larger than the
+    /// pipe must not stall the caller, who reads the replies the child writes meanwhile.
+    private let writer = DispatchQueue(label: "DecodeSession.input")
+
+    /// A job sent and not yet answered in full.
+    private struct Pending {
+        var request: Int
+        var frame: Data
+        /// Sent ahead (``send(ahead:)``): of its replies only a compile start is told, to the job
+        /// collected next.
+        var ahead: Bool
+        /// Written to the running child; not once a child died (it is written again to the next).
+        var written = false
+    }
+
+    /// A job sent on the session, to collect its replies by (``collect(_:reply:)``).
+    public struct Ticket: Sendable, Hashable {
+        let request: Int
+        /// Why the job was not sent: it is answered with this failure.
+        let refusal: WorkerFailure?
+    }
 
     /// The running child: its pipes and the reader of its frames.
     private struct Child {
@@ -44,95 +71,103 @@ public final class DecodeSession: @unchecked Sendable {
 
     /// Runs one job on the session's child and collects its replies (as ``DecodeClient/run(_:compiling:)``).
     public func run(_ job: DecodeJob, compiling: (CompileStart) -> Void = { _ in }) -> DecodeClient.Run {
-        var run = DecodeClient.Run()
-        self.run(job) { reply in run.add(reply, compiling: compiling) }
-        return run
+        collect(submit(job), compiling: compiling)
     }
 
     /// Runs one job, calling `reply` for each of its replies, the last being ``WorkerReply/end``
-    /// or a failure. A job whose value is asked for on demand is not for a session: it is refused.
+    /// or a failure.
     public func run(_ job: DecodeJob, reply: (WorkerReply) -> Void) {
-        var job = job
-        job.request = nextRequest
-        nextRequest += 1
-        guard job.value != .onDemand else {
-            reply(.failure(.job("a session's jobs cannot keep their value for queries")))
-            return
-        }
-        let frame: Data
-        do { frame = try WorkerInput.frame(job) } catch {
-            reply(.failure(.job("the decode job cannot be written: \(error)")))
-            return
-        }
-        if child == nil {
-            do { child = try start() } catch {
-                reply(.failure(.broken(status: -1, message: "cannot start the decoding worker: \(error.description)")))
-                return
-            }
-        }
-        guard var running = child else { return }
-        // Written beside the reading: a job larger than the pipe does not stall on a child that writes.
-        let input = running.input
-        let written = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = PipeWriter.writeAll(frame, to: input)
-            written.signal()
-        }
-        defer { written.wait() }
-        while true {
-            let chunk = running.output.availableData
-            if chunk.isEmpty {
-                child = nil
-                ahead = nil
-                reply(.failure(ended(running)))
-                return
-            }
-            let replies: [WorkerFrames.Answer]
-            do { replies = try running.reader.feed([UInt8](chunk)) } catch {
-                child = nil
-                running.process.terminate()
-                _ = running.process.wait()
-                reply(.failure(.broken(status: 0, message: "the decoding worker's reply is unreadable (\(error))")))
-                return
-            }
-            child = running
-            for answer in replies {
-                // The job sent ahead is answered first: only its compile start is told.
-                if let ahead, answer.request == ahead {
-                    if case .compiling = answer.reply { reply(answer.reply) }
-                    if answer.reply.endsJob { self.ahead = nil }
-                    continue
-                }
-                guard answer.answers(job) else {
-                    child = nil
-                    running.process.terminate()
-                    _ = running.process.wait()
-                    reply(
-                        .failure(.broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(job.request)")))
-                    return
-                }
-                reply(answer.reply)
-                if answer.reply.endsJob { return }
-            }
-        }
+        collect(submit(job), reply: reply)
+    }
+
+    /// Sends a job now; its replies are read by ``collect(_:reply:)``, in the order the jobs were
+    /// submitted. A job whose value is asked for on demand is not for a session: it is refused.
+    public func submit(_ job: DecodeJob) -> Ticket {
+        send(job, ahead: false)
     }
 
     /// Sends a job whose replies no one waits for, so that the worker works on it while the caller
     /// does something else: a capture's check sends a job of no body ahead, and the worker reads the
     /// models, finds the runner (or compiles it) and starts it while the capture is read
-    /// (``CaptureCheck/warm(_:routes:models:options:timeLimit:bodies:)``). Its replies are read
+    /// (``CaptureCheck/warm(_:routes:models:options:timeLimit:bodies:scratch:)``). Its replies are read
     /// before the next job's: a compile start among them is told to that job, anything else is
-    /// dropped (the next job of the same models meets a failure again, and says it). One at a time.
+    /// dropped (the next job of the same models meets a failure again, and says it).
     public func send(ahead job: DecodeJob) {
-        guard ahead == nil, job.value != .onDemand else { return }
+        _ = send(job, ahead: true)
+    }
+
+    private func send(_ job: DecodeJob, ahead: Bool) -> Ticket {
         var job = job
         job.request = nextRequest
-        guard let frame = try? WorkerInput.frame(job) else { return }
-        if child == nil { child = try? start() }
-        // The worker reads a job whole before it works on it, and nothing is in flight: the write ends.
-        guard let running = child, PipeWriter.writeAll(frame, to: running.input) else { return }
         nextRequest += 1
-        ahead = job.request
+        guard job.value != .onDemand else {
+            return Ticket(request: job.request, refusal: .job("a session's jobs cannot keep their value for queries"))
+        }
+        let frame: Data
+        do { frame = try WorkerInput.frame(job) } catch {
+            return Ticket(request: job.request, refusal: .job("the decode job cannot be written: \(error)"))
+        }
+        pending.append(Pending(request: job.request, frame: frame, ahead: ahead))
+        // A child that cannot start is said by the job, when it is collected.
+        if child == nil { child = try? start() }
+        writePending()
+        return Ticket(request: job.request, refusal: nil)
+    }
+
+    /// Collects the replies of a submitted job (as ``DecodeClient/run(_:compiling:)``).
+    public func collect(_ ticket: Ticket, compiling: (CompileStart) -> Void = { _ in }) -> DecodeClient.Run {
+        var run = DecodeClient.Run()
+        collect(ticket) { reply in run.add(reply, compiling: compiling) }
+        return run
+    }
+
+    /// Calls `reply` for each reply of a submitted job, the last being ``WorkerReply/end`` or a
+    /// failure. Jobs are collected in the order they were submitted; the replies of one submitted
+    /// before it and not collected are read and dropped.
+    public func collect(_ ticket: Ticket, reply: (WorkerReply) -> Void) {
+        if let refusal = ticket.refusal { return reply(.failure(refusal)) }
+        guard pending.contains(where: { $0.request == ticket.request }) else {
+            return reply(.failure(.job("request \(ticket.request) is not waiting for its replies")))
+        }
+        while let oldest = pending.first {
+            let mine = oldest.request == ticket.request
+            if child == nil {
+                do { child = try start() } catch {
+                    pending.removeFirst()
+                    guard mine else { continue }
+                    return reply(.failure(.broken(status: -1, message: "cannot start the decoding worker: \(error.description)")))
+                }
+                writePending()
+            }
+            let answer: WorkerFrames.Answer
+            switch nextAnswer() {
+            case .answer(let next): answer = next
+            case .ended:
+                // The child ended in the middle of the oldest job: that job's failure; the jobs
+                // after it go to a new child.
+                let failure = ended()
+                pending.removeFirst()
+                if mine { return reply(.failure(failure)) }
+                continue
+            case .unreadable(let problem):
+                abandon()
+                return reply(.failure(.broken(status: 0, message: "the decoding worker's reply is unreadable (\(problem))")))
+            }
+            guard answer.request == oldest.request || (answer.request == 0 && answer.reply.endsJob) else {
+                abandon()
+                return reply(
+                    .failure(.broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(oldest.request)")))
+            }
+            if mine {
+                reply(answer.reply)
+            } else if oldest.ahead, case .compiling = answer.reply {
+                reply(answer.reply)
+            }
+            if answer.reply.endsJob {
+                pending.removeFirst()
+                if mine { return }
+            }
+        }
     }
 
     /// Starts the child, if it is not running, ahead of the first job (it loads while the caller
@@ -141,13 +176,14 @@ public final class DecodeSession: @unchecked Sendable {
         if child == nil { child = try? start() }
     }
 
-    /// Ends the session: the child reads the end of its input and exits. A job sent ahead that no
-    /// job came after is not waited for (it may be compiling a runner no entry needs): the child
-    /// is ended, as ``cancel()`` does.
+    /// Ends the session: the child reads the end of its input and exits. A job still out (sent
+    /// ahead, say, that no job came after: it may be compiling a runner no entry needs) is not
+    /// waited for: the child is ended, as ``cancel()`` does.
     public func close() {
         guard let running = child else { return }
-        guard ahead == nil else { return cancel() }
+        guard pending.isEmpty else { return cancel() }
         child = nil
+        writer.sync {}
         Foundation.close(running.input)
         _ = running.process.wait()
         _ = running.errors.text()
@@ -156,13 +192,62 @@ public final class DecodeSession: @unchecked Sendable {
     /// Ends the session now: the child, and the runner and swiftc it started, are ended, not
     /// waited for (the caller gives up, say because the capture cannot be read).
     public func cancel() {
+        pending = []
+        backlog = []
         guard let running = child else { return }
         child = nil
-        ahead = nil
         running.process.terminate()
+        // The child is gone: a write still queued fails at once, and only then is its pipe closed.
+        writer.sync {}
         Foundation.close(running.input)
         _ = running.process.wait()
         _ = running.errors.text()
+    }
+
+    /// Writes to the running child each pending job it has not been given, in order.
+    private func writePending() {
+        guard let running = child else { return }
+        let input = running.input
+        for index in pending.indices where !pending[index].written {
+            pending[index].written = true
+            let frame = pending[index].frame
+            writer.async { _ = PipeWriter.writeAll(frame, to: input) }
+        }
+    }
+
+    /// What the child said next.
+    private enum Next {
+        case answer(WorkerFrames.Answer)
+        /// The child ended (it is gone once ``ended()`` has been asked why).
+        case ended
+        /// Its output is not frames: the protocol is broken.
+        case unreadable(String)
+    }
+
+    /// The next answer of the child, from those read ahead or from its output.
+    private func nextAnswer() -> Next {
+        while backlog.isEmpty {
+            guard var running = child else { return .ended }
+            let chunk = running.output.availableData
+            if chunk.isEmpty { return .ended }
+            do { backlog = try running.reader.feed([UInt8](chunk)) } catch { return .unreadable("\(error)") }
+            child = running
+        }
+        return .answer(backlog.removeFirst())
+    }
+
+    /// Ends a child that broke the protocol; the jobs still out are dropped (each is answered by
+    /// the failure said, when collected: it is no longer waiting).
+    private func abandon() {
+        guard let running = child else { return }
+        child = nil
+        running.process.terminate()
+        writer.sync {}
+        Foundation.close(running.input)
+        _ = running.process.wait()
+        _ = running.errors.text()
+        pending = []
+        backlog = []
     }
 
     private func start() throws(SupervisedProcess.SpawnError) -> Child {
@@ -180,10 +265,16 @@ public final class DecodeSession: @unchecked Sendable {
             errors: ErrorCollector(FileHandle(fileDescriptor: process.errorOutput, closeOnDealloc: true)))
     }
 
-    /// Why a child ended in the middle of a job, as ``DecodeClient`` says it.
-    private func ended(_ running: Child) -> WorkerFailure {
+    /// Why the child ended in the middle of a job, as ``DecodeClient`` says it; the child is gone,
+    /// and the jobs it did not answer are to be written to the next.
+    private func ended() -> WorkerFailure {
+        guard let running = child else { return .broken(status: 0, message: "the decoding worker is gone") }
+        child = nil
+        backlog = []
+        writer.sync {}
         Foundation.close(running.input)
         let termination = running.process.wait()
+        for index in pending.indices { pending[index].written = false }
         return DecodeClient.failure(ending: termination, message: running.errors.text(), killsBefore: nil)
     }
 }

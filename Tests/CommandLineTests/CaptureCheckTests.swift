@@ -253,6 +253,46 @@ import Testing
         #expect(session.childrenStarted == 1)
     }
 
+    /// Jobs sent before the replies of those before them are read (a batch's entries checked alone)
+    /// are answered in order; a child that dies in the middle of one fails that job only, and the
+    /// jobs sent after it are answered by a new child as the first would have answered them.
+    @Test func jobsSentAheadOutliveAChildThatDies() throws {
+        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        defer { session.close() }
+        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
+        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
+        func job(_ name: String, _ body: String) throws -> DecodeJob {
+            let file = dir.appendingPathComponent(name)
+            try Data(body.utf8).write(to: file)
+            var job = DecodeJob(payloadPath: file.path, models: models, typeExpression: "Watched", value: .none)
+            job.sessionTypes = ["Watched"]
+            job.timeLimit = 120
+            return job
+        }
+        // The first decodes (the runner starts); the second loops in the model's code, and the two
+        // after it are sent meanwhile.
+        let first = session.run(try job("first.json", #"{"id": 1}"#))
+        #expect(first.report?.ok == true, "\(String(describing: first.failure))")
+        let looping = session.submit(try job("loop.json", #"{"id": 2, "act": "loop"}"#))
+        let decoding = session.submit(try job("ok.json", #"{"id": 3}"#))
+        let failing = session.submit(try job("bad.json", #"{"id": "4"}"#))
+        let worker = try #require(ProcessTable.descendants(of: getpid(), matching: "decode-worker").first)
+        let runner = try #require(ProcessTable.descendants(of: worker, matching: "runner-").first)
+        // Whether the worker has read the looping job yet or not, it is the oldest job not answered:
+        // the death is its verdict. The runner, in a group of its own, goes too.
+        kill(worker, SIGKILL)
+        kill(runner, SIGKILL)
+        let killed = session.collect(looping)
+        #expect(killed.report == nil && killed.failure != nil, "\(killed.replies)")
+        #expect(session.collect(decoding).report?.ok == true)
+        let failed = session.collect(failing)
+        #expect(failed.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(failed.replies)")
+        #expect(session.childrenStarted == 2)
+    }
+
     /// A job sent ahead (a capture's warm-up, ``CaptureCheck/warm``: the runner found or compiled
     /// while the capture is read) is answered before the next job, in the same child: of its
     /// replies, only its compile start reaches that job (the note a terminal shows); its screen is

@@ -82,8 +82,10 @@ import Testing
         #expect(lines.contains { $0.contains("watched.jsonl#6 ") && $0.contains("2") }, "\(result.stdout)")
     }
 
-    /// Entries past one batch (``ScreenBatch``'s 1,000) keep their order and their verdicts: the
-    /// failing bodies sit at the batches' edges, and each verdict is Foundation's on its body.
+    /// Entries past one batch (``ScreenBatch``'s 1,000) keep their order and their verdicts: failing
+    /// bodies sit at the batches' edges and every 37th line (more in a batch than the entries checked
+    /// alone that are sent ahead, ``BodySlots/depth``, so their files are taken in turn again), and
+    /// each verdict is Foundation's on its body, as text (screened) and as JSON (each checked alone).
     @Test func entriesAcrossBatchesKeepTheirOrderAndVerdicts() throws {
         let folder = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,7 +95,7 @@ import Testing
             switch line {
             case 0, 999, 1000, 2099: 1
             case 1500, 1999: 2
-            default: 0
+            default: line % 37 == 5 ? 1 : 0
             }
         }
         let capture = folder.appendingPathComponent("many.jsonl")
@@ -115,6 +117,13 @@ import Testing
             #expect(wrong.isEmpty, "\(mode): \(wrong.prefix(5).map { "#\($0) \(verdicts[$0] ?? "none")" })")
             // In order: each heading's index is the one after the previous heading's.
             #expect(Self.textHeadings(result.stdout).map(\.0) == Array(0..<2100), "\(mode)")
+            let json = try CaptureCheckTests.run([
+                "check", capture.path, "--type", "User", "--model", CaptureCheckTests.models.path, "--mode", mode, "--format", "json",
+            ])
+            let alone = try Self.jsonVerdicts(json.stdout)
+            #expect(alone.count == 2100, "\(json.stderr)")
+            let wrongAlone = (0..<2100).filter { line in (alone[line] ?? "").hasPrefix("decodes") != oracle[kindOf(line)].ok }
+            #expect(wrongAlone.isEmpty, "\(mode), JSON: \(wrongAlone.prefix(5).map { "#\($0) \(alone[$0] ?? "none")" })")
         }
     }
 

@@ -17,6 +17,9 @@ public struct CaptureCheck: Sendable {
     public var teaching: DecodeJob.Teaching = .explanations
     public var value: DecodeJob.ValueDelivery = .none
     public var timeLimit: Double?
+    /// Hears each scratch file and folder of a run before it is first written, the folder first
+    /// (the command registers them for removal when a signal ends it; a run removes them itself).
+    public var scratch: @Sendable (String) -> Void = { _ in }
 
     public init(capture: Capture, routes: RouteTable, models: ModelSet, options: DecodeOptions) {
         self.capture = capture
@@ -26,8 +29,8 @@ public struct CaptureCheck: Sendable {
     }
 
     /// Checks each entry in order and hands `each` its outcome and the body it decoded (for the
-    /// excerpts under its errors). Bodies cross to the worker as files in `bodies`, a private
-    /// folder the caller made; each is removed once its verdict is in. `progress` hears the index of
+    /// excerpts under its errors). Bodies cross to the worker as files in a folder of this run's own
+    /// in `bodies`, a private folder the caller made (``BodySlots``), removed when the run ends. `progress` hears the index of
     /// the entry in hand: a batch's first while it is screened, then each as it is handed on or
     /// checked alone. Stops at the first outcome with a ``CaptureOutcome/failure``.
     ///
@@ -53,15 +56,17 @@ public struct CaptureCheck: Sendable {
             queue.cancel()
             read.wait()
         }
+        let slots = Result { () throws(BodyFile.Failure) in try BodySlots(in: bodies, scratch: scratch) }
+        defer { try? slots.get().remove() }
         while let batch = queue.next() {
-            guard try finish(batch, session: session, bodies: bodies, progress: progress, compiling: compiling, each: each) else {
+            guard try finish(batch, session: session, slots: slots, progress: progress, compiling: compiling, each: each) else {
                 return
             }
         }
     }
 
-    /// Reads every entry, plans it (``EntryPlan``), and hands the batches on to `queue`: one entry
-    /// a batch when entries are not screened.
+    /// Reads every entry, plans it (``EntryPlan``), and hands the batches on to `queue` (screened or
+    /// not, a batch's entries checked alone are sent to the worker together).
     private func read(into queue: BatchQueue) {
         var batch = ScreenBatch()
         for index in 0..<capture.count {
@@ -86,7 +91,7 @@ public struct CaptureCheck: Sendable {
                 outcome.typeExpression = rule.typeExpression
                 batch.add(outcome, body: body, rule: rule)
             }
-            if batch.isFull || !screening {
+            if batch.isFull {
                 guard queue.add(batch) else { return }
                 batch = ScreenBatch(number: batch.number + 1)
             }
@@ -101,23 +106,36 @@ public struct CaptureCheck: Sendable {
     private var screening: Bool { value == .none }
 
     /// Screens the batch's bodies (when it is screening), then hands on its entries in order, each
-    /// body that did not decode as it is checked alone. False when an entry stopped the check.
+    /// body that did not decode as it is checked alone. Those are sent ahead of their turn, up to
+    /// ``BodySlots/depth`` at a time: the worker goes from one to the next while this thread hands
+    /// each on. False when an entry stopped the check.
     private func finish(
-        _ batch: ScreenBatch, session: DecodeSession, bodies: URL, progress: (Int) -> Void, compiling: (CompileStart) -> Void,
-        each: (CaptureOutcome, [UInt8]) throws -> Void
+        _ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, progress: (Int) -> Void,
+        compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
         if let first = batch.items.first { progress(first.outcome.entry.index) }
-        let decodes = screening ? screen(batch, session: session, bodies: bodies, compiling: compiling) : []
+        let decodes = screening ? screen(batch, session: session, slots: slots, compiling: compiling) : []
+        let alone = batch.items.indices.filter { batch.items[$0].rule != nil && !decodes.contains($0) }
+        var sent: [Int: Alone] = [:]
+        var sentCount = 0
         for (position, item) in batch.items.enumerated() {
             var outcome = item.outcome
             progress(outcome.entry.index)
-            if let rule = item.rule {
+            if item.rule != nil {
                 if decodes.contains(position) {
                     outcome.verdict = .decodes
                 } else {
-                    decode(
-                        item.body, as: rule, index: outcome.entry.index, into: &outcome, session: session, bodies: bodies,
-                        compiling: compiling)
+                    // The entry sent `depth` before the next had its verdict: the next may take its file.
+                    while sentCount < alone.count, sent.count < BodySlots.depth {
+                        let next = batch.items[alone[sentCount]]
+                        sent[alone[sentCount]] = send(
+                            next.body, as: next.rule!, index: next.outcome.entry.index, number: sentCount, session: session,
+                            slots: slots)
+                        sentCount += 1
+                    }
+                    if let entry = sent.removeValue(forKey: position) {
+                        collect(entry, into: &outcome, session: session, compiling: compiling)
+                    }
                 }
             }
             try each(outcome, item.body)
@@ -128,12 +146,12 @@ public struct CaptureCheck: Sendable {
 
     /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
     /// on the way: one screening job for each type and path, its bodies in a file of their own.
-    private func screen(_ batch: ScreenBatch, session: DecodeSession, bodies: URL, compiling: (CompileStart) -> Void) -> Set<Int> {
+    private func screen(
+        _ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, compiling: (CompileStart) -> Void
+    ) -> Set<Int> {
         var decodes = Set<Int>()
-        for (number, group) in batch.groups.enumerated() {
-            let path = bodies.appendingPathComponent("batch-\(batch.number)-\(number).bodies").path
-            do { try BodyFile.create(path, bytes: batch.file(of: group)) } catch { continue }
-            defer { unlink(path) }
+        for group in batch.groups {
+            guard let path = try? slots.get().screen(batch.file(of: group)) else { continue }
             var job = Self.job(path, group.rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
             job.screen = group.positions.count
             let run = session.run(job, compiling: compiling)
@@ -149,20 +167,36 @@ public struct CaptureCheck: Sendable {
         return decodes
     }
 
-    private func decode(
-        _ body: [UInt8], as rule: RouteRule, index: Int, into outcome: inout CaptureOutcome, session: DecodeSession, bodies: URL,
-        compiling: (CompileStart) -> Void
-    ) {
-        let path = bodies.appendingPathComponent("entry-\(index).json").path
-        do { try BodyFile.create(path, bytes: body) } catch {
-            outcome.failure = .payload("cannot keep the body of entry \(index) for the worker: \(error)")
-            outcome.verdict = .fails
-            return
+    /// An entry sent to be checked alone: its job's ticket, or why it could not be sent.
+    private enum Alone {
+        case sent(DecodeSession.Ticket)
+        case unsent(String)
+    }
+
+    /// Sends the entry's body to be checked alone, as `check` checks a payload: the `number`th of its
+    /// batch so sent (which names its file, ``BodySlots/alone(_:number:)``).
+    private func send(
+        _ body: [UInt8], as rule: RouteRule, index: Int, number: Int, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>
+    ) -> Alone {
+        let path: String
+        do { path = try slots.get().alone(body, number: number) } catch {
+            return .unsent("cannot keep the body of entry \(index) for the worker: \(error)")
         }
-        defer { unlink(path) }
         let job = Self.job(
             path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit, teaching: teaching, value: value)
-        let run = session.run(job, compiling: compiling)
+        return .sent(session.submit(job))
+    }
+
+    /// The verdict of an entry checked alone.
+    private func collect(_ alone: Alone, into outcome: inout CaptureOutcome, session: DecodeSession, compiling: (CompileStart) -> Void) {
+        let run: DecodeClient.Run
+        switch alone {
+        case .unsent(let reason):
+            outcome.failure = .payload(reason)
+            outcome.verdict = .fails
+            return
+        case .sent(let ticket): run = session.collect(ticket, compiling: compiling)
+        }
         outcome.run = run
         guard let report = run.report else {
             let failure = run.failure ?? .broken(status: 0, message: "")
@@ -198,12 +232,14 @@ public struct CaptureCheck: Sendable {
     /// Sends `session` a screening job of no body (its first rule's type) ahead of the entries
     /// (``DecodeSession/send(ahead:)``): the worker reads the models, finds the runner (or compiles
     /// it) and starts it while the caller reads the capture. Its file, empty, is `bodies`'s
-    /// `ahead.bodies`, removed with the folder.
+    /// `ahead.bodies`, removed with the folder (`scratch` hears it first, as ``scratch`` does).
     public static func warm(
-        _ session: DecodeSession, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?, bodies: URL
+        _ session: DecodeSession, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?, bodies: URL,
+        scratch: (String) -> Void = { _ in }
     ) {
         guard let rule = routes.rules.first else { return }
         let path = bodies.appendingPathComponent("ahead.bodies").path
+        scratch(path)
         do { try BodyFile.create(path, bytes: []) } catch { return }
         var job = job(path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
         job.screen = 0
