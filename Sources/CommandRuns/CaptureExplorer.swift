@@ -47,6 +47,8 @@ public struct CaptureExplorer {
             throw .cannotRun
         }
         TemporaryFiles.removeFolderAtExit(bodies.path)
+        // And when a signal ends the explorer: it, then what the checks write in it (``CaptureCheck/scratch``).
+        TemporaryFiles.remove(bodies.path)
         defer { try? FileManager.default.removeItem(at: bodies) }
         let checker = CaptureChecker(capture: capture, models: models, options: options, bodies: bodies)
         let watcher =

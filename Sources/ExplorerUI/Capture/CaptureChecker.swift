@@ -81,6 +81,7 @@ public final class CaptureChecker: @unchecked Sendable {
         defer { session.close() }
         var check = CaptureCheck(capture: capture, routes: routes, models: models, options: options)
         check.teaching = .none
+        check.scratch = { NcursesBackend.removeOnEndingSignal($0) }
         try? check.run(session: session, bodies: bodies) { outcome, _ in
             guard isCurrent(generation) else { throw Stopped() }
             let summary = CaptureOutcomeSummary(outcome)
