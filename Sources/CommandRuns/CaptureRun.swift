@@ -144,11 +144,4 @@ public struct CaptureRun {
         guard let rule = outcome.rule, let file = routes.file else { return why }
         return RouteError(file: file, line: rule.line, column: rule.typeColumn, reason: .type(why)).description
     }
-
-    static func orExit<T, E: Error & CustomStringConvertible>(_ body: () throws(E) -> T) throws(ExitStatus) -> T {
-        do { return try body() } catch {
-            PayloadInput.complain(error.description)
-            throw .cannotRun
-        }
-    }
 }

@@ -21,6 +21,8 @@ public final class DecodeSession: @unchecked Sendable {
     private var child: Child?
     /// How many children this session started (1 unless one died).
     public private(set) var childrenStarted = 0
+    /// The running child's process id, if one runs.
+    public var childProcessID: pid_t? { child?.process.pid }
     /// The number the next job gets (``DecodeJob/request``): each reply names the job it answers.
     private var nextRequest = 1
     /// The jobs sent whose replies are not all read, oldest first: the order the child answers them.

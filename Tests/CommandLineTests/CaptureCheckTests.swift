@@ -279,7 +279,8 @@ import Testing
         let looping = session.submit(try job("loop.json", #"{"id": 2, "act": "loop"}"#))
         let decoding = session.submit(try job("ok.json", #"{"id": 3}"#))
         let failing = session.submit(try job("bad.json", #"{"id": "4"}"#))
-        let worker = try #require(ProcessTable.descendants(of: getpid(), matching: "decode-worker").first)
+        // This session's worker (other tests' run beside it in this process).
+        let worker = try #require(session.childProcessID)
         let runner = try #require(ProcessTable.descendants(of: worker, matching: "runner-").first)
         // Whether the worker has read the looping job yet or not, it is the oldest job not answered:
         // the death is its verdict. The runner, in a group of its own, goes too.

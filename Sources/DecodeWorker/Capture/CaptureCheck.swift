@@ -30,9 +30,9 @@ public struct CaptureCheck: Sendable {
 
     /// Checks each entry in order and hands `each` its outcome and the body it decoded (for the
     /// excerpts under its errors). Bodies cross to the worker as files in a folder of this run's own
-    /// in `bodies`, a private folder the caller made (``BodySlots``), removed when the run ends. `progress` hears the index of
-    /// the entry in hand: a batch's first while it is screened, then each as it is handed on or
-    /// checked alone. Stops at the first outcome with a ``CaptureOutcome/failure``.
+    /// (``BodySlots``) in `bodies`, a private folder the caller made; it goes when the run ends.
+    /// `progress` hears the index of the entry in hand: a batch's first while it is screened, then
+    /// each as it is handed on or checked alone. Stops at the first outcome with a ``CaptureOutcome/failure``.
     ///
     /// Entries are read into batches (``ScreenBatch``) on a thread of their own, at most
     /// ``BatchQueue/capacity`` batches ahead of the one in hand (so memory holds a few batches,
@@ -115,7 +115,9 @@ public struct CaptureCheck: Sendable {
     ) rethrows -> Bool {
         if let first = batch.items.first { progress(first.outcome.entry.index) }
         let decodes = screening ? screen(batch, session: session, slots: slots, compiling: compiling) : []
-        let alone = batch.items.indices.filter { batch.items[$0].rule != nil && !decodes.contains($0) }
+        let alone = batch.items.indices.compactMap { position in
+            batch.items[position].rule.flatMap { rule in decodes.contains(position) ? nil : (position: position, rule: rule) }
+        }
         var sent: [Int: Alone] = [:]
         var sentCount = 0
         for (position, item) in batch.items.enumerated() {
@@ -127,10 +129,10 @@ public struct CaptureCheck: Sendable {
                 } else {
                     // The entry sent `depth` before the next had its verdict: the next may take its file.
                     while sentCount < alone.count, sent.count < BodySlots.depth {
-                        let next = batch.items[alone[sentCount]]
-                        sent[alone[sentCount]] = send(
-                            next.body, as: next.rule!, index: next.outcome.entry.index, number: sentCount, session: session,
-                            slots: slots)
+                        let (next, rule) = alone[sentCount]
+                        sent[next] = send(
+                            batch.items[next].body, as: rule, index: batch.items[next].outcome.entry.index, number: sentCount,
+                            session: session, slots: slots)
                         sentCount += 1
                     }
                     if let entry = sent.removeValue(forKey: position) {
@@ -145,7 +147,7 @@ public struct CaptureCheck: Sendable {
     }
 
     /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
-    /// on the way: one screening job for each type and path, its bodies in a file of their own.
+    /// on the way: one screening job for each type and path, its bodies in the run's screen file.
     private func screen(
         _ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, compiling: (CompileStart) -> Void
     ) -> Set<Int> {

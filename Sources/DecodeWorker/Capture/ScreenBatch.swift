@@ -32,7 +32,7 @@ struct ScreenBatch: Sendable {
         return file
     }
 
-    /// Which batch of the check this is (its file's name).
+    /// Which batch of the check this is (the first is smaller).
     var number = 0
     private(set) var items: [Item] = []
     /// The bytes of the bodies to decode.
