@@ -152,11 +152,11 @@ public final class DecodeSession: @unchecked Sendable {
                 if mine { return reply(.failure(failure)) }
                 continue
             case .unreadable(let problem):
-                abandon()
+                cancel()
                 return reply(.failure(.broken(status: 0, message: "the decoding worker's reply is unreadable (\(problem))")))
             }
             guard answer.request == oldest.request || (answer.request == 0 && answer.reply.endsJob) else {
-                abandon()
+                cancel()
                 return reply(
                     .failure(.broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(oldest.request)")))
             }
@@ -182,28 +182,31 @@ public final class DecodeSession: @unchecked Sendable {
     /// ahead, say, that no job came after: it may be compiling a runner no entry needs) is not
     /// waited for: the child is ended, as ``cancel()`` does.
     public func close() {
-        guard let running = child else { return }
         guard pending.isEmpty else { return cancel() }
-        child = nil
-        writer.sync {}
-        Foundation.close(running.input)
-        _ = running.process.wait()
-        _ = running.errors.text()
+        _ = endChild(terminating: false)
     }
 
     /// Ends the session now: the child, and the runner and swiftc it started, are ended, not
-    /// waited for (the caller gives up, say because the capture cannot be read).
+    /// waited for (the caller gives up, say because the capture cannot be read; or the child broke
+    /// the protocol). The jobs still out are dropped: one collected after is no longer waiting.
     public func cancel() {
         pending = []
         backlog = []
-        guard let running = child else { return }
+        _ = endChild(terminating: true)
+    }
+
+    /// Ends the child (`terminating` it, or letting it read the end of its input), waits for it,
+    /// and says how it ended and what it wrote on standard error; nil when none runs.
+    private func endChild(terminating: Bool) -> (SupervisedProcess.Termination, String)? {
+        guard let running = child else { return nil }
         child = nil
-        running.process.terminate()
-        // The child is gone: a write still queued fails at once, and only then is its pipe closed.
+        backlog = []
+        if terminating { running.process.terminate() }
+        // Only once no write is queued is its pipe closed (a write to a child that is gone fails at once).
         writer.sync {}
         Foundation.close(running.input)
-        _ = running.process.wait()
-        _ = running.errors.text()
+        let termination = running.process.wait()
+        return (termination, running.errors.text())
     }
 
     /// Writes to the running child each pending job it has not been given, in order.
@@ -238,20 +241,6 @@ public final class DecodeSession: @unchecked Sendable {
         return .answer(backlog.removeFirst())
     }
 
-    /// Ends a child that broke the protocol; the jobs still out are dropped (each is answered by
-    /// the failure said, when collected: it is no longer waiting).
-    private func abandon() {
-        guard let running = child else { return }
-        child = nil
-        running.process.terminate()
-        writer.sync {}
-        Foundation.close(running.input)
-        _ = running.process.wait()
-        _ = running.errors.text()
-        pending = []
-        backlog = []
-    }
-
     private func start() throws(SupervisedProcess.SpawnError) -> Child {
         // The first child may be the one started ahead for this process's command (``EarlyWorker``).
         let process: SupervisedProcess
@@ -270,13 +259,10 @@ public final class DecodeSession: @unchecked Sendable {
     /// Why the child ended in the middle of a job, as ``DecodeClient`` says it; the child is gone,
     /// and the jobs it did not answer are to be written to the next.
     private func ended() -> WorkerFailure {
-        guard let running = child else { return .broken(status: 0, message: "the decoding worker is gone") }
-        child = nil
-        backlog = []
-        writer.sync {}
-        Foundation.close(running.input)
-        let termination = running.process.wait()
+        guard let (termination, message) = endChild(terminating: false) else {
+            return .broken(status: 0, message: "the decoding worker is gone")
+        }
         for index in pending.indices { pending[index].written = false }
-        return DecodeClient.failure(ending: termination, message: running.errors.text(), killsBefore: nil)
+        return DecodeClient.failure(ending: termination, message: message, killsBefore: nil)
     }
 }
