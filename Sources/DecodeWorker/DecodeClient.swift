@@ -162,7 +162,7 @@ public final class DecodeClient: @unchecked Sendable {
             guard problem == nil else { continue }
             do {
                 for answer in try reader.feed([UInt8](chunk)) {
-                    guard answer.answers(job) else {
+                    guard answer.answers(request: job.request) else {
                         problem = .broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(job.request)")
                         break
                     }

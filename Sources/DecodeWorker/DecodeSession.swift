@@ -155,7 +155,7 @@ public final class DecodeSession: @unchecked Sendable {
                 cancel()
                 return reply(.failure(.broken(status: 0, message: "the decoding worker's reply is unreadable (\(problem))")))
             }
-            guard answer.request == oldest.request || (answer.request == 0 && answer.reply.endsJob) else {
+            guard answer.answers(request: oldest.request) else {
                 cancel()
                 return reply(
                     .failure(.broken(status: 0, message: "the decoding worker answered request \(answer.request), not \(oldest.request)")))

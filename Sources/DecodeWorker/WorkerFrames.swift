@@ -129,10 +129,10 @@ enum WorkerFrames {
         var request: Int
         var reply: WorkerReply
 
-        /// Whether it answers `job`: its number, or 0 for the failure of a job too broken to have
-        /// read its number.
-        func answers(_ job: DecodeJob) -> Bool {
-            if request == job.request { return true }
+        /// Whether it answers request `number`: its number, or 0 for the failure of a job too broken
+        /// to have read its number.
+        func answers(request number: Int) -> Bool {
+            if request == number { return true }
             if request == 0, case .failure = reply { return true }
             return false
         }

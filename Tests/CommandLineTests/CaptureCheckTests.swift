@@ -25,6 +25,18 @@ import Testing
         try ProcessRunner.run(BuiltProduct.codableExplorer, arguments)
     }
 
+    /// A new folder of a test's own under the tests' temporary root.
+    static func scratchFolder() throws -> URL {
+        let folder = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A decode session of the built tool's worker, with the tests' runner cache.
+    static func session() -> DecodeSession {
+        DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+    }
+
     static func json(_ capture: String, _ extra: [String] = []) throws -> [String: Any] {
         let result = try run(arguments(capture) + extra + ["--format", "json"])
         #expect(result.status != 2, "\(result.stderr)")
@@ -44,8 +56,7 @@ import Testing
     /// that body with the route's type at its key path; every other entry's says why it was not decoded.
     @Test func verdictsAgreeWithFoundationForEveryExporter() throws {
         let table = try RouteTable.parse(String(decoding: try Data(contentsOf: Self.routes), as: UTF8.self), file: "api.routes")
-        let bodies = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        let bodies = try Self.scratchFolder()
         var cases: [FoundationOracle.Case] = []
         var expected: [(capture: String, index: Int, oracle: Int?, plan: EntryPlan)] = []
         for name in Self.captures {
@@ -207,8 +218,7 @@ import Testing
     /// read is said at once: the compile under way is ended with the worker, never waited for, and
     /// no runner is left half made or running.
     @Test func anUnreadableCaptureEndsTheCompileSentAhead() throws {
-        let root = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let cache = root.appendingPathComponent("cache")
         let capture = root.appendingPathComponent("cut.har")
@@ -227,10 +237,9 @@ import Testing
 
     /// One worker child serves every decode of a session, each answered as a single job is.
     @Test func oneWorkerServesEveryJobOfASession() throws {
-        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        let session = Self.session()
         defer { session.close() }
-        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try Self.scratchFolder()
         var answers: [Bool] = []
         for (number, body) in [#"{"id":1,"name":"a"}"#, #"{"id":"2"}"#, #"[{"id":3,"name":"c"}]"#, #"{"error":"x"}"#].enumerated() {
             let file = dir.appendingPathComponent("\(number).json")
@@ -257,10 +266,9 @@ import Testing
     /// are answered in order; a child that dies in the middle of one fails that job only, and the
     /// jobs sent after it are answered by a new child as the first would have answered them.
     @Test func jobsSentAheadOutliveAChildThatDies() throws {
-        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        let session = Self.session()
         defer { session.close() }
-        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
         let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
@@ -299,10 +307,10 @@ import Testing
     /// replies, only its compile start reaches that job (the note a terminal shows); its screen is
     /// never taken for the job's verdict.
     @Test func aJobSentAheadIsAnsweredBeforeTheNextOne() throws {
-        let session = DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
+        let session = Self.session()
         defer { session.close() }
-        let dir = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
         // A model of this test's own: its runner is compiled by the job sent ahead.
         let model = dir.appendingPathComponent("Models.swift")
         try Data("struct User: Decodable { let id: Int } // \(UUID().uuidString)\n".utf8).write(to: model)
@@ -359,8 +367,7 @@ extension CaptureCheckTests {
             name.hasSuffix(".jsonl")
             ? RouteTable.single(type)
             : try RouteTable.parse(String(decoding: try Data(contentsOf: Self.routes), as: UTF8.self), file: "api.routes")
-        let bodies = ValidateCommandTests.temporaryRoot.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: bodies, withIntermediateDirectories: true)
+        let bodies = try Self.scratchFolder()
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         var cases: [FoundationOracle.Case] = []
         for entry in try Capture.open(bytes, format: .guessed(fromName: name), file: name) {
