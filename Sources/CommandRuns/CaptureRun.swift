@@ -62,27 +62,19 @@ public struct CaptureRun {
         TemporaryFiles.removeFolderAtExit(bodies.path)
         TemporaryFiles.remove(bodies.path)
         let session = DecodeSession()
-        let prepared = Result { () throws(CommandFailure) in
-            let routes = try routeTable()
-            return (routes, try prepare(routes: routes))
-        }
-        if case .success(let (routes, check)) = prepared {
-            CaptureCheck.warm(
-                session, routes: routes, models: check.models, options: check.options, timeLimit: check.timeLimit, bodies: bodies,
-                scratch: { TemporaryFiles.remove($0) })
-        }
-        let routes: RouteTable
+        let prepared = Result { () throws(CommandFailure) in try prepare(routes: try routeTable()) }
+        if case .success(let check) = prepared { check.warm(session, bodies: bodies) }
         var captureCheck: CaptureCheck
         do throws(CommandFailure) {
             let capture = try opening.wait()
-            (routes, captureCheck) = try prepared.get()
+            captureCheck = try prepared.get()
             captureCheck.capture = capture
-            captureCheck.scratch = { TemporaryFiles.remove($0) }
         } catch {
             session.cancel()
             PayloadInput.complain(error.description)
             throw .cannotRun
         }
+        let routes = captureCheck.routes
         let capture = captureCheck.capture
         let progress = CaptureProgress(total: capture.count)
         var printer = CapturePrinter(name: name, capture: capture, routes: routes, format: format, withFixes: withFixes)
@@ -129,6 +121,7 @@ public struct CaptureRun {
         guard !models.paths.isEmpty else { throw .noModel }
         if let refusal = strategies.refusal(ofDecoder: decoder, mode: mode) { throw refusal }
         var captureCheck = CaptureCheck(capture: .empty, routes: routes, models: models, options: options)
+        captureCheck.scratch = { TemporaryFiles.remove($0) }
         captureCheck.teaching = format == .json && withFixes ? .fixes : .explanations
         captureCheck.value = format == .json ? .json : .none
         if let timeout {

@@ -91,7 +91,7 @@ public final class DecodeSession: @unchecked Sendable {
     /// Sends a job whose replies no one waits for, so that the worker works on it while the caller
     /// does something else: a capture's check sends a job of no body ahead, and the worker reads the
     /// models, finds the runner (or compiles it) and starts it while the capture is read
-    /// (``CaptureCheck/warm(_:routes:models:options:timeLimit:bodies:scratch:)``). Its replies are read
+    /// (``CaptureCheck/warm(_:bodies:)``). Its replies are read
     /// before the next job's: a compile start among them is told to that job, anything else is
     /// dropped (the next job of the same models meets a failure again, and says it).
     public func send(ahead job: DecodeJob) {

@@ -316,7 +316,7 @@ import Testing
         try Data("struct User: Decodable { let id: Int } // \(UUID().uuidString)\n".utf8).write(to: model)
         let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
         let routes = RouteTable.single("User")
-        CaptureCheck.warm(session, routes: routes, models: models, options: DecodeOptions(), timeLimit: nil, bodies: dir)
+        CaptureCheck(capture: .empty, routes: routes, models: models, options: DecodeOptions()).warm(session, bodies: dir)
         let body = dir.appendingPathComponent("body.json")
         try Data(#"{"id": "7"}"#.utf8).write(to: body)
         var job = DecodeJob(payloadPath: body.path, models: models, typeExpression: "User", value: .none)

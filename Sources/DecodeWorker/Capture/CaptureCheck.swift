@@ -154,7 +154,7 @@ public struct CaptureCheck: Sendable {
         var decodes = Set<Int>()
         for group in batch.groups {
             guard let path = try? slots.get().screen(batch.file(of: group)) else { continue }
-            var job = Self.job(path, group.rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
+            var job = job(path, group.rule)
             job.screen = group.positions.count
             let run = session.run(job, compiling: compiling)
             // What stops a job before any body (the model does not compile, a type it lacks) would
@@ -184,8 +184,7 @@ public struct CaptureCheck: Sendable {
         do { path = try slots.get().alone(body, number: number) } catch {
             return .unsent("cannot keep the body of entry \(index) for the worker: \(error)")
         }
-        let job = Self.job(
-            path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit, teaching: teaching, value: value)
+        let job = job(path, rule, teaching: teaching, value: value)
         return .sent(session.submit(job))
     }
 
@@ -217,11 +216,10 @@ public struct CaptureCheck: Sendable {
         outcome.verdict = report.ok ? .decodes : .fails
     }
 
-    /// A job of a check over `routes`: the body file at `path` decoded as `rule` says, with the
-    /// models, options and time limit, in the runner built for every type the routes name.
-    static func job(
-        _ path: String, _ rule: RouteRule, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?,
-        teaching: DecodeJob.Teaching = .none, value: DecodeJob.ValueDelivery = .none
+    /// A job of this check: the body file at `path` decoded as `rule` says, with the models, options
+    /// and time limit, in the runner built for every type the routes name.
+    func job(
+        _ path: String, _ rule: RouteRule, teaching: DecodeJob.Teaching = .none, value: DecodeJob.ValueDelivery = .none
     ) -> DecodeJob {
         var job = DecodeJob(
             payloadPath: path, models: models, typeExpression: rule.typeExpression, path: rule.path, options: options,
@@ -231,19 +229,16 @@ public struct CaptureCheck: Sendable {
         return job
     }
 
-    /// Sends `session` a screening job of no body (its first rule's type) ahead of the entries
+    /// Sends `session` a screening job of no body (the first rule's type) ahead of the entries
     /// (``DecodeSession/send(ahead:)``): the worker reads the models, finds the runner (or compiles
-    /// it) and starts it while the caller reads the capture. Its file, empty, is `bodies`'s
-    /// `ahead.bodies`, removed with the folder (`scratch` hears it first, as ``scratch`` does).
-    public static func warm(
-        _ session: DecodeSession, routes: RouteTable, models: ModelSet, options: DecodeOptions, timeLimit: Double?, bodies: URL,
-        scratch: (String) -> Void = { _ in }
-    ) {
+    /// it) and starts it while the caller reads the capture (this check's capture may be set after).
+    /// Its file, empty, is `bodies`'s `ahead.bodies`, removed with the folder (``scratch`` hears it first).
+    public func warm(_ session: DecodeSession, bodies: URL) {
         guard let rule = routes.rules.first else { return }
         let path = bodies.appendingPathComponent("ahead.bodies").path
         scratch(path)
         do { try BodyFile.create(path, bytes: []) } catch { return }
-        var job = job(path, rule, routes: routes, models: models, options: options, timeLimit: timeLimit)
+        var job = job(path, rule)
         job.screen = 0
         session.send(ahead: job)
     }
