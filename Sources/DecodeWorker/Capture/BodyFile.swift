@@ -13,18 +13,19 @@ enum BodyFile {
 
     /// Creates the file, which must not exist.
     static func create(_ path: String, bytes: [UInt8]) throws(Failure) {
-        try write(path, bytes: bytes, flags: O_EXCL)
+        try write(path, bytes: bytes, flags: O_CREAT | O_EXCL)
     }
 
-    /// Writes the file over what it held (created if missing, never through a link): written from
-    /// its start and cut to its new length, so that a file written again keeps its inode
-    /// (``BodySlots``; `O_TRUNC` freed its blocks first, 160 µs a write on ext4).
-    static func write(_ path: String, bytes: [UInt8]) throws(Failure) {
-        try write(path, bytes: bytes, flags: 0)
+    /// Writes the file over what it held (never through a link), created first when `creates`:
+    /// written from its start and cut to its new length, so that a file written again keeps its
+    /// inode (``BodySlots``; `O_TRUNC` freed its blocks first, 160 µs a write on ext4). A file written
+    /// again is never created: once a signal's clean-up removed it, a thread still writing fails.
+    static func write(_ path: String, bytes: [UInt8], creates: Bool) throws(Failure) {
+        try write(path, bytes: bytes, flags: creates ? O_CREAT : 0)
     }
 
     private static func write(_ path: String, bytes: [UInt8], flags: Int32) throws(Failure) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | flags, 0o600)
+        let fd = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | flags, 0o600)
         guard fd >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var written = 0

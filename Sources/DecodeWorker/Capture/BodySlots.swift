@@ -38,8 +38,9 @@ final class BodySlots {
 
     private func write(_ bytes: [UInt8], name: String) throws(BodyFile.Failure) -> String {
         let path = folder.appendingPathComponent(name).path
-        if told.insert(path).inserted { scratch(path) }
-        try BodyFile.write(path, bytes: bytes)
+        let first = told.insert(path).inserted
+        if first { scratch(path) }
+        try BodyFile.write(path, bytes: bytes, creates: first)
         return path
     }
 
