@@ -9,8 +9,9 @@ import Foundation
 /// started per entry in schema mode.
 ///
 /// Jobs can be sent before the replies of those before them are read (``submit(_:)``, then
-/// ``collect(_:reply:)`` in the same order): the child goes from one job to the next while the
-/// caller prints the last one's answer.
+/// ``collect(_:reply:)``): the child goes from one job to the next while the caller prints the
+/// last one's answer. The child answers in the order the jobs were sent; a job may be collected
+/// before one sent ahead of it, whose replies are then kept until it is collected.
 ///
 /// A child that dies on a job (Foundation trapped on a body) answers that job with the failure
 /// ``DecodeClient`` would report; the jobs sent after it go to a new child.
@@ -29,6 +30,9 @@ public final class DecodeSession: @unchecked Sendable {
     private var pending: [Pending] = []
     /// Answers read past the end of the job being collected: those of the jobs after it.
     private var backlog: [WorkerFrames.Answer] = []
+    /// The replies of jobs answered before they were collected (a job collected first that was
+    /// sent after them), by request, each up to its end or failure.
+    private var kept: [Int: [WorkerReply]] = [:]
     /// Writes the jobs' frames to the child in order, off the caller's thread: a job larger than the
     /// pipe must not stall the caller, who reads the replies the child writes meanwhile.
     private let writer = DispatchQueue(label: "DecodeSession.input")
@@ -124,10 +128,11 @@ public final class DecodeSession: @unchecked Sendable {
     }
 
     /// Calls `reply` for each reply of a submitted job, the last being ``WorkerReply/end`` or a
-    /// failure. Jobs are collected in the order they were submitted; the replies of one submitted
-    /// before it and not collected are read and dropped.
+    /// failure. The replies of jobs submitted before it and not yet collected are read and kept
+    /// for their own collect; each job is collected once.
     public func collect(_ ticket: Ticket, reply: (WorkerReply) -> Void) {
         if let refusal = ticket.refusal { return reply(.failure(refusal)) }
+        if let replies = kept.removeValue(forKey: ticket.request) { return replies.forEach(reply) }
         guard pending.contains(where: { $0.request == ticket.request }) else {
             return reply(.failure(.job("request \(ticket.request) is not waiting for its replies")))
         }
@@ -150,6 +155,7 @@ public final class DecodeSession: @unchecked Sendable {
                 let failure = ended()
                 pending.removeFirst()
                 if mine { return reply(.failure(failure)) }
+                if !oldest.ahead { kept[oldest.request, default: []].append(.failure(failure)) }
                 continue
             case .unreadable(let problem):
                 cancel()
@@ -162,8 +168,10 @@ public final class DecodeSession: @unchecked Sendable {
             }
             if mine {
                 reply(answer.reply)
-            } else if oldest.ahead, case .compiling = answer.reply {
-                reply(answer.reply)
+            } else if oldest.ahead {
+                if case .compiling = answer.reply { reply(answer.reply) }
+            } else {
+                kept[oldest.request, default: []].append(answer.reply)
             }
             if answer.reply.endsJob {
                 pending.removeFirst()
@@ -182,6 +190,7 @@ public final class DecodeSession: @unchecked Sendable {
     /// ahead, say, that no job came after: it may be compiling a runner no entry needs) is not
     /// waited for: the child is ended, as ``cancel()`` does.
     public func close() {
+        kept = [:]
         guard pending.isEmpty else { return cancel() }
         _ = endChild(terminating: false)
     }
@@ -192,6 +201,7 @@ public final class DecodeSession: @unchecked Sendable {
     public func cancel() {
         pending = []
         backlog = []
+        kept = [:]
         _ = endChild(terminating: true)
     }
 

@@ -262,6 +262,33 @@ import Testing
         #expect(session.childrenStarted == 1)
     }
 
+    /// A job collected before one sent ahead of it (a capture's next batch screened while the one
+    /// before is handed on, its entries checked alone after): each gets its own replies, whatever
+    /// the order, and the replies read past are kept, never dropped.
+    @Test func jobsCollectedOutOfTurnGetTheirOwnReplies() throws {
+        let session = Self.session()
+        defer { session.close() }
+        let dir = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func job(_ name: String, _ body: String, _ type: String) throws -> DecodeJob {
+            let file = dir.appendingPathComponent(name)
+            try Data(body.utf8).write(to: file)
+            var job = DecodeJob(payloadPath: file.path, modelPaths: [Self.models.path], typeExpression: type, value: .none)
+            job.sessionTypes = ["User", "[User]", "APIError"]
+            return job
+        }
+        let decoding = session.submit(try job("ok.json", #"{"id":1,"name":"a"}"#, "User"))
+        let failing = session.submit(try job("bad.json", #"{"id":"2"}"#, "User"))
+        let list = session.submit(try job("list.json", #"[{"id":3,"name":"c"}, {"id":4}]"#, "[User]"))
+        let last = try #require(session.collect(list).report, "the last job sent, collected first")
+        #expect(last.errors.map(\.heading) == ["keyNotFound at [1]"])
+        let failed = try #require(session.collect(failing).report)
+        #expect(failed.errors.map(\.heading) == ["typeMismatch at id"])
+        #expect(session.collect(decoding).report?.ok == true)
+        #expect(session.collect(decoding).failure != nil, "a job is collected once")
+        #expect(session.childrenStarted == 1)
+    }
+
     /// Jobs sent before the replies of those before them are read (a batch's entries checked alone)
     /// are answered in order; a child that dies in the middle of one fails that job only, and the
     /// jobs sent after it are answered by a new child as the first would have answered them.

@@ -40,6 +40,15 @@ final class BatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The next batch if it is read already; nil if not (or after the last, or once cancelled).
+    func poll() -> ScreenBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !cancelled, !waiting.isEmpty else { return nil }
+        condition.broadcast()
+        return waiting.removeFirst()
+    }
+
     /// The next batch, once it is read; nil after the last, or once cancelled.
     func next() -> ScreenBatch? {
         condition.lock()

@@ -4,7 +4,7 @@ import Foundation
 /// Where one run of a check hands bodies to the worker (``BodyFile``): a folder of its own in the
 /// check's private folder (two runs of the explorer's checks never share a file), and a few files
 /// in it written again and again: ``depth`` for the entries checked alone, taken in turn, and one
-/// for the screens. A new file for each entry cost 0.6 ms on a busy ext4 `/tmp` (its allocator
+/// for each screen of a batch. A new file for each entry cost 0.6 ms on a busy ext4 `/tmp` (its allocator
 /// skips the inodes deleted in the last seconds, reading each); a file rewritten in place, 10 µs.
 final class BodySlots {
     /// How many entries checked alone may be out at once: each has a file of its own until its
@@ -31,9 +31,10 @@ final class BodySlots {
         try write(bytes, name: "alone-\(number % Self.depth).json")
     }
 
-    /// Writes a screening job's file (``ScreenFile``); its path. One screen at a time.
-    func screen(_ bytes: [UInt8]) throws(BodyFile.Failure) -> String {
-        try write(bytes, name: "screen.bodies")
+    /// Writes the file (``ScreenFile``) of a batch's `group`th screening job; its path. The batch
+    /// before it must have its screens' verdicts by now.
+    func screen(_ bytes: [UInt8], group: Int) throws(BodyFile.Failure) -> String {
+        try write(bytes, name: "screen-\(group).bodies")
     }
 
     private func write(_ bytes: [UInt8], name: String) throws(BodyFile.Failure) -> String {

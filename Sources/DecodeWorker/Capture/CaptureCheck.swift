@@ -36,7 +36,9 @@ public struct CaptureCheck: Sendable {
     ///
     /// Entries are read into batches (``ScreenBatch``) on a thread of their own, at most
     /// ``BatchQueue/capacity`` batches ahead of the one in hand (so memory holds a few batches,
-    /// never the capture), while this thread screens and hands on the one before, in order.
+    /// never the capture), while this thread screens and hands on the one before, in order. A
+    /// batch read by the time the one before is screened has its screens sent at once: the worker
+    /// screens it while this thread hands on the one before (printing 1,000 entries takes some 5 ms).
     public func run(
         session: DecodeSession, bodies: URL, progress: (Int) -> Void = { _ in },
         compiling: (CompileStart) -> Void = { _ in }, each: (CaptureOutcome, [UInt8]) throws -> Void
@@ -58,10 +60,37 @@ public struct CaptureCheck: Sendable {
         }
         let slots = Result { () throws(BodyFile.Failure) in try BodySlots(in: bodies, scratch: scratch) }
         defer { try? slots.get().remove() }
-        while let batch = queue.next() {
-            guard try finish(batch, session: session, slots: slots, progress: progress, compiling: compiling, each: each) else {
-                return
+        var screened: ScreensSent?
+        while true {
+            let batch: ScreenBatch
+            var decodes: Set<Int> = []
+            var stopsScreening = false
+            if let sent = screened {
+                batch = sent.batch
+                if let first = batch.items.first { progress(first.outcome.entry.index) }
+                (decodes, stopsScreening) = collect(sent, session: session, compiling: compiling)
+            } else {
+                guard let next = queue.next() else { return }
+                batch = next
+                if let first = batch.items.first { progress(first.outcome.entry.index) }
+                if screening {
+                    // One group after the other: what stops the first (a model that does not compile)
+                    // would stop each, and each would compile it again.
+                    for group in batch.groups {
+                        let sent = send(batch, groups: [group], session: session, slots: slots)
+                        let (more, stops) = collect(sent, session: session, compiling: compiling)
+                        decodes.formUnion(more)
+                        stopsScreening = stops
+                        if stops { break }
+                    }
+                }
             }
+            screened = nil
+            if screening, !stopsScreening, let next = queue.poll() {
+                screened = send(next, groups: next.groups, session: session, slots: slots)
+            }
+            guard try finish(batch, decodes: decodes, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
+            else { return }
         }
     }
 
@@ -105,16 +134,14 @@ public struct CaptureCheck: Sendable {
     /// (no value asked for); otherwise every entry is checked alone.
     private var screening: Bool { value == .none }
 
-    /// Screens the batch's bodies (when it is screening), then hands on its entries in order, each
-    /// body that did not decode as it is checked alone. Those are sent ahead of their turn, up to
+    /// Hands on the batch's entries in order, those whose bodies did not decode when screened (all,
+    /// when not screening) as they are checked alone. Those are sent ahead of their turn, up to
     /// ``BodySlots/depth`` at a time: the worker goes from one to the next while this thread hands
     /// each on. False when an entry stopped the check.
     private func finish(
-        _ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, progress: (Int) -> Void,
-        compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
+        _ batch: ScreenBatch, decodes: Set<Int>, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
+        progress: (Int) -> Void, compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
-        if let first = batch.items.first { progress(first.outcome.entry.index) }
-        let decodes = screening ? screen(batch, session: session, slots: slots, compiling: compiling) : []
         let alone = batch.items.indices.compactMap { position in
             batch.items[position].rule.flatMap { rule in decodes.contains(position) ? nil : (position: position, rule: rule) }
         }
@@ -146,27 +173,46 @@ public struct CaptureCheck: Sendable {
         return true
     }
 
-    /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
-    /// on the way: one screening job for each type and path, its bodies in the run's screen file.
-    private func screen(
-        _ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, compiling: (CompileStart) -> Void
-    ) -> Set<Int> {
-        var decodes = Set<Int>()
-        for group in batch.groups {
-            guard let path = try? slots.get().screen(batch.file(of: group)) else { continue }
+    /// A batch's screening jobs sent (``send(_:groups:session:slots:)``), one for each type and
+    /// path, to collect their verdicts by.
+    private struct ScreensSent {
+        var batch: ScreenBatch
+        var jobs: [(group: ScreenBatch.Group, ticket: DecodeSession.Ticket?)]
+    }
+
+    /// Sends screening jobs of the batch's `groups` (each group's bodies in a screen file of its
+    /// own): the worker decodes them as they are, nothing caught.
+    private func send(
+        _ batch: ScreenBatch, groups: [ScreenBatch.Group], session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>
+    ) -> ScreensSent {
+        let jobs = groups.enumerated().map { (number, group) in
+            guard let path = try? slots.get().screen(batch.file(of: group), group: number) else {
+                return (group: group, ticket: DecodeSession.Ticket?.none)
+            }
             var job = job(path, group.rule)
             job.screen = group.positions.count
-            let run = session.run(job, compiling: compiling)
-            // What stops a job before any body (the model does not compile, a type it lacks) would
-            // stop each group's: the entries are checked alone, and the first of them says it.
-            if let failure = run.failure, !failure.isAboutTheBody { break }
+            return (group: group, ticket: session.submit(job))
+        }
+        return ScreensSent(batch: batch, jobs: jobs)
+    }
+
+    /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
+    /// on the way (a body whose decode threw on the way is checked alone too: the model's code may
+    /// have caught an error, which the check of it alone lists, as `check` does); and whether a
+    /// screen failed before any body (the model does not compile, a type it lacks): the batches
+    /// after are not screened, and the entries checked alone say it (the first stops the check).
+    private func collect(_ sent: ScreensSent, session: DecodeSession, compiling: (CompileStart) -> Void) -> (Set<Int>, Bool) {
+        var decodes = Set<Int>()
+        var stops = false
+        for (group, ticket) in sent.jobs {
+            guard let ticket else { continue }
+            let run = session.collect(ticket, compiling: compiling)
+            if let failure = run.failure, !failure.isAboutTheBody { stops = true }
             let verdicts = run.screened ?? []
-            guard verdicts.count == group.positions.count else { continue }
-            // A body whose decode threw on the way is checked alone too: the model's code may have
-            // caught an error, which the check of it alone lists (as `check` does).
+            guard !stops, verdicts.count == group.positions.count else { continue }
             for (position, verdict) in zip(group.positions, verdicts) where verdict == .decodes { decodes.insert(position) }
         }
-        return decodes
+        return (decodes, stops)
     }
 
     /// An entry sent to be checked alone: its job's ticket, or why it could not be sent.

@@ -17,7 +17,8 @@ public enum TerminalSafeText {
 
     /// Text of several lines, each escaped: the line feeds stay, everything else unsafe is escaped.
     public static func escapeLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
+        if isPrintableASCII(text, keeping: UInt8(ascii: "\n")) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
     }
 
     /// Lines made by a command's renderer from raw pieces (a payload's key, the model's code),
@@ -28,8 +29,21 @@ public enum TerminalSafeText {
         lines.map { escape($0, keepingTabs: true) }.joined(separator: "\n")
     }
 
+    /// Whether every byte of the text is printable ASCII, or `kept`: such text is safe as it is
+    /// (the common case, checked a byte at a time; any other byte is for ``isUnsafe(_:)`` to judge).
+    private static func isPrintableASCII(_ text: String, keeping kept: UInt8?) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F {
+                if byte != kept { return false }
+            }
+            return true
+        }
+    }
+
     /// The text with every unsafe scalar written as a Swift-style escape (tabs too, unless kept).
     public static func escape(_ text: String, keepingTabs: Bool = false) -> String {
+        if isPrintableASCII(text, keeping: keepingTabs ? UInt8(ascii: "\t") : nil) { return text }
         let unsafe = { (s: Unicode.Scalar) in isUnsafe(s) && !(keepingTabs && s == "\t") }
         guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var out = String.UnicodeScalarView()
