@@ -43,7 +43,8 @@ struct BuildRecord: Codable, Hashable {
         bytes.withUnsafeBytes { of($0, scheme: scheme) }
     }
 
-    private static func of(_ bytes: UnsafeRawBufferPointer, scheme: Scheme?) -> BuildRecord {
+    /// The record of the bytes in memory (a file mapped, say), its hash made by `scheme`.
+    static func of(_ bytes: UnsafeRawBufferPointer, scheme: Scheme?) -> BuildRecord {
         var hash = ContentHash()
         switch scheme {
         case .words: hash.feedWords(bytes)
