@@ -81,6 +81,10 @@ public struct DecodeJob: Sendable, Hashable, Codable {
     /// ``WorkerReply/screened(_:)`` says which decode as they are (``ScreenVerdict``); each other
     /// body is then checked alone.
     public var screen: Int?
+    /// The body is expected to fail (a capture's screen saw its decode throw): in compiled mode its
+    /// decode is traced at once, for the explanations, which otherwise decode it again traced.
+    /// The report sent is the same either way (``PreparedDecode/tracesForTeaching``).
+    public var expectsErrors = false
 
     /// The type expressions a compiled runner for this job is built for: the session's, with this
     /// job's among them.

@@ -110,7 +110,7 @@ public enum DecodeServer {
         report.value = nil
         // The node types stay here (the value view's queries and teaching read them), but those
         // of a traced decode, which the stepping view reads: they are 4 bytes a node.
-        var sent = report
+        var sent = prepared.reportToSend(report)
         if !prepared.job.options.tracesCalls { sent.nodeTypes = NodeTypes() }
         send(.report(sent, prepared.facts), request: job.request, to: output)
         // The value as a tree even when the decode made none, so the explorer knows it is not coming.

@@ -218,6 +218,25 @@ struct PreparedDecode {
         return options
     }
 
+    /// Whether the compiled decode is traced only for the teacher (``DecodeJob/expectsErrors``): its
+    /// report then carries the trace the teacher reads (``compiledTeacher(for:)``), one decode instead
+    /// of two, and what the trace added is taken off the report sent (``reportToSend(_:)``).
+    var tracesForTeaching: Bool {
+        guard job.expectsErrors, job.teaching != .none, job.value != .json, !compiledOptions.tracesCalls, case .compiled = engine
+        else { return false }
+        return true
+    }
+
+    /// The report as the job's caller gets it: without what a decode traced only for the teacher added.
+    func reportToSend(_ report: DecodeReport) -> DecodeReport {
+        guard tracesForTeaching else { return report }
+        var sent = report
+        sent.trace = []
+        sent.nodeStatus = NodeStatusTable()
+        sent.missingKeys = [:]
+        return sent
+    }
+
     /// Foundation's verdict: from the schema engine, or from the compiled model's runner.
     func decode() throws(WorkerFailure) -> DecodeReport {
         switch engine {
@@ -227,10 +246,12 @@ struct PreparedDecode {
             }
             return engine.decode(type, payload: bytes, options: job.options)
         case .compiled(let decoder):
+            var options = compiledOptions
+            if tracesForTeaching { options.tracesCalls = true }
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in
                 try decoder.decode(
-                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: compiledOptions,
-                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || compiledOptions.tracesCalls)
+                    job.typeExpression, payloadPath: job.payloadPath, tree: tree, at: node, options: options,
+                    wantsValue: job.value != .none, traces: job.value.isForTheExplorer || options.tracesCalls)
             }
         case .compiledAllErrors(let allErrors):
             return try compiledReport { () throws(CompiledDecoder.Failure) -> DecodeReport in

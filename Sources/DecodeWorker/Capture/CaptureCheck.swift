@@ -1,4 +1,5 @@
 import Capture
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
 import JSONTree
@@ -63,12 +64,12 @@ public struct CaptureCheck: Sendable {
         var screened: ScreensSent?
         while true {
             let batch: ScreenBatch
-            var decodes: Set<Int> = []
+            var verdicts: [Int: ScreenVerdict] = [:]
             var stopsScreening = false
             if let sent = screened {
                 batch = sent.batch
                 if let first = batch.items.first { progress(first.outcome.entry.index) }
-                (decodes, stopsScreening) = collect(sent, session: session, compiling: compiling)
+                (verdicts, stopsScreening) = collect(sent, session: session, compiling: compiling)
             } else {
                 guard let next = queue.next() else { return }
                 batch = next
@@ -79,7 +80,7 @@ public struct CaptureCheck: Sendable {
                     for group in batch.groups {
                         let sent = send(batch, groups: [group], session: session, slots: slots)
                         let (more, stops) = collect(sent, session: session, compiling: compiling)
-                        decodes.formUnion(more)
+                        verdicts.merge(more) { _, new in new }
                         stopsScreening = stops
                         if stops { break }
                     }
@@ -89,7 +90,8 @@ public struct CaptureCheck: Sendable {
             if screening, !stopsScreening, let next = queue.poll() {
                 screened = send(next, groups: next.groups, session: session, slots: slots)
             }
-            guard try finish(batch, decodes: decodes, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
+            guard
+                try finish(batch, verdicts: verdicts, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
             else { return }
         }
     }
@@ -134,16 +136,18 @@ public struct CaptureCheck: Sendable {
     /// (no value asked for); otherwise every entry is checked alone.
     private var screening: Bool { value == .none }
 
-    /// Hands on the batch's entries in order, those whose bodies did not decode when screened (all,
-    /// when not screening) as they are checked alone. Those are sent ahead of their turn, up to
-    /// ``BodySlots/depth`` at a time: the worker goes from one to the next while this thread hands
-    /// each on. False when an entry stopped the check.
+    /// Hands on the batch's entries in order (`verdicts`: what screening said of them, by position),
+    /// those whose bodies did not decode clean when screened (all, when not screening) as they are
+    /// checked alone. Those are sent ahead of their turn, up to ``BodySlots/depth`` at a time: the
+    /// worker goes from one to the next while this thread hands each on. False when an entry stopped
+    /// the check.
     private func finish(
-        _ batch: ScreenBatch, decodes: Set<Int>, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
+        _ batch: ScreenBatch, verdicts: [Int: ScreenVerdict], session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
         progress: (Int) -> Void, compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
+        let decodes = { (position: Int) in verdicts[position] == .decodes }
         let alone = batch.items.indices.compactMap { position in
-            batch.items[position].rule.flatMap { rule in decodes.contains(position) ? nil : (position: position, rule: rule) }
+            batch.items[position].rule.flatMap { rule in decodes(position) ? nil : (position: position, rule: rule) }
         }
         var sent: [Int: Alone] = [:]
         var sentCount = 0
@@ -151,7 +155,7 @@ public struct CaptureCheck: Sendable {
             var outcome = item.outcome
             progress(outcome.entry.index)
             if item.rule != nil {
-                if decodes.contains(position) {
+                if decodes(position) {
                     outcome.verdict = .decodes
                 } else {
                     // The entry sent `depth` before the next had its verdict: the next may take its file.
@@ -159,7 +163,7 @@ public struct CaptureCheck: Sendable {
                         let (next, rule) = alone[sentCount]
                         sent[next] = send(
                             batch.items[next].body, as: rule, index: batch.items[next].outcome.entry.index, number: sentCount,
-                            session: session, slots: slots)
+                            expectsErrors: verdicts[next] == .fails, session: session, slots: slots)
                         sentCount += 1
                     }
                     if let entry = sent.removeValue(forKey: position) {
@@ -196,13 +200,16 @@ public struct CaptureCheck: Sendable {
         return ScreensSent(batch: batch, jobs: jobs)
     }
 
-    /// The positions in the batch of the entries whose bodies decode as they are with nothing thrown
-    /// on the way (a body whose decode threw on the way is checked alone too: the model's code may
-    /// have caught an error, which the check of it alone lists, as `check` does); and whether a
-    /// screen failed before any body (the model does not compile, a type it lacks): the batches
-    /// after are not screened, and the entries checked alone say it (the first stops the check).
-    private func collect(_ sent: ScreensSent, session: DecodeSession, compiling: (CompileStart) -> Void) -> (Set<Int>, Bool) {
-        var decodes = Set<Int>()
+    /// What screening said of each body, by its position in the batch: only one that decodes as it
+    /// is with nothing thrown on the way is not checked alone (one whose decode threw on the way is:
+    /// the model's code may have caught an error, which the check of it alone lists, as `check`
+    /// does). And whether a screen failed before any body (the model does not compile, a type it
+    /// lacks): the batches after are not screened, and the entries checked alone say it (the first
+    /// stops the check).
+    private func collect(
+        _ sent: ScreensSent, session: DecodeSession, compiling: (CompileStart) -> Void
+    ) -> ([Int: ScreenVerdict], Bool) {
+        var found: [Int: ScreenVerdict] = [:]
         var stops = false
         for (group, ticket) in sent.jobs {
             guard let ticket else { continue }
@@ -210,9 +217,9 @@ public struct CaptureCheck: Sendable {
             if let failure = run.failure, !failure.isAboutTheBody { stops = true }
             let verdicts = run.screened ?? []
             guard !stops, verdicts.count == group.positions.count else { continue }
-            for (position, verdict) in zip(group.positions, verdicts) where verdict == .decodes { decodes.insert(position) }
+            for (position, verdict) in zip(group.positions, verdicts) { found[position] = verdict }
         }
-        return (decodes, stops)
+        return (found, stops)
     }
 
     /// An entry sent to be checked alone: its job's ticket, or why it could not be sent.
@@ -224,13 +231,15 @@ public struct CaptureCheck: Sendable {
     /// Sends the entry's body to be checked alone, as `check` checks a payload: the `number`th of its
     /// batch so sent (which names its file, ``BodySlots/alone(_:number:)``).
     private func send(
-        _ body: [UInt8], as rule: RouteRule, index: Int, number: Int, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>
+        _ body: [UInt8], as rule: RouteRule, index: Int, number: Int, expectsErrors: Bool, session: DecodeSession,
+        slots: Result<BodySlots, BodyFile.Failure>
     ) -> Alone {
         let path: String
         do { path = try slots.get().alone(body, number: number) } catch {
             return .unsent("cannot keep the body of entry \(index) for the worker: \(error)")
         }
-        let job = job(path, rule, teaching: teaching, value: value)
+        var job = job(path, rule, teaching: teaching, value: value)
+        job.expectsErrors = expectsErrors
         return .sent(session.submit(job))
     }
 
