@@ -19,6 +19,7 @@ public enum DecodeServer {
         readPayload: @escaping @Sendable (String) throws -> [UInt8]
     ) -> Int32 {
         output.write(Data(WorkerFrames.header))
+        WorkerWarmUp.run()
         // A session (``DecodeSession``) sends job after job on the same input, each answered in
         // full (up to ``WorkerReply/end``, or a failure) before the next is read; a single job's
         // client closes the input after it. The model is parsed once for all of them.
