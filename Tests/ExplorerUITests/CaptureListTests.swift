@@ -242,6 +242,51 @@ import Testing
         #expect(try String(contentsOf: Self.folder.appendingPathComponent("explorer.har"), encoding: .utf8).contains("planted-SECRET"))
     }
 
+    /// While swiftc compiles, before any entry has its verdict, the header says so instead of a count
+    /// that does not move; the first verdict puts the count back.
+    @Test func aCompileIsSaidInTheHeaderUntilTheFirstVerdict() throws {
+        var state = try Self.openingState()
+        _ = state.perform(.compiling(CompileStart(files: 1, buildsRunnerLibrary: true), generation: 0))
+        for (width, height) in Self.sizes {
+            let screen = CaptureListRenderer.render(state, width: width, height: height)
+            assertSnapshot(screen.styledText, named: "capture-list-compiling.\(width)x\(height)")
+        }
+        _ = state.perform(.compiling(CompileStart(files: 2), generation: 7))
+        #expect(state.compiling == CompileStart(files: 1, buildsRunnerLibrary: true), "an older check's compile is not this one's")
+        _ = state.perform(.verdict(CaptureOutcomeSummary(index: 0, verdict: .decodes, errorResponse: false, errorCount: 0), generation: 0))
+        #expect(state.compiling == nil)
+        let header = CaptureListRenderer.render(state, width: 120, height: 40).text.split(separator: "\n")[0]
+        #expect(header.hasSuffix("checking \(state.answered)/10…"), "\(header)")
+    }
+
+    /// A real session whose runner is not built yet tells the list of the compile before the first
+    /// verdict, and the verdicts then come as for a runner found built.
+    @Test func aSessionThatCompilesTellsTheListFirst() throws {
+        let capture = try Self.capture()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("capture-compile-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // The fixture's models with a line of this test's own: a runner no other test built.
+        let model = scratch.appendingPathComponent("Models.swift")
+        let text = try String(contentsOf: Self.models, encoding: .utf8) + "\n// \(UUID().uuidString)\n"
+        try Data(text.utf8).write(to: model)
+        let checker = CaptureChecker(
+            capture: capture, models: ModelSet(paths: [model.path], mode: .compiled), options: DecodeOptions(), bodies: scratch,
+            executable: BuiltProduct.codableExplorer)
+        let inbox = Inbox<CaptureListAction>()
+        checker.start(routes: try Self.routes(), generation: 3, inbox: inbox)
+        checker.waitUntilIdle()
+        let actions = inbox.drain()
+        let compile = actions.firstIndex { if case .compiling(let start, 3) = $0 { start.files == 1 } else { false } }
+        let verdict = actions.firstIndex { if case .verdict(_, 3) = $0 { true } else { false } }
+        #expect(compile != nil && verdict != nil && compile! < verdict!, "\(actions)")
+        var state = try Self.openingState()
+        _ = state.perform(.restarted(rows: state.rows, generation: 3))
+        for action in actions { _ = state.perform(action) }
+        #expect(!state.isChecking && state.compiling == nil)
+        #expect(state.rows[0].mark == .decodes && state.rows[1].isFailing)
+    }
+
     @Test func aTinyTerminalSaysSo() throws {
         let state = try Self.openingState()
         let screen = CaptureListRenderer.render(state, width: 20, height: 5)

@@ -82,7 +82,9 @@ public final class CaptureChecker: @unchecked Sendable {
         var check = CaptureCheck(capture: capture, routes: routes, models: models, options: options)
         check.teaching = .none
         check.scratch = { NcursesBackend.removeOnEndingSignal($0) }
-        try? check.run(session: session, bodies: bodies) { outcome, _ in
+        try? check.run(
+            session: session, bodies: bodies, compiling: { inbox.post(.compiling($0, generation: generation)) }
+        ) { outcome, _ in
             guard isCurrent(generation) else { throw Stopped() }
             let summary = CaptureOutcomeSummary(outcome)
             inbox.post(.verdict(summary, generation: generation))

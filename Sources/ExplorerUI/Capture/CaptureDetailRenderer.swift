@@ -1,4 +1,5 @@
 import Capture
+import DecodingEngine
 import JSONTree
 
 /// The detail pane of the selected entry: the request line, the query's parameters, the status
@@ -7,6 +8,9 @@ import JSONTree
 struct CaptureDetailRenderer {
     var row: CaptureRow
     var width: Int
+    /// What swiftc compiles before the check's first verdict, while it does: an entry still
+    /// checking waits for it, and says so.
+    var compiling: CompileStart?
 
     /// The pane's lines, each with its style, before they are cut to the pane's height.
     var lines: [(String, Style)] {
@@ -32,7 +36,9 @@ struct CaptureDetailRenderer {
         lines.append((status, row.status.map { $0 >= 400 } == true ? .warning : .plain))
         let (glyph, style) = CaptureListRenderer.glyph(row)
         // The glyph alone: the words give the count.
-        lines.append((String(glyph.prefix(1)) + " " + TerminalSafeText.escape(CaptureListRenderer.markWords(row.mark)), style))
+        var words = CaptureListRenderer.markWords(row.mark)
+        if let compiling, row.mark == .checking { words = "waiting: \(compiling.text)…" }
+        lines.append((String(glyph.prefix(1)) + " " + TerminalSafeText.escape(words), style))
         if row.responseHeaders.isEmpty {
             lines.append(("no response headers recorded", .dimmed))
         } else {

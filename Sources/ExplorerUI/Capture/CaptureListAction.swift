@@ -1,3 +1,5 @@
+import DecodingEngine
+
 /// What can happen to the capture list: keys the user typed (through ``CaptureListKeys``) and
 /// what the worker session and the file watcher bring back.
 public enum CaptureListAction: Hashable, Sendable {
@@ -17,6 +19,9 @@ public enum CaptureListAction: Hashable, Sendable {
     case layout(width: Int, height: Int)
     /// The session answered for an entry of check `generation`.
     case verdict(CaptureOutcomeSummary, generation: Int)
+    /// Check `generation` waits for swiftc: the models (and, once per toolchain, the runner
+    /// library) compile before any entry has a verdict.
+    case compiling(CompileStart, generation: Int)
     /// Check `generation` cannot go on (a type the models lack, a model that does not compile).
     case stopped(reason: String, generation: Int)
     /// A check started again (a save): the rows as the routes now read.

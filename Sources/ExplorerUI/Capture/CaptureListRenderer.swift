@@ -29,7 +29,8 @@ public enum CaptureListRenderer {
         }
         screen.fill(row: layout.ruleY, from: 0, with: "─", style: .border)
         if let row = state.selected {
-            CaptureDetailRenderer(row: row, width: width).draw(into: &screen, top: layout.detailTop, height: layout.detailHeight)
+            CaptureDetailRenderer(row: row, width: width, compiling: state.compiling).draw(
+                into: &screen, top: layout.detailTop, height: layout.detailHeight)
         }
         drawBottomLine(state, into: &screen, y: layout.bottomY)
         return screen
@@ -50,7 +51,9 @@ public enum CaptureListRenderer {
         }
         let entries = "\(state.rows.count) entr\(state.rows.count == 1 ? "y" : "ies")"
         let summary = "✓ \(counts.decodes)  ✖ \(counts.fails)  ⚠ \(counts.errorResponses)  – \(counts.other)"
-        let checking = state.isChecking ? "   checking \(state.answered)/\(state.rows.count)…" : ""
+        let checking =
+            state.isChecking
+            ? "   " + (state.compiling == nil ? "checking \(state.answered)/\(state.rows.count)…" : "compiling…") : ""
         let filter = state.filter.isEmpty ? "" : "   /" + TerminalSafeText.escape(state.filter)
         let right = summary + checking + filter
         let rightWidth = min(DisplayWidth.of(right) + 1, screen.width / 2)

@@ -9,6 +9,9 @@ extension CaptureListState {
         case .verdict(let outcome, let generation):
             setMark(outcome, generation: generation)
             return []
+        case .compiling(let start, let generation):
+            noteCompiling(start, generation: generation)
+            return []
         case .restarted(let rows, let generation):
             restart(rows: rows, generation: generation)
             return []

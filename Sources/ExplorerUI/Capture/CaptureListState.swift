@@ -1,4 +1,5 @@
 import Capture
+import DecodingEngine
 import JSONTree
 
 /// The explorer opened on a capture: its entries as a list, the cursor, the URL filter, and the
@@ -35,6 +36,9 @@ public struct CaptureListState: Sendable {
     public private(set) var generation = 0
     /// How many entries of the running check have their verdict.
     public private(set) var answered = 0
+    /// What swiftc compiles before the running check's first verdict, while it does (the header
+    /// says it instead of a count that does not move); nil once an entry has its verdict.
+    public private(set) var compiling: CompileStart?
     /// The screen's size: paging and keeping the cursor in view.
     public private(set) var size = (width: 80, height: 24)
 
@@ -99,11 +103,19 @@ public struct CaptureListState: Sendable {
         guard generation == self.generation, rows.indices.contains(outcome.index), rows[outcome.index].mark == .checking else { return }
         rows[outcome.index].mark = CaptureMark(outcome)
         answered += 1
+        compiling = nil
+    }
+
+    /// Check `generation` waits for swiftc to compile `start`'s files.
+    mutating func noteCompiling(_ start: CompileStart, generation: Int) {
+        guard generation == self.generation, answered < rows.count else { return }
+        compiling = start
     }
 
     /// Check `generation` stopped: said on the bottom line, and the entries it did not reach say so.
     mutating func stop(reason: String, generation: Int) {
         guard generation == self.generation else { return }
+        compiling = nil
         status = StatusMessage("the check stopped: " + reason, tone: .error)
         for index in rows.indices where rows[index].mark == .checking {
             rows[index].mark = .skipped("not checked: the check stopped")
@@ -117,6 +129,7 @@ public struct CaptureListState: Sendable {
         let entry = anchor
         rows = newRows
         self.generation = generation
+        compiling = nil
         answered = rows.filter { $0.mark != .checking }.count
         let text = filter
         applyFilter(text)
