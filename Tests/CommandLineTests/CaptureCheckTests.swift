@@ -37,6 +37,18 @@ import Testing
         DecodeSession(executable: BuiltProduct.codableExplorer, environment: ["XDG_CACHE_HOME": TestCache.folder.path])
     }
 
+    /// A session's job of `body`, written to `name` in `folder`, decoded as `type` by `models`, in the
+    /// runner built for `sessionTypes`; no value asked for, as a capture's.
+    static func sessionJob(
+        _ name: String, _ body: String, in folder: URL, models: ModelSet, type: String, sessionTypes: [String]
+    ) throws -> DecodeJob {
+        let file = folder.appendingPathComponent(name)
+        try Data(body.utf8).write(to: file)
+        var job = DecodeJob(payloadPath: file.path, models: models, typeExpression: type, value: .none)
+        job.sessionTypes = sessionTypes
+        return job
+    }
+
     static func json(_ capture: String, _ extra: [String] = []) throws -> [String: Any] {
         let result = try run(arguments(capture) + extra + ["--format", "json"])
         #expect(result.status != 2, "\(result.stderr)")
@@ -271,11 +283,8 @@ import Testing
         let dir = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         func job(_ name: String, _ body: String, _ type: String) throws -> DecodeJob {
-            let file = dir.appendingPathComponent(name)
-            try Data(body.utf8).write(to: file)
-            var job = DecodeJob(payloadPath: file.path, modelPaths: [Self.models.path], typeExpression: type, value: .none)
-            job.sessionTypes = ["User", "[User]", "APIError"]
-            return job
+            try Self.sessionJob(
+                name, body, in: dir, models: ModelSet(paths: [Self.models.path]), type: type, sessionTypes: ["User", "[User]", "APIError"])
         }
         let decoding = session.submit(try job("ok.json", #"{"id":1,"name":"a"}"#, "User"))
         let failing = session.submit(try job("bad.json", #"{"id":"2"}"#, "User"))
@@ -300,10 +309,7 @@ import Testing
         let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
         let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
         func job(_ name: String, _ body: String) throws -> DecodeJob {
-            let file = dir.appendingPathComponent(name)
-            try Data(body.utf8).write(to: file)
-            var job = DecodeJob(payloadPath: file.path, models: models, typeExpression: "Watched", value: .none)
-            job.sessionTypes = ["Watched"]
+            var job = try Self.sessionJob(name, body, in: dir, models: models, type: "Watched", sessionTypes: ["Watched"])
             job.timeLimit = 120
             return job
         }
