@@ -42,6 +42,7 @@ public final class NcursesBackend: TerminalBackend {
 
     /// Opens the terminal; `mouse` turns on wheel and click reports (the terminal's own text
     /// selection then needs Shift, as in other programs that use the mouse).
+    @inline(never)  // Calls the signal handlers' C state: see ``removeOnEndingSignal(_:)``.
     public init(mouse: Bool = true) throws(OpenError) {
         guard isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -331,6 +332,7 @@ public final class NcursesBackend: TerminalBackend {
         clearok(window, true)
     }
 
+    @inline(never)  // Calls the signal handlers' C state: see ``removeOnEndingSignal(_:)``.
     public func shutdown() {
         guard isOpen else { return }
         isOpen = false
@@ -367,6 +369,7 @@ public final class NcursesBackend: TerminalBackend {
     /// Swift's crash report, any other signal its default action). SIGQUIT so ends the process at once,
     /// as SIGTERM does, instead of the runtime's interactive backtrace. For commands without a screen
     /// (`check`, `fix`); the explorer's screen installs the same handlers, which also restore the terminal.
+    @inline(never)  // Calls the signal handlers' C state: see ``removeOnEndingSignal(_:)``.
     public static func handleEndingSignals() {
         ce_restore_install()
         // A parent may start this process with them blocked (Foundation's Process on Linux passes on
@@ -379,6 +382,13 @@ public final class NcursesBackend: TerminalBackend {
 
     /// `path` (a private temporary file, or a folder, registered after what it holds) is removed if a
     /// signal ends the process (``handleEndingSignals()``); an ordinary exit removes it through its owner.
+    ///
+    /// Never inlined, nor is any function here that calls the handlers' C functions: their state is a
+    /// `static` in a header, one copy in each object file that calls them, and a release build splits
+    /// a module into several objects and inlines across them. Inlined into a caller's object, this
+    /// registered paths in a table the handler never read: the explorer killed with its terminal left
+    /// its capture folder each time in release builds, never in debug ones.
+    @inline(never)
     public static func removeOnEndingSignal(_ path: String) {
         _ = ce_cleanup_add(path)
     }
