@@ -87,7 +87,8 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: copyFolder)[.posixPermissions] as? Int == 0o700)
         #expect(try String(contentsOfFile: kept, encoding: .utf8).hasSuffix("// edited\n"))
         #expect(try String(contentsOf: dir.appendingPathComponent("payload.json"), encoding: .utf8) == Self.payload)
-        try? FileManager.default.removeItem(atPath: kept)
+        // The copy's folder goes with it (removing the copy alone left an empty folder in /tmp each run).
+        try? FileManager.default.removeItem(atPath: copyFolder)
     }
 
     @Test func theCopyGoesThroughXclipWhenThereIsADisplay() throws {

@@ -54,11 +54,20 @@ enum OracleProcess {
 
     static func executable() throws -> URL { try compiled.get() }
 
+    /// The folder the child is built in: this run's own, removed when the run ends.
+    nonisolated(unsafe) private static var folder: String?
+
+    /// Built in a private folder of this run's own (`mkdtemp`: 0700, a name nobody can guess), removed
+    /// at exit. It was a folder named after the source's `hashValue`, which Swift seeds anew in each
+    /// process: never found again, one more folder in /tmp for each test run.
     private static func build() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("codable-explorer-oracle-\(source.hashValue & 0xFFFF_FFFF)")
-        let binary = dir.appendingPathComponent("oracle")
-        if FileManager.default.fileExists(atPath: binary.path) { return binary }
+        var template = Array((FileManager.default.temporaryDirectory.path + "/codable-explorer-oracle.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        let dir = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        folder = dir.path
+        atexit { if let folder = OracleProcess.folder { try? FileManager.default.removeItem(atPath: folder) } }
         let temporary = try SwiftProgram.build(["main.swift": source], flags: ["-O"], in: dir, name: "oracle-\(UUID().uuidString)")
+        let binary = dir.appendingPathComponent("oracle")
         _ = rename(temporary.path, binary.path)
         return binary
     }
