@@ -54,6 +54,9 @@ import Testing
         ("https://h/v1/x?client_secret=abc&sig=zz", "https://h/v1/x?client_secret=•••&sig=•••"),
         ("https://user:pw@h/v1/x?page=2", "https://•••@h/v1/x?page=2"),
         ("/v1/x?page=2&sort=name", "/v1/x?page=2&sort=name"),
+        ("https://h/v1/x?api%5Fkey=abc&empty=&flag", "https://h/v1/x?api%5Fkey=•••&empty=&flag"),
+        ("https://h/v1/@me/caf\u{e9}?Pass+Word=abc", "https://h/v1/@me/caf\u{e9}?Pass+Word=•••"),
+        ("https://h/v1/caf\u{e9}#token=abc", "https://h/v1/caf\u{e9}#token=abc"),
     ])
     func queryCredentialsAreMasked(url: String, masked: String) {
         #expect(CredentialMask.url(url) == masked)

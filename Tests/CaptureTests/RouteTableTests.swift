@@ -44,6 +44,16 @@ import Testing
         #expect(table.rule(for: Self.entry(method, url, status))?.name == rule)
     }
 
+    /// A path is split at its `/` bytes; a literal segment that is not ASCII matches as text: the
+    /// same word spelled with a combining accent matches, another word does not.
+    @Test func aLiteralSegmentMatchesAsText() throws {
+        let table = try RouteTable.parse("GET /caf\u{e9}/{id} Menu", file: "r")
+        #expect(table.rule(for: Self.entry("GET", "https://h/caf\u{e9}/1", 200)) != nil)
+        #expect(table.rule(for: Self.entry("GET", "https://h/cafe\u{301}/1", 200)) != nil)
+        #expect(table.rule(for: Self.entry("GET", "https://h/cafe/1", 200)) == nil)
+        #expect(table.rule(for: Self.entry("GET", "https://h/caf\u{e9}/1/2", 200)) == nil)
+    }
+
     @Test func typeExpressionsKeepTheirSpacesAndStarMatchesOneSegment() throws {
         let table = try RouteTable.parse(
             "GET /a/*/c [String: Page<Song, Int>]? at items[0] status 200,404 # a comment\n# only a comment\n\n", file: "r")

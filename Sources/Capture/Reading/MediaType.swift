@@ -8,12 +8,14 @@ struct MediaType {
     /// The `charset` parameter, lowercased; nil when there is none.
     var charset: String?
 
+    /// Read at its `;` and `=` bytes (a media type's delimiters are ASCII: splitting by
+    /// `Character` was most of the time this took, once an entry).
     init(_ text: String) {
-        let parts = text.split(separator: ";")
+        let parts = text.utf8.split(separator: UInt8(ascii: ";")).map { Substring($0) }
         essence = PlainText.trimmed(parts.first ?? "", dropping: PlainText.isWhitespace).lowercased()
         charset =
             parts.dropFirst().lazy.compactMap { part -> String? in
-                let pair = part.split(separator: "=", maxSplits: 1)
+                let pair = part.utf8.split(separator: UInt8(ascii: "="), maxSplits: 1).map { Substring($0) }
                 guard pair.count == 2, PlainText.trimmed(pair[0], dropping: PlainText.isWhitespace).lowercased() == "charset" else {
                     return nil
                 }

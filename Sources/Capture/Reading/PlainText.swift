@@ -9,6 +9,13 @@ enum PlainText {
         return start..<text.utf8.index(start, offsetBy: needle.utf8.count)
     }
 
+    /// Where `needle`'s bytes first occur in `bytes`.
+    static func range(of needle: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let offset = firstOffset(of: Array(needle.utf8), in: bytes) else { return nil }
+        let start = bytes.startIndex + offset
+        return start..<start + needle.utf8.count
+    }
+
     /// Whether `needle` occurs in `text`.
     static func contains(_ needle: String, in text: String) -> Bool {
         firstOffset(of: Array(needle.utf8), in: text.utf8) != nil

@@ -14,17 +14,27 @@ public struct RoutePattern: Sendable, Hashable, Codable, CustomStringConvertible
     public var description: String
 
     /// Whether a URL path (`/v1/users/7`) matches. A trailing slash is not a segment of its own.
+    /// The path is split at its `/` bytes (a URL's delimiters are bytes, ``URLPath``); a literal
+    /// segment is compared as text (`é` and `e` with a combining accent are the same segment).
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
         for (index, segment) in segments.enumerated() {
             switch segment {
             case .rest: return true
             case .one: if index >= parts.count { return false }
-            case .literal(let text): if index >= parts.count || parts[index] != text { return false }
+            case .literal(let text): if index >= parts.count || !Self.same(parts[index], text) { return false }
             }
         }
         return parts.count == segments.count
     }
+
+    /// Whether a path's segment is the literal: byte for byte when both are ASCII, else as text.
+    private static func same(_ part: Substring.UTF8View, _ literal: String) -> Bool {
+        if part.elementsEqual(literal.utf8) { return true }
+        return !(isASCII(part) && isASCII(literal.utf8)) && String(decoding: part, as: UTF8.self) == literal
+    }
+
+    private static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
 }
 
 /// The statuses a rule covers: codes (`404`) and classes (`4xx`); by default the 2xx class.
