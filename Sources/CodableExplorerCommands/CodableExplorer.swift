@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandRuns
 import DecodeWorker
+import DecodingEngine
 import ExplorerUI
 import Foundation
 import JSONTree
@@ -27,13 +28,15 @@ public struct CodableExplorer: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // The worker serves its parent: no command line to parse (DECISIONS.md, "check starts its
         // worker before it parses its arguments").
-        if arguments == DecodeClient.workerArguments { Foundation.exit(DecodeWorkerCommand.serve()) }
+        if let worker = WorkerArguments(arguments) { Foundation.exit(DecodeWorkerCommand.serve(runnerHint: worker.hint)) }
         // A signal removes the private temporary files (standard input's payload, merged fixes), and
         // SIGQUIT ends the tool as SIGTERM does (not through the runtime's interactive backtrace).
         NcursesBackend.handleEndingSignals()
         // `check` decodes in a worker child: started now, it loads while this process parses
-        // its arguments and reads its files.
-        if arguments.first == "check" { EarlyWorker.start() }
+        // its arguments and reads its files, and starts the runner this command line used last.
+        if arguments.first == "check" {
+            EarlyWorker.start(hint: RunnerHint(arguments: arguments, directory: FileManager.default.currentDirectoryPath))
+        }
         // `chekc file.json` would otherwise be taken for a payload named `chekc`.
         if let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
             !configuration.subcommands.contains(where: { $0._commandName == first }),

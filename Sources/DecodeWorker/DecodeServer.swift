@@ -13,18 +13,20 @@ import Teaching
 public enum DecodeServer {
     /// Serves one job from `input` to `output` (``WorkerInput``'s frames). `readPayload` reads the
     /// payload file. Returns the exit status (0 when every reply was written, 2 when the job
-    /// could not run).
+    /// could not run). `runnerHint`: the command line this worker was started for (``WorkerArguments``),
+    /// whose last session's runner starts now (``ModelMemory/prestart(for:)``).
     public static func serve(
-        input: FileHandle = .standardInput, output: FileHandle = .standardOutput,
+        input: FileHandle = .standardInput, output: FileHandle = .standardOutput, runnerHint: RunnerHint? = nil,
         readPayload: @escaping @Sendable (String) throws -> [UInt8]
     ) -> Int32 {
         output.write(Data(WorkerFrames.header))
-        WorkerWarmUp.run()
         // A session (``DecodeSession``) sends job after job on the same input, each answered in
         // full (up to ``WorkerReply/end``, or a failure) before the next is read; a single job's
         // client closes the input after it. The model is parsed once for all of them.
         let memory = ModelMemory()
         defer { memory.keptRunner.close() }
+        if let runnerHint { memory.prestart(for: runnerHint) }
+        WorkerWarmUp.run()
         var status: Int32 = 0
         var served = 0
         while true {

@@ -14,14 +14,16 @@ public enum EarlyWorker {
     nonisolated(unsafe) private static var waiting: (executable: String, child: SupervisedProcess)?
 
     /// Starts the default worker child (``DecodeClient/selfExecutable`` `decode-worker`), unless
-    /// one is waiting already. Call it from the thread that will run the decode: on Linux the
+    /// one is waiting already; `hint`: the command line it serves, whose last session's runner it
+    /// starts at once (``RunnerHint``). Call it from the thread that will run the decode: on Linux the
     /// child's parent-death signal follows the thread that started it.
-    public static func start() {
+    public static func start(hint: RunnerHint? = nil) {
         lock.lock()
         defer { lock.unlock() }
         guard waiting == nil else { return }
         let executable = DecodeClient.selfExecutable.path
-        if let child = try? SupervisedProcess(executable, DecodeClient.workerArguments, .init(writesInput: true, leadsGroup: true)) {
+        let arguments = WorkerArguments(hint: hint).arguments
+        if let child = try? SupervisedProcess(executable, arguments, .init(writesInput: true, leadsGroup: true)) {
             waiting = (executable, child)
         }
     }

@@ -42,6 +42,23 @@ final class ModelMemory {
 
     func remember(_ runner: URL, for models: ModelSet, types: [String]) {
         runners[RunnerKey(models: models, types: types)] = runner
+        // The first runner a session finds is the one its command line's next session starts early.
+        if let hint, hinted != runner {
+            hint.remember(runner, in: cacheFolder)
+            hinted = runner
+        }
+    }
+
+    /// The hint of the command line this worker serves (``RunnerHint``), and the runner it named.
+    private var hint: RunnerHint?
+    private var hinted: URL?
+
+    /// Starts the runner the hint's command line used last, if the cache remembers one, before any
+    /// job has come (``KeptRunner/prestart(_:)``); the first runner the session finds is remembered for it.
+    func prestart(for hint: RunnerHint) {
+        self.hint = hint
+        hinted = hint.runner(in: cacheFolder)
+        if let hinted { keptRunner.prestart(hinted) }
     }
 
     private struct Key: Hashable {

@@ -18,14 +18,14 @@ struct DecodeWorkerCommand: ParsableCommand {
     }
 
     /// Serves the job on standard input; the exit status. `main` calls it without parsing the
-    /// command line when it is exactly `decode-worker`.
-    static func serve() -> Int32 {
+    /// command line when it is a worker's (``WorkerArguments``), with its runner hint.
+    static func serve(runnerHint: RunnerHint? = nil) -> Int32 {
         // The worker leads its own group (DecodeClient starts it so): if its parent dies, even by
         // SIGKILL, it ends the group, and with it the runner and swiftc it started.
         ParentWatch.start()
         // What a runner's code starts and leaves behind (a daemon, a setsid child) comes back to the
         // worker when its parent dies, and is ended after the run (Linux; see `Children`).
         SupervisedProcess.adoptOrphans()
-        return DecodeServer.serve { path in try PayloadInput.read(path) }
+        return DecodeServer.serve(runnerHint: runnerHint) { path in try PayloadInput.read(path) }
     }
 }

@@ -53,14 +53,7 @@ public final class KeptRunner: @unchecked Sendable {
         if let kept = running, kept.executable != executable || kept.exit.hasFired { end(kept) }
         // A runner that went away between jobs (its write fails) is started again, once.
         for attempt in 0..<2 {
-            if running == nil {
-                let killsAtStart = OutOfMemoryKills.count()
-                let process = try CompiledDecoder.spawn(executable)
-                running = Running(
-                    executable: executable, process: process, jobs: process.takeChannelIn(), exit: ExitWatch(process.pid),
-                    killsAtStart: killsAtStart)
-                started += 1
-            }
+            if running == nil { try start(executable) }
             guard let kept = running else { break }
             if frame.write(to: kept.jobs) {
                 return read(kept, nonce: job.nonce ?? "", limit: job.timeLimit == nil ? limit : limit + 2, watched: job.timeLimit != nil)
@@ -69,6 +62,28 @@ public final class KeptRunner: @unchecked Sendable {
             if attempt == 1 { throw .runnerFailed("it did not take its job") }
         }
         throw .runnerFailed("it did not take its job")
+    }
+
+    /// Starts the runner at `executable` ahead of its first job, when none runs (a session's worker
+    /// starts the one its command line used last, ``RunnerHint``, before the job that names its
+    /// runner has come): the first job that names the same runner finds it started, one that names
+    /// another ends it (as ``collect(_:_:limit:)`` ends a kept runner of another executable). A
+    /// runner that cannot start is not said: the job starts its own and says why not.
+    public func prestart(_ executable: URL) {
+        lock.withLock {
+            guard running == nil else { return }
+            try? start(executable)
+        }
+    }
+
+    /// Starts the runner at `executable` as the kept one (the lock is held).
+    private func start(_ executable: URL) throws(CompiledDecoder.Failure) {
+        let killsAtStart = OutOfMemoryKills.count()
+        let process = try CompiledDecoder.spawn(executable)
+        running = Running(
+            executable: executable, process: process, jobs: process.takeChannelIn(), exit: ExitWatch(process.pid),
+            killsAtStart: killsAtStart)
+        started += 1
     }
 
     /// Ends the kept runner (it reads the end of its channel and exits; it is ended if it does not).
