@@ -121,6 +121,12 @@ import Testing
             ),
             ("application/json; charset=iso-8859-1", #"{"a":"é"}"#, [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D]),
             ("application/json", #"{"a":"é"}"#, Array(#"{"a":"é"}"#.utf8)),
+            (
+                " Application/JSON ;  CHARSET = 'ISO-8859-1' ", #"{"a":"é"}"#,
+                [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D]
+            ),
+            // A space that is not ASCII (no-break) is white space too.
+            ("application/json;\u{A0}charset=latin1", #"{"a":"é"}"#, [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE9, 0x22, 0x7D]),
         ] as [(String, String, [UInt8])])
     func textIsEncodedInTheMimeTypesCharset(mime: String, text: String, bytes: [UInt8]) throws {
         let har = """

@@ -25,16 +25,19 @@ public enum CredentialMask {
         // without looking them up), any other's by those properties.
         let squeezed =
             lower.utf8.allSatisfy({ $0 < 0x80 })
-            ? String(decoding: lower.utf8.filter { isASCIILetterOrDigit($0) }, as: UTF8.self)
-            : lower.filter { $0.isLetter || $0.isNumber }
-        if ["key", "apikey", "token", "sig", "signature", "password", "passwd", "pwd", "auth", "session", "sessionid", "code"]
-            .contains(squeezed)
-        {
-            return true
-        }
-        return ["token", "secret", "apikey", "password", "credential", "signature", "accesskey", "authorization", "sessionid"]
-            .contains { PlainText.contains($0, in: squeezed) }
+            ? lower.utf8.filter { isASCIILetterOrDigit($0) } : Array(lower.filter { $0.isLetter || $0.isNumber }.utf8)
+        if credentialNames.contains(squeezed) { return true }
+        return credentialParts.contains { PlainText.contains($0, in: squeezed) }
     }
+
+    /// Names that are credentials whole (`sig`, `code`), and words that make any name one, as bytes.
+    private static let credentialNames = Set(
+        ["key", "apikey", "token", "sig", "signature", "password", "passwd", "pwd", "auth", "session", "sessionid", "code"].map {
+            Array($0.utf8)
+        })
+    private static let credentialParts = [
+        "token", "secret", "apikey", "password", "credential", "signature", "accesskey", "authorization", "sessionid",
+    ].map { Array($0.utf8) }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

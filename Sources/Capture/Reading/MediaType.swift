@@ -9,8 +9,14 @@ struct MediaType {
     var charset: String?
 
     /// Read at its `;` and `=` bytes (a media type's delimiters are ASCII: splitting by
-    /// `Character` was most of the time this took, once an entry).
+    /// `Character` was most of the time this took, once an entry). An ASCII type (all of them, in
+    /// practice) is trimmed and lowercased a byte at a time, which is what the scalars' properties
+    /// say of ASCII: its white space is the space and the tab.
     init(_ text: String) {
+        self = text.utf8.allSatisfy({ $0 < 0x80 }) ? MediaType(ascii: Array(text.utf8)) : MediaType(scalars: text)
+    }
+
+    private init(scalars text: String) {
         let parts = text.utf8.split(separator: UInt8(ascii: ";")).map { Substring($0) }
         essence = PlainText.trimmed(parts.first ?? "", dropping: PlainText.isWhitespace).lowercased()
         charset =
@@ -20,6 +26,24 @@ struct MediaType {
                     return nil
                 }
                 return PlainText.trimmed(pair[1], dropping: { $0 == " " || $0 == "\"" || $0 == "'" }).lowercased()
+            }.first
+    }
+
+    private init(ascii bytes: [UInt8]) {
+        func text(_ part: ArraySlice<UInt8>, dropping dropped: (UInt8) -> Bool) -> String {
+            guard let first = part.firstIndex(where: { !dropped($0) }), let last = part.lastIndex(where: { !dropped($0) }) else {
+                return ""
+            }
+            return String(decoding: part[first...last].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let parts = bytes.split(separator: UInt8(ascii: ";"))
+        essence = text(parts.first ?? [], dropping: blank)
+        charset =
+            parts.dropFirst().lazy.compactMap { part -> String? in
+                let pair = part.split(separator: UInt8(ascii: "="), maxSplits: 1)
+                guard pair.count == 2, text(pair[0], dropping: blank) == "charset" else { return nil }
+                return text(pair[1]) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
             }.first
     }
 

@@ -2,13 +2,6 @@
 /// `range(of:)`, `contains(_:)` and `trimmingCharacters(in:)` go through `NSString` on Linux, and were
 /// a tenth of the time a capture's entries took to read.
 enum PlainText {
-    /// Where `needle` first occurs in `text`.
-    static func range(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-        guard let offset = firstOffset(of: Array(needle.utf8), in: text.utf8) else { return nil }
-        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-        return start..<text.utf8.index(start, offsetBy: needle.utf8.count)
-    }
-
     /// Where `needle`'s bytes first occur in `bytes`.
     static func range(of needle: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
         guard let offset = firstOffset(of: Array(needle.utf8), in: bytes) else { return nil }
@@ -16,9 +9,9 @@ enum PlainText {
         return start..<start + needle.utf8.count
     }
 
-    /// Whether `needle` occurs in `text`.
-    static func contains(_ needle: String, in text: String) -> Bool {
-        firstOffset(of: Array(needle.utf8), in: text.utf8) != nil
+    /// Whether `needle`'s bytes occur in `bytes`.
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        firstOffset(of: needle, in: bytes) != nil
     }
 
     /// The offset of the first occurrence of `needle`'s bytes in `bytes`, compared byte by byte (the
