@@ -16,6 +16,8 @@ final class ModelMemory {
     /// The runner found for each set of models and types (their files are read once a session).
     private var runners: [RunnerKey: URL] = [:]
     private var paths: [String]?
+    /// Whether a job of this session read model files already (the next finds them here, most likely).
+    var hasReadModels: Bool { paths != nil }
     private var sources: [ModelSource] = []
     private var schemas: [Key: (Schema, SourceSelection?)] = [:]
 

@@ -20,9 +20,13 @@ final class PayloadScan: @unchecked Sendable {
     private var outcome: Result<Scanned, WorkerFailure> = .failure(.payload("the payload was not read"))
 
     /// Starts reading `path` with `read` (the command line's reader, with its limits and messages)
-    /// and scanning it as `options` say.
-    init(path: String, options: JSONTree.Options, read: @escaping @Sendable (String) throws -> [UInt8]) {
-        let thread = Thread { [self] in
+    /// and scanning it as `options` say; on this thread, at once, unless `besideTheModel` (a
+    /// session's jobs after its first find their model read: a thread of their own bought nothing
+    /// and cost each entry checked alone a thread's start).
+    init(
+        path: String, options: JSONTree.Options, besideTheModel: Bool = true, read: @escaping @Sendable (String) throws -> [UInt8]
+    ) {
+        let scan: @Sendable () -> Void = { [self] in
             do {
                 let bytes = try read(path)
                 outcome = .success(Scanned(bytes: bytes, tree: try? JSONTree.parse(bytes, options: options)))
@@ -31,6 +35,11 @@ final class PayloadScan: @unchecked Sendable {
             }
             done.signal()
         }
+        guard besideTheModel else {
+            scan()
+            return
+        }
+        let thread = Thread(block: scan)
         // As large as the main thread's: the scanner does not recurse, but what it calls may change.
         thread.stackSize = 8 << 20
         thread.start()

@@ -51,7 +51,8 @@ struct PreparedDecode {
             job.screen != nil
             ? nil
             : PayloadScan(
-                path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false), read: readPayload)
+                path: job.payloadPath, options: .init(json5: job.options.allowsJSON5, detectsDuplicateKeys: false),
+                besideTheModel: memory?.hasReadModels != true, read: readPayload)
         // A model path in a package target (`Sources/NAME/…`) stands for the whole target: its folder
         // is what the schema reads. With --package, the command line gave the target's folder.
         var modelPaths = job.models.paths
