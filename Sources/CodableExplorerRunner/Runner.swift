@@ -262,14 +262,10 @@ public enum Runner {
         if !session || watching != nil { _exit(0) }
     }
 
-    /// After `limit` seconds, says which container call the decode made last, and ends the runner.
+    /// After `limit` seconds, says which container call the decode made last, and ends the runner
+    /// (``Watchdog``).
     private static func watch(_ tracer: Tracer, limit: Double) {
         tracer.isWatched = true
-        let job = replyLock.withLock { generation }
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: limit)
-            finish(RunnerReply(ok: false, stopped: .init(seconds: limit, calls: tracer.whereItIs)), watching: job)
-        }
-        thread.start()
+        Watchdog.watch(job: replyLock.withLock { generation }, tracer: tracer, limit: limit)
     }
 }
