@@ -16,9 +16,24 @@ public enum TerminalSafeText {
     }
 
     /// Text of several lines, each escaped: the line feeds stay, everything else unsafe is escaped.
+    /// The lines end at each line feed that is a `Character` of its own (one after a carriage
+    /// return is part of `"\r\n"`, escaped with it), found a byte at a time: splitting by
+    /// `Character` was most of the time a capture's failing entries took to print.
     public static func escapeLines(_ text: String) -> String {
         if isPrintableASCII(text, keeping: UInt8(ascii: "\n")) { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "\n")
+        var lines: [String] = []
+        var start = text.utf8.startIndex
+        var previous: UInt8 = 0
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                lines.append(escape(String(text[start..<index])))
+                start = text.utf8.index(after: index)
+            }
+            previous = byte
+        }
+        lines.append(escape(String(text[start...])))
+        return lines.joined(separator: "\n")
     }
 
     /// Lines made by a command's renderer from raw pieces (a payload's key, the model's code),
