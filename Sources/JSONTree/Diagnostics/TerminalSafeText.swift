@@ -21,18 +21,14 @@ public enum TerminalSafeText {
     /// `Character` was most of the time a capture's failing entries took to print.
     public static func escapeLines(_ text: String) -> String {
         if isPrintableASCII(text, keeping: UInt8(ascii: "\n")) { return text }
+        let bytes = Array(text.utf8)
         var lines: [String] = []
-        var start = text.utf8.startIndex
-        var previous: UInt8 = 0
-        for index in text.utf8.indices {
-            let byte = text.utf8[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                lines.append(escape(String(text[start..<index])))
-                start = text.utf8.index(after: index)
-            }
-            previous = byte
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+            lines.append(escape(String(decoding: bytes[start..<index], as: UTF8.self)))
+            start = index + 1
         }
-        lines.append(escape(String(text[start...])))
+        lines.append(escape(String(decoding: bytes[start...], as: UTF8.self)))
         return lines.joined(separator: "\n")
     }
 
