@@ -71,6 +71,12 @@ import Darwin
         hint.remember(URL(fileURLWithPath: "/tmp").appendingPathComponent(Self.runnerB), in: folder)
         #expect(hint.runner(in: folder)?.lastPathComponent == Self.runnerA)
         #expect(RunnerHint(key: "not a key") == nil && RunnerHint(key: hint.key) == hint)
+        // Lines that are not a key and a runner's name are dropped when the file is written again.
+        try Data([0xFF, 0x00, 0x0A] + Array("\(hint.key) \(Self.runnerA)\nnot a line at all\n".utf8)).write(to: file)
+        _ = chmod(file.path, 0o600)
+        RunnerHint(arguments: ["check", "y.jsonl"], directory: "/").remember(folder.appendingPathComponent(Self.runnerB), in: folder)
+        #expect(try String(contentsOf: file, encoding: .utf8).split(separator: "\n").count == 2)
+        #expect(hint.runner(in: folder)?.lastPathComponent == Self.runnerA)
     }
 
     /// Two models of the same type, built into two runners of one cache.

@@ -35,7 +35,7 @@ public struct RunnerHint: Sendable, Hashable {
     /// The runner this command line's session used last, in the runners' `folder`, if the cache
     /// remembers one (whether it is still there and trusted is checked when it is started).
     public func runner(in folder: URL) -> URL? {
-        guard let name = Self.remembered(in: folder)[key] else { return nil }
+        guard let name = Self.remembered(in: folder).first(where: { $0.key == key })?.runner else { return nil }
         return folder.appendingPathComponent(name)
     }
 
@@ -46,7 +46,7 @@ public struct RunnerHint: Sendable, Hashable {
         guard runner.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path, Self.isRunnerName(name),
             (try? PrivateFolder.ensure(folder)) != nil
         else { return }
-        let others = Self.lines(in: folder).filter { !$0.hasPrefix(key) }
+        let others = Self.remembered(in: folder).filter { $0.key != key }.map { "\($0.key) \($0.runner)" }
         let text = ([key + " " + name] + others.prefix(Self.kept - 1)).joined(separator: "\n") + "\n"
         let file = Self.file(in: folder)
         let temporary = folder.appendingPathComponent(".hints.\(getpid())")
@@ -57,21 +57,16 @@ public struct RunnerHint: Sendable, Hashable {
 
     private static func file(in folder: URL) -> URL { folder.appendingPathComponent("hints") }
 
-    /// The file's lines, when it is the user's own file that no one else can write.
-    private static func lines(in folder: URL) -> [Substring] {
+    /// Each remembered key and its runner's name, most recent first, when the file is the user's own
+    /// that no one else can write; a line that is not a key and a runner's name is skipped (and
+    /// dropped when the file is written again).
+    private static func remembered(in folder: URL) -> [(key: String, runner: String)] {
         guard let data = PrivateFolder.trustedContents(of: file(in: folder)) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
-    }
-
-    /// Each remembered key's runner name; a line that is not a key and a runner's name is skipped.
-    private static func remembered(in folder: URL) -> [String: String] {
-        var runners: [String: String] = [:]
-        for line in lines(in: folder) {
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
-            guard words.count == 2, let hint = RunnerHint(key: String(words[0])), isRunnerName(words[1]) else { continue }
-            runners[hint.key] = runners[hint.key] ?? String(words[1])
+            guard words.count == 2, let hint = RunnerHint(key: String(words[0])), isRunnerName(words[1]) else { return nil }
+            return (hint.key, String(words[1]))
         }
-        return runners
     }
 
     /// `runner-` and 32 hexadecimal digits: a name in the folder, never a path.
