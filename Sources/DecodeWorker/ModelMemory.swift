@@ -20,6 +20,9 @@ final class ModelMemory {
     var hasReadModels: Bool { paths != nil }
     private var sources: [ModelSource] = []
     private var schemas: [Key: (Schema, SourceSelection?)] = [:]
+    /// The hint of the command line this worker serves (``RunnerHint``), and the runner it named.
+    private var hint: RunnerHint?
+    private var hinted: URL?
 
     private struct RunnerKey: Hashable {
         var models: ModelSet
@@ -50,10 +53,6 @@ final class ModelMemory {
             hinted = runner
         }
     }
-
-    /// The hint of the command line this worker serves (``RunnerHint``), and the runner it named.
-    private var hint: RunnerHint?
-    private var hinted: URL?
 
     /// Starts the runner the hint's command line used last, if the cache remembers one, before any
     /// job has come (``KeptRunner/prestart(_:)``); the first runner the session finds is remembered for it.

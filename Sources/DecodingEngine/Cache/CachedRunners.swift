@@ -19,8 +19,6 @@ enum CachedRunners {
     /// A runner used in this time is never removed, however many there are.
     static let minimumAge: Double = 600
 
-    private static let prefix = "runner-"
-
     /// Marks the runner as used now (its record's time), so that a prune keeps it.
     static func used(_ runner: URL) {
         _ = utimes(BuildRecord.file(for: runner).path, nil)
@@ -31,7 +29,7 @@ enum CachedRunners {
     /// where a runner without its record would be rebuilt as untrusted, with a warning.
     static func prune(in folder: URL, keeping: Int = kept) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        let runners = names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix(".record") }.compactMap {
+        let runners = names.filter { $0.hasPrefix(RunnerCache.runnerPrefix) && !$0.hasSuffix(".record") }.compactMap {
             name -> (entry: URL, used: Double)? in
             let url = folder.appendingPathComponent(name)
             guard PrivateFolder.isTrustedFile(url) else { return nil }

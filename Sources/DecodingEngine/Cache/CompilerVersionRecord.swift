@@ -31,11 +31,7 @@ struct CompilerVersionRecord: Codable, Hashable {
         guard let files = identity(of: executable), (try? PrivateFolder.ensure(cache)) != nil,
             let data = try? JSONEncoder().encode(CompilerVersionRecord(files: files, version: version))
         else { return }
-        let file = recordFile(executable, in: cache)
-        let temporary = cache.appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
-        guard (try? data.write(to: temporary)) != nil else { return }
-        _ = chmod(temporary.path, 0o600)
-        if rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+        PrivateFolder.writeWhole(data, to: recordFile(executable, in: cache))
     }
 
     private static func recordFile(_ executable: URL, in cache: URL) -> URL {

@@ -130,10 +130,7 @@ struct IncrementalBuild {
             recorded[name] = record
         }
         guard let data = try? JSONEncoder().encode(recorded) else { return }
-        let temporary = folder.appendingPathComponent(".state.record.\(getpid())")
-        guard (try? data.write(to: temporary)) != nil else { return }
-        _ = chmod(temporary.path, 0o600)
-        if rename(temporary.path, stateRecord.path) != 0 { unlink(temporary.path) }
+        PrivateFolder.writeWhole(data, to: stateRecord)
     }
 
     /// Each source's object and dependencies, named by its path (an index would hand one file's

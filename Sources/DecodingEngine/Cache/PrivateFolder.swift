@@ -246,6 +246,23 @@ public enum PrivateFolder {
         if info.st_mode & 0o077 != 0 { _ = chmod(folder.path, 0o700) }
     }
 
+    /// Writes `data` as `file` whole: a new file beside it (0600, named after this process) renamed
+    /// over it, so a reader never sees half of it. False when it could not be written (the caller's
+    /// record is then simply missing next time).
+    @discardableResult
+    static func writeWhole(_ data: Data, to file: URL) -> Bool {
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(getpid())")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            return false
+        }
+        _ = chmod(temporary.path, 0o600)
+        guard rename(temporary.path, file.path) == 0 else {
+            unlink(temporary.path)
+            return false
+        }
+        return true
+    }
+
     /// Whether a file is the user's own regular file that no one else can write.
     public static func isTrustedFile(_ file: URL) -> Bool {
         var info = stat()

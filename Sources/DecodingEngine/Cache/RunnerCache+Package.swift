@@ -28,7 +28,7 @@ extension RunnerCache {
             parts += [object, "\(size)", "\(time)"]
         }
         for source in overlay ?? [] { parts += [source.path, source.text] }
-        let executable = folder.appendingPathComponent("runner-\(Self.key(parts))")
+        let executable = folder.appendingPathComponent(Self.runnerPrefix + Self.key(parts))
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }
         willCompile(library.needsCompile)

@@ -72,6 +72,9 @@ struct RunnerCache {
 
     static let defaultModuleName = "Models"
 
+    /// What a runner's file name starts with (`runner-<key>`), before its key.
+    static let runnerPrefix = "runner-"
+
     /// The runner for these inputs: from the cache when trusted, or compiled now; `willCompile` is
     /// called just before swiftc starts, told whether the runner library is built first.
     func runner(
@@ -86,7 +89,7 @@ struct RunnerCache {
         var parts = [library.key, compiler.executable.path, compiler.version, main] + modelFlags
         for model in models.sorted(by: { $0.path < $1.path }) { parts += [model.path, model.text] }
         let key = Self.key(parts)
-        let executable = folder.appendingPathComponent("runner-\(key)")
+        let executable = folder.appendingPathComponent(Self.runnerPrefix + key)
         let record = BuildRecord.file(for: executable)
         let cached = Self.cached(executable)
         if case .reuse(let built) = cached { return built }

@@ -48,11 +48,7 @@ public struct RunnerHint: Sendable, Hashable {
         else { return }
         let others = Self.remembered(in: folder).filter { $0.key != key }.map { "\($0.key) \($0.runner)" }
         let text = ([key + " " + name] + others.prefix(Self.kept - 1)).joined(separator: "\n") + "\n"
-        let file = Self.file(in: folder)
-        let temporary = folder.appendingPathComponent(".hints.\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-        else { return }
-        if rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+        PrivateFolder.writeWhole(Data(text.utf8), to: Self.file(in: folder))
     }
 
     private static func file(in folder: URL) -> URL { folder.appendingPathComponent("hints") }
@@ -69,11 +65,10 @@ public struct RunnerHint: Sendable, Hashable {
         }
     }
 
-    /// `runner-` and 32 hexadecimal digits: a name in the folder, never a path.
+    /// `runner-` and 32 hexadecimal digits (``RunnerCache/runnerPrefix``): a name in the folder, never a path.
     static func isRunnerName(_ name: some StringProtocol) -> Bool {
-        let prefix = "runner-"
-        guard name.hasPrefix(prefix) else { return false }
-        let digits = name.utf8.dropFirst(prefix.utf8.count)
+        guard name.hasPrefix(RunnerCache.runnerPrefix) else { return false }
+        let digits = name.utf8.dropFirst(RunnerCache.runnerPrefix.utf8.count)
         return digits.count == 32 && digits.allSatisfy(isHexDigit)
     }
 

@@ -30,7 +30,8 @@ public final class KeptRunner: @unchecked Sendable {
 
     private var running: Running?
     private let lock = NSLock()
-    /// How many runners it started (1 unless one was ended by a job).
+    /// How many runners it started (1 unless one was ended by a job, or one started ahead was not
+    /// the job's runner).
     public private(set) var started = 0
 
     /// How long, after a reply, the marks of its output are waited for: a model that closed its
