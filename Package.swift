@@ -8,9 +8,15 @@ import PackageDescription
 // JSONTree <- Capture (recorded traffic: HAR, JSON Lines, routes) <- DecodeWorker
 // ExplorerUI, ModelInference, Capture <- CommandRuns (what each command does, no argument parsing)
 //   <- CodableExplorerCommands (ArgumentParser: the command line) <- codable-explorer (main.swift)
+// Concrete generic types (a Codable type's `KeyedDecodingContainer<CodingKeys>`, say) are reached
+// through their metadata accessors, not by their mangled names: the runtime demangles a name at its
+// first use and looks up each of its conformances in all of the binary's 12,800 conformance
+// records, and the worker and the command paid that for every type they coded (DECISIONS.md,
+// "Metadata accessors instead of mangled names").
+let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
 // The scanner and the engine run on every payload the explorer opens and every decode it
 // makes; `swift run codable-explorer` builds debug, so they are optimized there too.
-let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+let optimizedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))] + directMetadata
 
 let package = Package(
     name: "CodableExplorer",
@@ -31,7 +37,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: directMetadata
         ),
         // The compiled-mode runner's machinery and its channel: built here as a target (the tool
         // speaks the same messages), and built again at run time by the user's swiftc from the
@@ -46,7 +53,7 @@ let package = Package(
         .plugin(name: "EmbedRunnerSource", capability: .buildTool(), dependencies: ["source-embed"]),
         // Recorded traffic: HAR and JSON Lines captures read entry by entry, credentials masked, and
         // the routes that say which type decodes which response. Pure: no process, no decode.
-        .target(name: "Capture", dependencies: ["JSONTree"]),
+        .target(name: "Capture", dependencies: ["JSONTree"], swiftSettings: directMetadata),
         .target(name: "ModelInference", dependencies: ["JSONTree", "CodableExplorerRunner"], swiftSettings: optimizedEvenInDebug),
         .systemLibrary(
             name: "CNcurses",
@@ -65,6 +72,7 @@ let package = Package(
             dependencies: [
                 "DecodingEngine", "Teaching", "DecodeWorker", "ModelInference", "CNcurses", "CodableExplorerRunner", "Capture",
             ],
+            swiftSettings: directMetadata,
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -80,7 +88,8 @@ let package = Package(
             dependencies: [
                 "JSONTree", "ModelSchema", "DecodingEngine", "ExplorerUI", "Teaching", "DecodeWorker", "ModelInference",
                 "CodableExplorerRunner", "Capture",
-            ]),
+            ],
+            swiftSettings: directMetadata),
         // The command line: every subcommand's arguments, parsed into CommandRuns' requests; the
         // executable is its main.swift.
         .target(
@@ -90,9 +99,10 @@ let package = Package(
                 "CodableExplorerRunner", "Capture",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: directMetadata,
             plugins: ["VersionStamp"]
         ),
-        .executableTarget(name: "codable-explorer", dependencies: ["CodableExplorerCommands"]),
+        .executableTarget(name: "codable-explorer", dependencies: ["CodableExplorerCommands"], swiftSettings: directMetadata),
         // `--version`: the release tag or the commit, read from .git's files at build time.
         .executableTarget(name: "version-stamp"),
         .plugin(name: "VersionStamp", capability: .buildTool(), dependencies: ["version-stamp"]),

@@ -76,22 +76,7 @@ public final class DecodeClient: @unchecked Sendable {
     public static let workerArguments = ["decode-worker"]
 
     /// This program, which runs the worker in a child process.
-    public static var selfExecutable: URL {
-        #if os(Linux)
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        #elseif canImport(Darwin)
-        // macOS has no /proc: dyld knows the path this process was started from.
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        if _NSGetExecutablePath(&buffer, &size) == 0 {
-            return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath()
-        }
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        #else
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        #endif
-    }
+    public static var selfExecutable: URL { ThisExecutable.url }
 
     /// Runs the job and collects its replies; `compiling` hears when swiftc starts.
     public func run(_ job: DecodeJob, payload: [UInt8]? = nil, compiling: (CompileStart) -> Void = { _ in }) -> Run {

@@ -51,16 +51,18 @@ public enum DecodeServer {
                 guard first else { return (nil, true) }
                 throw WorkerInput.Problem.frame(.truncated(missing: 4))
             }
-            // The version first: a job of another version may not decode as this one at all.
+            // A job of another version may not decode as this one at all: its version is read alone
+            // then, to say so (read once, with the job, when it does).
             struct Versioned: Decodable { var version: Int }
-            let version = try WorkerJSON.decoder().decode(Versioned.self, from: message).version
+            let decoded = Result { try WorkerJSON.decoder().decode(DecodeJob.self, from: message) }
+            let version = try (try? decoded.get().version) ?? WorkerJSON.decoder().decode(Versioned.self, from: message).version
             guard version == DecodeJob.version else {
                 send(
                     .failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), request: 0,
                     to: output)
                 return (2, true)
             }
-            job = try WorkerJSON.decoder().decode(DecodeJob.self, from: message)
+            job = try decoded.get()
         } catch {
             send(.failure(.job("the decode job is unreadable: \(error)")), request: 0, to: output)
             return (2, true)

@@ -29,7 +29,7 @@ struct RunnerLibrarySeed {
     var stamps: [Double] = []
 
     /// The folder the running tool was built in: its executable's folder, links resolved.
-    static let toolBuildFolder: URL? = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    static let toolBuildFolder: URL? = ThisExecutable.url.deletingLastPathComponent()
 
     /// Set to `off`, no seed is looked for: the library is built as an installed binary without its
     /// build folder builds it (what `ce-bench compiled` measures beside the seeded check).

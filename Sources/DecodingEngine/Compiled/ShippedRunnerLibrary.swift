@@ -20,7 +20,7 @@ struct ShippedRunnerLibrary {
     let folder: URL
 
     /// The shelf beside the running binary (links resolved): `<bin>/../lib/codable-explorer`.
-    static func shelf(forExecutable executable: URL? = Bundle.main.executableURL) -> URL? {
+    static func shelf(forExecutable executable: URL? = ThisExecutable.url) -> URL? {
         executable.map { shelf(underPrefix: $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()) }
     }
 
