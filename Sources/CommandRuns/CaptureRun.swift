@@ -69,6 +69,7 @@ public struct CaptureRun {
             let capture = try opening.wait()
             captureCheck = try prepared.get()
             captureCheck.capture = capture
+            captureCheck.endsSession = true
         } catch {
             session.cancel()
             PayloadInput.complain(error.description)
@@ -89,14 +90,15 @@ public struct CaptureRun {
             }
             progress.printing { printer.print(outcome, body: body) }
         }
-        session.close()
         progress.stop()
+        // Said while the worker and its runner end (the check ended the session's input with its last entry).
+        if stopped == nil { printer.end() }
+        session.close()
         try? FileManager.default.removeItem(at: bodies)
         if let stopped {
             PayloadInput.complain(Self.stopReason(stopped, routes: routes))
             throw .cannotRun
         }
-        printer.end()
         let summary = printer.summary
         if summary.fails > 0 || (strict && (summary.unmapped > 0 || summary.errorResponses > 0)) {
             throw .failure

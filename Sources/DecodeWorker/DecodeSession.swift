@@ -114,6 +114,8 @@ public final class DecodeSession: @unchecked Sendable {
             return Ticket(request: job.request, refusal: .job("the decode job cannot be written: \(error)"))
         }
         pending.append(Pending(request: job.request, frame: frame, ahead: ahead))
+        // A child whose input was ended (``endInput()``) answers nothing more: it goes, and a new one comes.
+        if let running = child, running.input < 0 { _ = endChild(terminating: false) }
         // A child that cannot start is said by the job, when it is collected.
         if child == nil { child = try? start() }
         writePending()
@@ -186,6 +188,17 @@ public final class DecodeSession: @unchecked Sendable {
         if child == nil { child = try? start() }
     }
 
+    /// Says that no job follows those collected: the child reads the end of its input and exits
+    /// (its runner with it) while the caller does what is left, and ``close()`` then only waits for
+    /// it. Nothing happens while a job is still out; a job sent after starts a new child.
+    public func endInput() {
+        guard pending.isEmpty, var running = child, running.input >= 0 else { return }
+        writer.sync {}
+        Foundation.close(running.input)
+        running.input = -1
+        child = running
+    }
+
     /// Ends the session: the child reads the end of its input and exits. A job still out (sent
     /// ahead, say, that no job came after: it may be compiling a runner no entry needs) is not
     /// waited for: the child is ended, as ``cancel()`` does.
@@ -214,7 +227,7 @@ public final class DecodeSession: @unchecked Sendable {
         if terminating { running.process.terminate() }
         // Only once no write is queued is its pipe closed (a write to a child that is gone fails at once).
         writer.sync {}
-        Foundation.close(running.input)
+        if running.input >= 0 { Foundation.close(running.input) }
         let termination = running.process.wait()
         return (termination, running.errors.text())
     }

@@ -274,6 +274,32 @@ import Testing
         #expect(session.childrenStarted == 1)
     }
 
+    /// A session whose input is ended after its last job (a command's, ``DecodeSession/endInput()``):
+    /// its worker and the worker's runner exit on their own, before the session waits for them, and a
+    /// job sent after is answered by a new worker as the first would have answered it.
+    @Test func anEndedInputLetsTheWorkerGoAndAJobAfterStartsAnother() throws {
+        let session = Self.session()
+        defer { session.close() }
+        let dir = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
+        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
+        func job(_ name: String, _ body: String) throws -> DecodeJob {
+            try Self.sessionJob(name, body, in: dir, models: models, type: "Watched", sessionTypes: ["Watched"])
+        }
+        let first = session.run(try job("first.json", #"{"id": 1}"#))
+        #expect(first.report?.ok == true, "\(String(describing: first.failure))")
+        let worker = try #require(session.childProcessID)
+        let runner = try #require(ProcessTable.descendants(of: worker, matching: "runner-").first)
+        session.endInput()
+        #expect(
+            ProcessTable.waitFor(timeout: .seconds(60)) { !ProcessTable.isAlive(runner) && !ProcessTable.isAlive(worker) },
+            "the worker and its runner still run after the session's input ended")
+        let after = session.run(try job("after.json", #"{"id": "2"}"#))
+        #expect(after.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(after.replies)")
+        #expect(session.childrenStarted == 2)
+    }
+
     /// A job collected before one sent ahead of it (a capture's next batch screened while the one
     /// before is handed on, its entries checked alone after): each gets its own replies, whatever
     /// the order, and the replies read past are kept, never dropped.

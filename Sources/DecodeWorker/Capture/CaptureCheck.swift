@@ -21,6 +21,10 @@ public struct CaptureCheck: Sendable {
     /// Hears each scratch file and folder of a run before it is first written, the folder first
     /// (the command registers them for removal when a signal ends it; a run removes them itself).
     public var scratch: @Sendable (String) -> Void = { _ in }
+    /// No job follows this check on its session (a command's): once every entry is handed on, the
+    /// worker and its runner end (``DecodeSession/endInput()``) while the run's files are removed.
+    /// The explorer's session lives on for the next check.
+    public var endsSession = false
 
     public init(capture: Capture, routes: RouteTable, models: ModelSet, options: DecodeOptions) {
         self.capture = capture
@@ -60,7 +64,10 @@ public struct CaptureCheck: Sendable {
             read.wait()
         }
         let slots = Result { () throws(BodyFile.Failure) in try BodySlots(in: bodies, scratch: scratch) }
-        defer { try? slots.get().remove() }
+        defer {
+            if endsSession { session.endInput() }
+            try? slots.get().remove()
+        }
         var screened: ScreensSent?
         while true {
             let batch: ScreenBatch

@@ -102,9 +102,11 @@ public final class KeptRunner: @unchecked Sendable {
         var exit = pollfd(fd: kept.exit.descriptor, events: Int16(POLLIN), revents: 0)
         if kept.exit.descriptor < 0 || poll(&exit, 1, Int32(Self.markWait * 1000)) <= 0 { kept.process.terminate() }
         kept.exit.finish()
-        kept.process.endLeftovers()
+        kept.process.endGroup()
         kept.process.closeAll()
         kept.process.wait()
+        // Once it is reaped: a worker left with no child at all adopted none, and looks no further.
+        Children.endOrphans()
     }
 
     /// Reads the runner's answer to the job just sent: its frames up to its reply, and its output

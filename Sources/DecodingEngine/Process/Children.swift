@@ -43,7 +43,7 @@ enum Children {
     /// left (ending one reparents its own children here); a no-op where this process is no subreaper.
     static func endOrphans() {
         #if os(Linux)
-        guard isSubreaper else { return }
+        guard isSubreaper, hasChildren else { return }
         for _ in 0..<64 {
             let orphans: [pid_t] = lock.withLock {
                 let found = childrenOfThisProcess().filter { !owned.contains($0) }
@@ -75,6 +75,14 @@ enum Children {
     }
 
     #if os(Linux)
+    /// Whether this process has a child at all, running or exited: when it has none (its runner
+    /// reaped, nothing adopted), the hunt reads no `/proc/PID/stat` (one per process on the machine,
+    /// some hundreds on a desktop, at the end of every session).
+    private static var hasChildren: Bool {
+        var info = siginfo_t()
+        return !(waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) < 0 && errno == ECHILD)
+    }
+
     /// The processes whose parent is this one, from `/proc/PID/stat` (its fourth field, after the
     /// command name in parentheses, which may itself hold spaces and parentheses).
     private static func childrenOfThisProcess() -> [pid_t] {

@@ -98,8 +98,13 @@ extension SupervisedProcess {
     /// Ends what the exited child left running: its group, when it led one (safe until it is reaped:
     /// a zombie's group id is nobody else's), and on Linux every orphan this process adopted.
     func endLeftovers() {
-        if leadsGroup { killpg(pid, SIGKILL) }
+        endGroup()
         Children.endOrphans()
+    }
+
+    /// Ends the exited child's group, when it led one (safe until it is reaped).
+    func endGroup() {
+        if leadsGroup { killpg(pid, SIGKILL) }
     }
 }
 
