@@ -114,6 +114,32 @@ import Testing
         #expect(throws: XcodeProject.Problem.self) { try XcodeProject.load(found).target(compiling: [excluded]) }
     }
 
+    /// The folders above a model are searched for a project name by name (`readdir`): the names
+    /// found are those FileManager lists that end in `.xcodeproj`, among thousands of others, and
+    /// a folder holding two projects names neither.
+    @Test func theFoldersAboveAModelAreSearchedAsFileManagerListsThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("projects-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let models = folder.appendingPathComponent("App/Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let decoys =
+            (0..<3000).map { "TemporaryDirectory.\($0)" } + ["xcodeproj", "App.xcodeproj.bak", "Ünïcödé.xcodeprojx", "a b.XCODEPROJ"]
+        for name in decoys { try Data().write(to: folder.appendingPathComponent(name)) }
+        let model = models.appendingPathComponent("User.swift")
+        try Data("struct User: Decodable { let id: Int }\n".utf8).write(to: model)
+        #expect(XcodeProject.enclosing([model.path]) == nil, "no project above it")
+        for name in ["Ünïcödé App.xcodeproj", "Other.xcodeproj"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let listed = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xcodeproj") }
+        #expect(FolderNames.ending(with: ".xcodeproj", in: folder.path).sorted() == listed.sorted())
+        #expect(listed.count == 2)
+        #expect(XcodeProject.enclosing([model.path]) == nil, "two projects: --project says which")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Other.xcodeproj"))
+        let project = folder.appendingPathComponent("Ünïcödé App.xcodeproj").standardizedFileURL.path
+        #expect(XcodeProject.enclosing([model.path]) == project)
+    }
+
     /// Each broken project is the Groups56 project with one line changed; the error names that line.
     @Test(arguments: [
         ("\t\t\tpath = Models;", "\t\t\tpath = Models", "expected ';' after the value of path, found 'sourceTree'"),

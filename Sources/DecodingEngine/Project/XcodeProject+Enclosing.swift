@@ -18,9 +18,7 @@ extension XcodeProject {
             folder.deleteLastPathComponent()
         }
         while true {
-            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-                $0.hasSuffix(".xcodeproj")
-            }
+            let projects = FolderNames.ending(with: ".xcodeproj", in: folder.path).sorted()
             if !projects.isEmpty {
                 return projects.count == 1 ? folder.appendingPathComponent(projects[0]).path : nil
             }
