@@ -49,6 +49,16 @@ import Testing
         return job
     }
 
+    /// A session's job of `body` decoded as the capture runner tests' `Watched` (compiled; its `act`
+    /// makes it trap, exit or loop), with `timeLimit` when given.
+    static func watchedJob(_ name: String, _ body: String, in folder: URL, timeLimit: Double? = nil) throws -> DecodeJob {
+        let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
+        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
+        var job = try sessionJob(name, body, in: folder, models: models, type: "Watched", sessionTypes: ["Watched"])
+        if let timeLimit { job.timeLimit = timeLimit }
+        return job
+    }
+
     static func json(_ capture: String, _ extra: [String] = []) throws -> [String: Any] {
         let result = try run(arguments(capture) + extra + ["--format", "json"])
         #expect(result.status != 2, "\(result.stderr)")
@@ -282,12 +292,7 @@ import Testing
         defer { session.close() }
         let dir = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
-        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
-        func job(_ name: String, _ body: String) throws -> DecodeJob {
-            try Self.sessionJob(name, body, in: dir, models: models, type: "Watched", sessionTypes: ["Watched"])
-        }
-        let first = session.run(try job("first.json", #"{"id": 1}"#))
+        let first = session.run(try Self.watchedJob("first.json", #"{"id": 1}"#, in: dir))
         #expect(first.report?.ok == true, "\(String(describing: first.failure))")
         let worker = try #require(session.childProcessID)
         let runner = try #require(ProcessTable.descendants(of: worker, matching: "runner-").first)
@@ -295,7 +300,7 @@ import Testing
         #expect(
             ProcessTable.waitFor(timeout: .seconds(60)) { !ProcessTable.isAlive(runner) && !ProcessTable.isAlive(worker) },
             "the worker and its runner still run after the session's input ended")
-        let after = session.run(try job("after.json", #"{"id": "2"}"#))
+        let after = session.run(try Self.watchedJob("after.json", #"{"id": "2"}"#, in: dir))
         #expect(after.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(after.replies)")
         #expect(session.childrenStarted == 2)
     }
@@ -332,13 +337,7 @@ import Testing
         defer { session.close() }
         let dir = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let model = CaptureRunnerTests.folder.appendingPathComponent("Watched.swift")
-        let models = ModelSet(paths: [model.path], mode: .compiled, decoderExpression: nil)
-        func job(_ name: String, _ body: String) throws -> DecodeJob {
-            var job = try Self.sessionJob(name, body, in: dir, models: models, type: "Watched", sessionTypes: ["Watched"])
-            job.timeLimit = 120
-            return job
-        }
+        func job(_ name: String, _ body: String) throws -> DecodeJob { try Self.watchedJob(name, body, in: dir, timeLimit: 120) }
         // The first decodes (the runner starts); the second loops in the model's code, and the two
         // after it are sent meanwhile.
         let first = session.run(try job("first.json", #"{"id": 1}"#))
