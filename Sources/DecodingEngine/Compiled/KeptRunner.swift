@@ -194,7 +194,6 @@ public final class KeptRunner: @unchecked Sendable {
             end(kept)
             collected.termination = process.wait()
             if case .signalled(SIGKILL) = collected.termination { collected.outOfMemory = OutOfMemoryKills.more(than: kept.killsAtStart) }
-            Children.endOrphans()
             return collected
         }
         running = kept
