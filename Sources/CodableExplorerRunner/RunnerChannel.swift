@@ -49,9 +49,9 @@ public enum RunnerChannel {
 
     /// What a frame on this channel holds.
     public enum Kind: UInt8, Sendable {
-        /// A ``RunnerJob`` as JSON (worker to runner).
+        /// A ``RunnerJob`` (worker to runner), in the channels' binary form (``FrameEncoder``).
         case job = 0
-        /// A ``RunnerReply`` as JSON (runner to worker): the last frame of a run.
+        /// A ``RunnerReply`` in the same form (runner to worker): the last frame of a run.
         case reply = 1
         /// The decoded value as check-output.md's JSON text, raw, ahead of its reply.
         case valueJSON = 2
@@ -61,22 +61,14 @@ public enum RunnerChannel {
         case trace = 4
     }
 
-    /// The encoder of the tool's channels' JSON (the runner's and the worker's): infinities and NaN
-    /// as the strings "+inf", "-inf" and "nan" (JSON has no such numbers).
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }
+    /// The coder of the tool's channels' messages (the runner's and the worker's), binary
+    /// (``FrameCoding``): JSON's coders were most of the work of a small reply.
+    public static func encoder() -> FrameEncoder { FrameEncoder() }
 
-    public static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "+inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
-    }
+    public static func decoder() -> FrameDecoder { FrameDecoder() }
 
     /// A message as its frame.
     public static func frame(_ kind: Kind, _ message: some Encodable) throws -> Frame {
-        Frame(kind: kind.rawValue, body: Array(try encoder().encode(message)))
+        Frame(kind: kind.rawValue, body: try encoder().encode(message))
     }
 }

@@ -46,7 +46,7 @@ public struct DecodeJob: Sendable, Hashable, Codable {
 
     /// The wire format's version: a child that reads a job of another version refuses it
     /// (``DecodeServer``); the coding is synthesized, so a new field is one property.
-    public static let version = 4
+    public static let version = 5
 
     public var version = DecodeJob.version
     /// The request's number, which every reply to it names (``WorkerFrames``): the client sets it.

@@ -8,8 +8,8 @@ import Teaching
 /// The worker's standard output: a header naming the format and its version, then one frame
 /// per ``WorkerReply`` as it becomes ready (so the verdict is read while the teaching is still
 /// being found). A frame is a 4-byte big-endian length, one byte saying what follows, and
-/// then either the reply as JSON (0) or the raw UTF-8 text of a ``WorkerReply/valueJSON(_:)``
-/// (1), which would otherwise be escaped into a JSON string and parsed back.
+/// then either the reply in the channels' binary form (0, ``FrameEncoder``) or the raw UTF-8 text
+/// of a ``WorkerReply/valueJSON(_:)`` (1).
 ///
 /// The elements of a large array decoded in parts (``ArraySplit``) go ahead of that text, and
 /// ahead of the report, as each part is decoded (frames 5, raw UTF-8, the part's elements
@@ -18,9 +18,9 @@ import Teaching
 /// verdict is not a value, or the text has no placeholder, the reader drops them.
 ///
 /// A report's errors and a teaching's lessons go ahead of their reply in parts of
-/// ``partSize`` (frames 2 and 3), which the reader puts back: `JSONEncoder` and `JSONDecoder`
-/// build a whole tree of what they encode before writing a byte, and for 60,000 errors that
-/// tree, not the errors, was the worker's peak memory (420 MB for a 2.8 MB payload).
+/// ``partSize`` (frames 2 and 3), which the reader puts back: a coder holds the whole of what
+/// it encodes before writing a byte (`JSONEncoder` built a tree of it), and for 60,000 errors
+/// that, not the errors, was the worker's peak memory (420 MB for a 2.8 MB payload).
 /// A ``WorkerReply/value(_:)`` crosses in ``DecodedValueBinary``'s form (frame 4), and the parts
 /// of errors in ``LocatedErrorsBinary``'s, for the same reason and for speed: for 60,000 errors
 /// their JSON was 60% of `check --all-errors`'s time.
@@ -29,17 +29,17 @@ import Teaching
 /// 4 bytes, big-endian): a reader never takes one request's reply for another's.
 enum WorkerFrames {
     /// The format's name and version, ahead of the frames (``Frame``: the tool's one framing).
-    static let header: [UInt8] = Array("CEW".utf8) + [9]
+    static let header: [UInt8] = Array("CEW".utf8) + [10]
 
     /// What a frame of the worker's output holds.
     enum Kind: UInt8 {
-        /// A ``WorkerReply`` as JSON.
+        /// A ``WorkerReply`` (``FrameEncoder``).
         case reply = 0
         /// The value's JSON text, raw (``WorkerReply/valueJSON(_:)``).
         case valueJSON = 1
         /// A part of a report's errors, ahead of the report (``LocatedErrorsBinary``).
         case errorPart = 2
-        /// A part of a teaching's lessons, ahead of the teaching, as JSON.
+        /// A part of a teaching's lessons, ahead of the teaching (``FrameEncoder``).
         case lessonPart = 3
         /// The decoded value (``DecodedValueBinary``).
         case value = 4
@@ -56,25 +56,25 @@ enum WorkerFrames {
         case .valueJSON(let json):
             writeValueJSON(json, request: request, to: write)
         case .value(let value?):
-            write(frame(.value, request: request, body: Data(DecodedValueBinary.encode(value))))
+            write(frame(.value, request: request, body: DecodedValueBinary.encode(value)))
         case .report(var report, let facts) where report.errors.count > partSize || report.value != nil:
             // The value never rides in the report: it is a reply of its own (``WorkerReply/value(_:)``).
             report.value = nil
             if report.errors.count > partSize {
                 for part in parts(of: report.errors) {
-                    write(frame(.errorPart, request: request, body: Data(LocatedErrorsBinary.encode(part))))
+                    write(frame(.errorPart, request: request, body: LocatedErrorsBinary.encode(part)))
                 }
                 report.errors = []
             }
-            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(WorkerReply.report(report, facts))))
+            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(WorkerReply.report(report, facts))))
         case .teaching(var teaching) where teaching.lessons.count > partSize:
             for part in parts(of: teaching.lessons) {
-                write(frame(.lessonPart, request: request, body: try WorkerJSON.encoder().encode(part)))
+                write(frame(.lessonPart, request: request, body: try WorkerCoding.encoder().encode(part)))
             }
             teaching.lessons = []
-            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(WorkerReply.teaching(teaching))))
+            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(WorkerReply.teaching(teaching))))
         default:
-            write(frame(.reply, request: request, body: try WorkerJSON.encoder().encode(reply)))
+            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(reply)))
         }
     }
 
@@ -118,10 +118,8 @@ enum WorkerFrames {
         stride(from: 0, to: items.count, by: partSize).map { Array(items[$0..<min($0 + partSize, items.count)]) }
     }
 
-    private static func frame(_ kind: Kind, request: Int, body: Data) -> Data {
-        var data = Data(Frame.header(kind: kind.rawValue, bodyCount: 4 + body.count) + requestBytes(request))
-        data.append(body)
-        return data
+    private static func frame(_ kind: Kind, request: Int, body: [UInt8]) -> Data {
+        Data(Frame.header(kind: kind.rawValue, bodyCount: 4 + body.count) + requestBytes(request) + body)
     }
 
     /// A reply and the number of the request it answers.
@@ -142,7 +140,7 @@ enum WorkerFrames {
     struct Reader {
         private var frames = Frame.Reader()
         private var headerBytes: [UInt8] = []
-        private let decoder = WorkerJSON.decoder()
+        private let decoder = WorkerCoding.decoder()
         /// The request whose parts are read ahead (parts of two requests never mix).
         private var partsRequest: Int?
         /// Parts read ahead of the reply they belong to.
@@ -185,7 +183,7 @@ enum WorkerFrames {
             switch kind {
             case .reply:
                 var reply: WorkerReply
-                do { reply = try decoder.decode(WorkerReply.self, from: Data(body)) } catch {
+                do { reply = try decoder.decode(WorkerReply.self, from: body) } catch {
                     throw .unreadable(String(describing: error))
                 }
                 // A verdict that is not a value: its text never follows, nor needs the elements.
@@ -213,7 +211,7 @@ enum WorkerFrames {
                     throw .unreadable("the decoded value: \(error)")
                 }
             case .lessonPart:
-                do { lessonParts += try decoder.decode([TeachingReport.Lesson].self, from: Data(body)) } catch {
+                do { lessonParts += try decoder.decode([TeachingReport.Lesson].self, from: body) } catch {
                     throw .unreadable(String(describing: error))
                 }
                 return nil

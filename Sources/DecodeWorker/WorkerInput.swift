@@ -8,11 +8,11 @@ import Teaching
 /// The worker's standard input: the ``DecodeJob`` first, then the payload's bytes when the job
 /// says they are attached (``DecodeJob/payloadAttached``, a frame of ``payloadKind``), then, for a job whose value is
 /// ``DecodeJob/ValueDelivery/onDemand``, one ``ValueQuery`` after another until the parent
-/// closes it. Each message is a frame (``Frame``, the tool's one framing) of kind 0 holding its
-/// JSON: framed, so the child reads the job without waiting for the end of its input, and goes on
-/// reading.
+/// closes it. Each message is a frame (``Frame``, the tool's one framing) of kind 0 holding it in
+/// the channels' binary form (``FrameEncoder``): framed, so the child reads the job without waiting
+/// for the end of its input, and goes on reading.
 enum WorkerInput {
-    /// The kind of every frame on the worker's input but the payload's: a message as JSON.
+    /// The kind of every frame on the worker's input but the payload's: a message (``FrameEncoder``).
     static let messageKind: UInt8 = 0
     /// The kind of the frame of an attached payload: its bytes as they are.
     static let payloadKind: UInt8 = 1
@@ -26,7 +26,7 @@ enum WorkerInput {
 
     /// One message as its frame.
     static func frame(_ message: some Encodable) throws -> Data {
-        Data(Frame(kind: messageKind, body: Array(try WorkerJSON.encoder().encode(message))).bytes)
+        Data(Frame(kind: messageKind, body: try WorkerCoding.encoder().encode(message)).bytes)
     }
 
     /// An attached payload as its frame's header, to be followed by the bytes themselves.
@@ -43,11 +43,11 @@ enum WorkerInput {
 
     /// The next message's bytes, read from `fd`, blocking until they are all there; nil when the
     /// input ends between messages.
-    static func next(from fd: Int32) throws(Problem) -> Data? {
+    static func next(from fd: Int32) throws(Problem) -> [UInt8]? {
         let frame: Frame?
         do { frame = try Frame.read(from: fd) } catch { throw .frame(error) }
         guard let frame else { return nil }
         guard frame.kind == messageKind else { throw .unexpectedKind(frame.kind) }
-        return Data(frame.body)
+        return frame.body
     }
 }

@@ -73,7 +73,7 @@ import Darwin
         #expect(errors.first?["errorType"] as? String == "Models.Liar.Refusal")
         // Both lies are kept as what the model printed (in the order its buffers reached the pipe).
         let output = try #require(object["modelOutput"] as? [String: Any])
-        #expect(output["stdoutBytes"] as? Int == 12 + 16)
+        #expect(output["stdoutBytes"] as? Int == 12 + 12)
         #expect((output["stdout"] as? String)?.contains("{\"ok\":true}\n") == true)
     }
 
@@ -142,7 +142,8 @@ import Darwin
         let runner = try #require(try Self.runners(dir).first)
         // A program that answers "ok" on the runner's channel, put where the runner was.
         let marker = dir.appendingPathComponent("planted-ran")
-        try Data("#!/bin/sh\ntouch '\(marker.path)'\nprintf '\\000\\000\\000\\014\\001{\"ok\":true}' >&4\n".utf8).write(to: runner)
+        try Data("#!/bin/sh\ntouch '\(marker.path)'\nprintf '\\000\\000\\000\\010\\001\\010\\005\\001\\002ok\\002' >&4\n".utf8).write(
+            to: runner)
         let again = try Self.check(dir, type: "[Loud]")
         #expect(again.status == 1)
         #expect(again.stdout == first.stdout)

@@ -30,7 +30,7 @@ import Testing
         #expect(TraceBytes.decode(bytes) == calls)
         #expect(TraceBytes.decode([]) == [])
         // Each string and path once: far smaller than the calls as JSON.
-        let json = (try? RunnerChannel.encoder().encode(calls).count) ?? 0
+        let json = (try? JSONEncoder().encode(calls).count) ?? 0
         #expect(bytes.count * 4 < json, "\(bytes.count) bytes, \(json) as JSON")
     }
 

@@ -125,25 +125,33 @@ struct DecodeClientTests {
             payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
             path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
             mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
-        let data = try WorkerJSON.encoder().encode(job)
-        #expect(try WorkerJSON.decoder().decode(DecodeJob.self, from: data) == job)
+        let data = try WorkerCoding.encoder().encode(job)
+        #expect(try WorkerCoding.decoder().decode(DecodeJob.self, from: data) == job)
     }
 
     /// The worker refuses a job of another version, saying both, before it reads anything else of it.
     @Test("a job of another version is refused")
     func jobOfAnotherVersion() throws {
-        var text = String(decoding: try WorkerJSON.encoder().encode(Self.job), as: UTF8.self)
-        #expect(text.contains("\"version\":\(DecodeJob.version)"))
-        text = text.replacingOccurrences(of: "\"version\":\(DecodeJob.version)", with: "\"version\":99")
-        let input = Pipe(), output = Pipe()
-        input.fileHandleForWriting.write(Data(Frame(kind: WorkerInput.messageKind, body: Array(text.utf8)).bytes))
-        try input.fileHandleForWriting.close()
-        let status = DecodeServer.serve(input: input.fileHandleForReading, output: output.fileHandleForWriting) { _ in [] }
-        try output.fileHandleForWriting.close()
-        #expect(status == 2)
-        var reader = WorkerFrames.Reader()
-        let replies = try reader.feed([UInt8](output.fileHandleForReading.readDataToEndOfFile())).map(\.reply)
-        #expect(replies == [.failure(.job("a decode job of version 99; this worker reads version \(DecodeJob.version)"))])
+        // One that reads as this version's but for its number, and one whose fields do not.
+        struct OtherJob: Encodable {
+            var version = 99
+            var payloadPath = 7
+        }
+        var job = Self.job
+        job.version = 99
+        let other = try WorkerCoding.encoder().encode(OtherJob())
+        #expect(throws: DecodingError.self) { try WorkerCoding.decoder().decode(DecodeJob.self, from: other) }
+        for message in [try WorkerCoding.encoder().encode(job), other] {
+            let input = Pipe(), output = Pipe()
+            input.fileHandleForWriting.write(Data(Frame(kind: WorkerInput.messageKind, body: message).bytes))
+            try input.fileHandleForWriting.close()
+            let status = DecodeServer.serve(input: input.fileHandleForReading, output: output.fileHandleForWriting) { _ in [] }
+            try output.fileHandleForWriting.close()
+            #expect(status == 2)
+            var reader = WorkerFrames.Reader()
+            let replies = try reader.feed([UInt8](output.fileHandleForReading.readDataToEndOfFile())).map(\.reply)
+            #expect(replies == [.failure(.job("a decode job of version 99; this worker reads version \(DecodeJob.version)"))])
+        }
     }
 
     @Test("a reply naming another request is not taken for this one's")

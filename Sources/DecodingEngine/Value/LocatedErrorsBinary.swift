@@ -5,7 +5,7 @@ import ModelSchema
 /// A compact binary form of a report's errors, for the parts in which the worker child sends
 /// them to the explorer or `check`: integers as LEB128 varints (zigzag when signed), which of an
 /// error's optional fields are there in one byte, and every string written once and then
-/// referred to by number, so are the model properties (each one as `JSONEncoder` writes it).
+/// referred to by number, so are the model properties (each one as ``FrameEncoder`` writes it).
 ///
 /// For 60,000 failing records `JSONEncoder` and `JSONDecoder` of the errors took 60% of
 /// `check --all-errors`'s time: the same debugDescription, key, type name and property, once
@@ -41,7 +41,7 @@ public enum LocatedErrorsBinary {
         var bytes: [UInt8] = []
         var strings: [ExactText: Int] = [:]
         var properties: [PropertySchema: Int] = [:]
-        let encoder = WorkerJSON.encoder()
+        let encoder = WorkerCoding.encoder()
 
         mutating func write(_ error: LocatedDecodingError) {
             interned(error.kind.rawValue)
@@ -83,7 +83,7 @@ public enum LocatedErrorsBinary {
             signed(location.offset)
         }
 
-        /// A property: 0 and its JSON the first time, then its number plus one.
+        /// A property: 0 and its bytes (``FrameEncoder``) the first time, then its number plus one.
         mutating func write(_ property: PropertySchema) {
             if let known = properties[property] {
                 varint(UInt64(known) + 1)
@@ -91,10 +91,10 @@ public enum LocatedErrorsBinary {
             }
             properties[property] = properties.count
             varint(0)
-            // A PropertySchema is strings, integers and enums: JSONEncoder cannot fail on it.
-            let json = (try? encoder.encode(property)) ?? Data()
-            varint(UInt64(json.count))
-            bytes += json
+            // A PropertySchema is strings, integers and enums: the coder cannot fail on it.
+            let coded = (try? encoder.encode(property)) ?? []
+            varint(UInt64(coded.count))
+            bytes += coded
         }
     }
 
@@ -104,7 +104,7 @@ public enum LocatedErrorsBinary {
         var offset = 0
         var strings: [String] = []
         var properties: [PropertySchema] = []
-        let decoder = WorkerJSON.decoder()
+        let decoder = WorkerCoding.decoder()
 
         mutating func error() throws(Unreadable) -> LocatedDecodingError {
             let kindText = try interned()
@@ -153,9 +153,9 @@ public enum LocatedErrorsBinary {
         mutating func property() throws(Unreadable) -> PropertySchema {
             let n = try varint()
             if n == 0 {
-                let json = try slice(try count())
+                let coded = try slice(try count())
                 let property: PropertySchema
-                do { property = try decoder.decode(PropertySchema.self, from: Data(json)) } catch {
+                do { property = try decoder.decode(PropertySchema.self, from: Array(coded)) } catch {
                     throw Unreadable(description: "a property that does not read back: \(error)")
                 }
                 properties.append(property)

@@ -33,7 +33,9 @@ struct Forger: Decodable {
     struct Refused: Error {}
 
     static func forge() {
-        let body = Array(#"{"ok":true}"#.utf8)
+        // `RunnerReply(ok: true)` in the channel's binary form (FrameCoding): a keyed container of
+        // 5 bytes holding 1 entry, the key "ok" and true.
+        let body: [UInt8] = [8, 5, 1, 2, UInt8(ascii: "o"), UInt8(ascii: "k"), 2]
         let length = UInt32(body.count + 1)
         let frame: [UInt8] =
             [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF), 1] + body

@@ -14,13 +14,13 @@ struct Loud: Decodable {
     }
 }
 
-/// Prints a line shaped like a runner's reply, then throws.
+/// Prints a line and a frame shaped like a runner's reply (`RunnerReply(ok: true)` as the channel codes it), then throws.
 struct Liar: Decodable {
     enum Refusal: Error { case always }
 
     init(from decoder: any Decoder) throws {
         print(#"{"ok":true}"#)
-        FileHandle.standardOutput.write(Data([0, 0, 0, 12, 1] + Array(#"{"ok":true}"#.utf8)))
+        FileHandle.standardOutput.write(Data([0, 0, 0, 8, 1, 8, 5, 1, 2, UInt8(ascii: "o"), UInt8(ascii: "k"), 2]))
         throw Refusal.always
     }
 }
