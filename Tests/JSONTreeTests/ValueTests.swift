@@ -64,6 +64,42 @@ import Testing
         #expect(JSONNumber("-128").integer(as: Int8.self) == .success(-128))
     }
 
+    /// Plain digits (read as they are) convert as Swift's own parser reads them, to every width, and
+    /// what is not plain (a leading zero, a fraction, 19 digits and more) as before.
+    @Test func plainDigitsConvertAsSwiftReadsThem() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "7", "-7", "255", "256", "-128", "-129", "65535", "999999999999999999", "-999999999999999999"]
+        for digits in 1...18 {
+            for _ in 0..<20 {
+                let value = String(UInt64.random(in: 0..<UInt64(pow(10.0, Double(digits))), using: &generator))
+                texts += [value, "-" + value]
+            }
+        }
+        func check<T: FixedWidthInteger>(_ type: T.Type, _ text: String) {
+            // Minus zero is zero, in every width (below): Swift's parser has its own view of it.
+            guard text != "-0" else { return }
+            let expected: Result<T, JSONNumber.ConversionError> = T(text).map { .success($0) } ?? .failure(.overflow)
+            #expect(JSONNumber(text).integer(as: type) == expected, "\(text) as \(type)")
+        }
+        for text in texts {
+            check(Int8.self, text)
+            check(UInt8.self, text)
+            check(Int32.self, text)
+            check(UInt32.self, text)
+            check(Int64.self, text)
+            check(UInt64.self, text)
+            check(Int.self, text)
+        }
+        for text in ["-0", "0"] {
+            #expect(JSONNumber(text).integer(as: UInt8.self) == .success(0))
+            #expect(JSONNumber(text).integer(as: Int.self) == .success(0))
+        }
+        #expect(JSONNumber("1234567890123456789").integer(as: Int64.self) == .success(1_234_567_890_123_456_789))
+        #expect(JSONNumber("-").integer(as: Int.self) == .failure(.notANumber))
+        #expect(JSONNumber("").integer(as: Int.self) == .failure(.notANumber))
+        #expect(JSONNumber("1a").integer(as: Int.self) == .failure(.notANumber))
+    }
+
     @Test func floatingPointAndDecimal() throws {
         #expect(JSONNumber("0.1").double == .success(0.1))
         #expect(JSONNumber("1e400").double == .failure(.overflow))

@@ -28,6 +28,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// The number as an integer of type `T`, exactly, or why not.
     public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> Result<T, ConversionError> {
+        if let plain = plainInteger(as: type) { return plain }
         guard let parts = DecimalParts(text) else { return .failure(.notANumber) }
         // Digits scaled by 10^exponent must be a whole number.
         var digits = parts.digits
@@ -50,6 +51,27 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
             value = s
         }
         return .success(value)
+    }
+
+    /// The number when it is written as plain digits, at most 18 of them, after an optional minus and
+    /// with no leading zero (a status, a size, an id: most numbers): read as they are, without taking
+    /// them apart. Nil for anything else, which ``integer(as:)`` converts the long way.
+    private func plainInteger<T: FixedWidthInteger>(as type: T.Type) -> Result<T, ConversionError>? {
+        var text = text
+        return text.withUTF8 { bytes -> Result<T, ConversionError>? in
+            let negative = bytes.first == UInt8(ascii: "-")
+            let start = negative ? 1 : 0
+            let count = bytes.count - start
+            guard count > 0, count <= 18, bytes[start] != UInt8(ascii: "0") || count == 1 else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[start...] {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int64(digit)
+            }
+            guard let exact = T(exactly: negative ? -value : value) else { return .failure(.overflow) }
+            return .success(exact)
+        }
     }
 
     /// The number as the nearest Double (correctly rounded); overflow to infinity is an error.
