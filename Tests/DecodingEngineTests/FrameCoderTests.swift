@@ -1,5 +1,6 @@
 import CodableExplorerRunner
 import Foundation
+import TestSupport
 import Testing
 
 /// The channels' binary coder (``FrameEncoder``, ``FrameDecoder``) against Foundation's JSON coders,
@@ -183,7 +184,7 @@ import Testing
         // One more byte after the message: refused.
         #expect(throws: DecodingError.self) { try FrameDecoder().decode(Message.self, from: bytes + [0]) }
         // Any byte changed to any value: refused or read as some message, never a trap.
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<4000 {
             var changed = bytes
             changed[Int(generator.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: generator.next())
@@ -192,17 +193,5 @@ import Testing
         // A length that claims more than there is, and a number of too many bytes.
         #expect(throws: DecodingError.self) { try FrameDecoder().decode(String.self, from: [7, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }
         #expect(throws: DecodingError.self) { try FrameDecoder().decode(Int.self, from: [3] + Array(repeating: 0xFF, count: 11) + [1]) }
-    }
-
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
