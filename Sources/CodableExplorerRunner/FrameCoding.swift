@@ -26,6 +26,9 @@ enum FrameCoding {
         case keyed = 8
         /// The contents' byte count, the number of values, then each value.
         case unkeyed = 9
+        /// A byte count and that many bytes: a `Data` or a `[UInt8]` as it is (their own `Codable`
+        /// is a number a byte; a node table of a large payload is millions of them).
+        case bytes = 10
     }
 
     static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {

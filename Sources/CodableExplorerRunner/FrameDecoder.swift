@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes a message from the channels' binary form (``FrameCoding``, ``FrameEncoder``'s), as
 /// `JSONDecoder` decodes JSON: a key asked for and absent is `keyNotFound`, a value of another
 /// kind `typeMismatch`, a number that does not fit `dataCorrupted`; bytes that are not the form
@@ -7,7 +9,7 @@ public struct FrameDecoder {
 
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         let reader = FrameReader(bytes)
-        let value = try T(from: FrameValueDecoding(reader, at: 0, path: .root))
+        let value = try reader.decodeValue(T.self, at: 0, path: .root)
         let end = try reader.end(of: 0, path: .root)
         guard end == bytes.count else { throw reader.corrupted("\(bytes.count - end) bytes after the message", .root) }
         return value
@@ -61,7 +63,7 @@ final class FrameReader {
         case .signed, .unsigned: _ = try varint(at: &at, path: path)
         case .double: at += 8
         case .float: at += 4
-        case .string, .keyed, .unkeyed: at += try count(at: &at, path: path)
+        case .string, .keyed, .unkeyed, .bytes: at += try count(at: &at, path: path)
         }
         guard at <= bytes.count else { throw corrupted("cut short at byte \(bytes.count)", path) }
         return at
@@ -92,6 +94,7 @@ final class FrameReader {
             case .string: "a string"
             case .keyed: "a keyed container"
             case .unkeyed: "an unkeyed container"
+            case .bytes: "bytes"
             }
         if found == .null {
             return .valueNotFound(type, .init(codingPath: path.keys, debugDescription: "Expected \(type) value but found null instead."))
@@ -108,6 +111,17 @@ final class FrameReader {
 
     func string(_ range: Range<Int>) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The value at `offset` as `T`: a `Data` or `[UInt8]` from its bytes (``FrameCoding/Tag/bytes``),
+    /// anything else as its `init(from:)` reads it.
+    func decodeValue<T: Decodable>(_ type: T.Type, at offset: Int, path: FramePath) throws -> T {
+        if T.self == Data.self || T.self == [UInt8].self, try tag(at: offset, path: path) == .bytes {
+            let bytes = Array(self.bytes[try text(at: offset + 1, path: path)])
+            if T.self == Data.self, let data = Data(bytes) as? T { return data }
+            if let bytes = bytes as? T { return bytes }
+        }
+        return try T(from: FrameValueDecoding(self, at: offset, path: path))
     }
 
     func decodeBool(at offset: Int, path: FramePath) throws -> Bool {
@@ -158,7 +172,7 @@ final class FrameReader {
     func decodeFloat(at offset: Int, path: FramePath) throws -> Float {
         let tag = try self.tag(at: offset, path: path)
         if tag == .float { return Float(bitPattern: UInt32(try littleEndian(at: offset + 1, count: 4, path: path))) }
-        guard tag != .null, tag != .true, tag != .false, tag != .string, tag != .keyed, tag != .unkeyed else {
+        guard tag != .null, tag != .true, tag != .false, tag != .string, tag != .keyed, tag != .unkeyed, tag != .bytes else {
             throw mismatch(Float.self, tag, path)
         }
         return Float(try decodeDouble(at: offset, path: path))
@@ -210,7 +224,7 @@ final class FrameValueDecoding: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try reader.decodeInteger(type, at: offset, path: path) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try reader.decodeInteger(type, at: offset, path: path) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try reader.decodeInteger(type, at: offset, path: path) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try reader.decodeValue(type, at: offset, path: path) }
 }
 
 /// A keyed container being decoded. Its entries are found by reading their keys in order from
@@ -321,7 +335,7 @@ final class FrameKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: FrameValueDecoding(reader, at: try value(key), path: .key(path, key)))
+        try reader.decodeValue(type, at: try value(key), path: .key(path, key))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -436,7 +450,7 @@ final class FrameUnkeyedDecoding: UnkeyedDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (at, path) = try take(type)
-        return try T(from: FrameValueDecoding(reader, at: at, path: path))
+        return try reader.decodeValue(type, at: at, path: path)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

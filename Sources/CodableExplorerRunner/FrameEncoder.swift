@@ -1,3 +1,5 @@
+import Foundation
+
 /// Encodes a message in the channels' binary form (``FrameCoding``), as `JSONEncoder` would encode
 /// it as JSON: each value as its `encode(to:)` says, the keys as their `stringValue`s, nothing left
 /// out but what `encodeIfPresent` leaves out. Non-finite floats are values like any other.
@@ -126,6 +128,18 @@ final class FrameEncoderNode {
         for shift in stride(from: 0, to: 32, by: 8) { contents.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
     }
 
+    /// A `Data` or `[UInt8]` (``FrameCoding/Tag/bytes``).
+    private func appendBytes<T>(_ value: T) {
+        contents.append(FrameCoding.Tag.bytes.rawValue)
+        if let data = value as? Data {
+            FrameCoding.appendVarint(UInt64(data.count), to: &contents)
+            contents.append(contentsOf: data)
+        } else if let bytes = value as? [UInt8] {
+            FrameCoding.appendVarint(UInt64(bytes.count), to: &contents)
+            contents.append(contentsOf: bytes)
+        }
+    }
+
     private func appendText(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
@@ -144,6 +158,7 @@ final class FrameEncoderNode {
     /// Encodes `value` here, as its `encode(to:)` says; one that encodes nothing is an empty keyed
     /// container (`JSONEncoder` writes `{}`).
     func encodeValue<T: Encodable>(_ value: T, path: FramePath) throws {
+        if T.self == Data.self || T.self == [UInt8].self { return appendBytes(value) }
         let (bytes, nodes) = (contents.count, nested.count)
         try value.encode(to: FrameValueEncoding(into: self, path: path))
         if contents.count == bytes, nested.count == nodes { _ = nest(.keyed) }

@@ -51,6 +51,7 @@ import Testing
         var nested: [[Int?]]
         var temperature: Celsius
         var bytes: [UInt8]
+        var data: Data
         var maybe: Point?
         var empty: [String: [Int]]
     }
@@ -61,7 +62,7 @@ import Testing
         shapes: [.circle(radius: 2.5), .polygon([Point(x: 1, y: -2), Point(x: 0, y: 0)], closed: false), .empty],
         byName: ["a": Point(x: 1, y: 2), "": Point(x: 0, y: 0)], byNumber: [3: "three", -1: "minus one"],
         byPoint: [Point(x: 9, y: 9): 81], nested: [[1, nil, 3], [], [nil]], temperature: Celsius(-40), bytes: [0, 127, 128, 255],
-        maybe: Point(x: Int.max, y: 0), empty: [:])
+        data: Data([1, 2, 3, 0, 255]), maybe: Point(x: Int.max, y: 0), empty: [:])
 
     @Test func everyKindOfValueComesBackAsJSONBringsItBack() throws {
         let binary = try FrameDecoder().decode(Message.self, from: FrameEncoder().encode(Self.message))
@@ -77,6 +78,30 @@ import Testing
         #expect(back[2].sign == .minus)
         let nan = try FrameDecoder().decode(Double.self, from: FrameEncoder().encode(Double.nan))
         #expect(nan.isNaN)
+    }
+
+    /// A node table of a large payload (a `Data`, a `[UInt8]`) crosses as its bytes, a few more
+    /// than it holds, wherever it sits: alone, under a key, in an array, behind a single value.
+    @Test func bytesCrossAsTheyAre() throws {
+        let million = Data((0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let alone = try FrameEncoder().encode(million)
+        #expect(alone.count <= million.count + 8)
+        #expect(try FrameDecoder().decode(Data.self, from: alone) == million)
+        let array = Array(million)
+        #expect(try FrameDecoder().decode([UInt8].self, from: FrameEncoder().encode(array)) == array)
+        struct Table: Codable, Equatable {
+            var codes: Data
+            var ids: [[UInt8]]
+            var wrapped: Celsius
+        }
+        let table = Table(codes: million, ids: [[], [7], array], wrapped: Celsius(1))
+        let encoded = try FrameEncoder().encode(table)
+        #expect(encoded.count <= 2 * million.count + 64)
+        #expect(try FrameDecoder().decode(Table.self, from: encoded) == table)
+        // Bytes where a string is asked for: a type mismatch, never the bytes read as text.
+        #expect(
+            Self.failure(Named.self) { try FrameDecoder().decode(Named.self, from: FrameEncoder().encode(["name": Data([1])])) }
+                == "typeMismatch at name")
     }
 
     /// A class that encodes its superclass's values through a super encoder, and one that writes

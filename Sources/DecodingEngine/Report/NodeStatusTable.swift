@@ -3,8 +3,8 @@ import JSONTree
 
 /// What the decode did with each node, as the engine records it: one byte per node of the
 /// payload (none, ignored, read, failed), indexed by `NodeID`. Crosses the process boundary as
-/// those bytes (base64 in the worker's JSON frame: under 1.4 bytes a node, where a
-/// `[NodeID: NodeStatus]` dictionary took about 20).
+/// those bytes (a `Data`, which the channels' coder writes as it is: 1 byte a node, where a
+/// `[NodeID: NodeStatus]` dictionary took about 20 as JSON).
 public struct NodeStatusTable: Sendable, Hashable, Codable, ExpressibleByDictionaryLiteral {
     /// 0: no status; otherwise `NodeStatus.rank + 1`.
     private var codes: [UInt8]

@@ -116,7 +116,7 @@ public struct NodeTypes: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case distinct, ids }
 
-    /// The per-node indices cross as bytes (4 a node), not as a JSON array of numbers.
+    /// The per-node indices cross as bytes (4 a node, a `Data`), not as an array of numbers.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         distinct = try container.decode([Entry].self, forKey: .distinct)
