@@ -171,11 +171,11 @@ final class FrameReader {
 
     func decodeFloat(at offset: Int, path: FramePath) throws -> Float {
         let tag = try self.tag(at: offset, path: path)
-        if tag == .float { return Float(bitPattern: UInt32(try littleEndian(at: offset + 1, count: 4, path: path))) }
-        guard tag != .null, tag != .true, tag != .false, tag != .string, tag != .keyed, tag != .unkeyed, tag != .bytes else {
-            throw mismatch(Float.self, tag, path)
+        switch tag {
+        case .float: return Float(bitPattern: UInt32(try littleEndian(at: offset + 1, count: 4, path: path)))
+        case .double, .signed, .unsigned: return Float(try decodeDouble(at: offset, path: path))
+        default: throw mismatch(Float.self, tag, path)
         }
-        return Float(try decodeDouble(at: offset, path: path))
     }
 
     private func littleEndian(at offset: Int, count: Int, path: FramePath) throws -> UInt64 {
@@ -262,7 +262,7 @@ final class FrameKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// Where the value of `key` is, nil if it has none.
-    private func find(_ key: Key) throws -> Int? {
+    private func find(_ key: some CodingKey) throws -> Int? {
         var name = key.stringValue
         return try name.withUTF8 { wanted throws -> Int? in
             if let last, matches(last.key, wanted) { return last.value }
@@ -298,7 +298,7 @@ final class FrameKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    private func value(_ key: Key) throws -> Int {
+    private func value(_ key: some CodingKey) throws -> Int {
         guard let found = try find(key) else {
             throw DecodingError.keyNotFound(
                 key,
@@ -347,21 +347,7 @@ final class FrameKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        var name = FrameIndexKey.superKey.stringValue
-        let found = try name.withUTF8 { wanted throws -> Int? in
-            var at = start
-            for index in 0..<entries {
-                let keyRange = try reader.text(at: at, path: path)
-                if matches(keyRange, wanted) { return try take(keyRange, index: index) }
-                at = try reader.end(of: keyRange.upperBound, path: path)
-            }
-            return nil
-        }
-        guard let found else {
-            throw DecodingError.keyNotFound(
-                FrameIndexKey.superKey, .init(codingPath: path.keys, debugDescription: "No value associated with key \"super\"."))
-        }
-        return FrameValueDecoding(reader, at: found, path: .key(path, FrameIndexKey.superKey))
+        FrameValueDecoding(reader, at: try value(FrameIndexKey.superKey), path: .key(path, FrameIndexKey.superKey))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { FrameValueDecoding(reader, at: try value(key), path: .key(path, key)) }
@@ -412,26 +398,16 @@ final class FrameUnkeyedDecoding: UnkeyedDecodingContainer {
         return true
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool {
+    /// The next value read by `read` (one of the reader's `decode` functions).
+    private func next<T>(_ type: T.Type, _ read: (FrameReader) -> (Int, FramePath) throws -> T) throws -> T {
         let (at, path) = try take(type)
-        return try reader.decodeBool(at: at, path: path)
+        return try read(reader)(at, path)
     }
 
-    func decode(_ type: String.Type) throws -> String {
-        let (at, path) = try take(type)
-        return try reader.decodeString(at: at, path: path)
-    }
-
-    func decode(_ type: Double.Type) throws -> Double {
-        let (at, path) = try take(type)
-        return try reader.decodeDouble(at: at, path: path)
-    }
-
-    func decode(_ type: Float.Type) throws -> Float {
-        let (at, path) = try take(type)
-        return try reader.decodeFloat(at: at, path: path)
-    }
-
+    func decode(_ type: Bool.Type) throws -> Bool { try next(type, FrameReader.decodeBool) }
+    func decode(_ type: String.Type) throws -> String { try next(type, FrameReader.decodeString) }
+    func decode(_ type: Double.Type) throws -> Double { try next(type, FrameReader.decodeDouble) }
+    func decode(_ type: Float.Type) throws -> Float { try next(type, FrameReader.decodeFloat) }
     func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
     func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }

@@ -17,50 +17,6 @@ public struct FrameEncoder {
     }
 }
 
-/// Where a value sits in the message being encoded or decoded: its coding path, made into
-/// `[CodingKey]` only when asked for (an error, a value that reads its own path).
-indirect enum FramePath {
-    case root
-    case key(FramePath, any CodingKey)
-    case index(FramePath, Int)
-
-    var keys: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var path = self
-        while true {
-            switch path {
-            case .root: return keys.reversed()
-            case .key(let parent, let key):
-                keys.append(key)
-                path = parent
-            case .index(let parent, let index):
-                keys.append(FrameIndexKey(index))
-                path = parent
-            }
-        }
-    }
-}
-
-/// The key of a value in an unkeyed container, or of a superclass's values.
-struct FrameIndexKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-
-    init(_ index: Int) {
-        stringValue = "Index \(index)"
-        intValue = index
-    }
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
-
-    init?(intValue: Int) { self.init(intValue) }
-
-    static let superKey = FrameIndexKey(stringValue: "super")
-}
-
 /// One container of the message being encoded (the message itself is the root): the bytes of its
 /// entries, with the containers nested in it kept aside and put in their place when it is written
 /// (their sizes, which lead them, are known only then).

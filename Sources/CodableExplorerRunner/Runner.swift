@@ -38,7 +38,7 @@ public enum Runner {
                 finish(RunnerReply(ok: false, problem: "no job came on the runner's channel"))
                 _exit(0)
             }
-            job = try RunnerChannel.decoder().decode(RunnerJob.self, from: frame.body)
+            job = try FrameDecoder().decode(RunnerJob.self, from: frame.body)
         } catch {
             if isatty(RunnerChannel.jobDescriptor) == 0 && fcntl(RunnerChannel.jobDescriptor, F_GETFD) < 0 {
                 let text = "this program is a codable-explorer runner: codable-explorer starts it with a job on descriptor 3\n"
@@ -59,7 +59,7 @@ public enum Runner {
             serve(job, types: types, decoder: makeDecoder)
             // The end of the channel (or a frame that is not a job) ends the session.
             guard let frame = try? Frame.read(from: jobs), frame.kind == RunnerChannel.Kind.job.rawValue,
-                let next = try? RunnerChannel.decoder().decode(RunnerJob.self, from: frame.body)
+                let next = try? FrameDecoder().decode(RunnerJob.self, from: frame.body)
             else { _exit(0) }
             job = next
         }

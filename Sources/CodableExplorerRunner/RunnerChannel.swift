@@ -61,14 +61,9 @@ public enum RunnerChannel {
         case trace = 4
     }
 
-    /// The coder of the tool's channels' messages (the runner's and the worker's), binary
-    /// (``FrameCoding``): JSON's coders were most of the work of a small reply.
-    public static func encoder() -> FrameEncoder { FrameEncoder() }
-
-    public static func decoder() -> FrameDecoder { FrameDecoder() }
-
-    /// A message as its frame.
+    /// A message as its frame, in the channels' binary form (``FrameEncoder``; the worker's frames
+    /// use it too): JSON's coders were most of the work of a small reply.
     public static func frame(_ kind: Kind, _ message: some Encodable) throws -> Frame {
-        Frame(kind: kind.rawValue, body: try encoder().encode(message))
+        Frame(kind: kind.rawValue, body: try FrameEncoder().encode(message))
     }
 }

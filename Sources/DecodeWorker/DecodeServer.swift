@@ -54,8 +54,8 @@ public enum DecodeServer {
             // A job of another version may not decode as this one at all: its version is read alone
             // then, to say so (read once, with the job, when it does).
             struct Versioned: Decodable { var version: Int }
-            let decoded = Result { try WorkerCoding.decoder().decode(DecodeJob.self, from: message) }
-            let version = try (try? decoded.get().version) ?? WorkerCoding.decoder().decode(Versioned.self, from: message).version
+            let decoded = Result { try FrameDecoder().decode(DecodeJob.self, from: message) }
+            let version = try (try? decoded.get().version) ?? FrameDecoder().decode(Versioned.self, from: message).version
             guard version == DecodeJob.version else {
                 send(
                     .failure(.job("a decode job of version \(version); this worker reads version \(DecodeJob.version)")), request: 0,
@@ -157,7 +157,7 @@ public enum DecodeServer {
                 }
             }
         }
-        let decoder = WorkerCoding.decoder()
+        let decoder = FrameDecoder()
         // A message that is not a query ends the conversation, as the end of the input does.
         while let message = try? WorkerInput.next(from: input.fileDescriptor),
             let query = try? decoder.decode(ValueQuery.self, from: message)

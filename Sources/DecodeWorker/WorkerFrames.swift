@@ -66,15 +66,15 @@ enum WorkerFrames {
                 }
                 report.errors = []
             }
-            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(WorkerReply.report(report, facts))))
+            write(frame(.reply, request: request, body: try FrameEncoder().encode(WorkerReply.report(report, facts))))
         case .teaching(var teaching) where teaching.lessons.count > partSize:
             for part in parts(of: teaching.lessons) {
-                write(frame(.lessonPart, request: request, body: try WorkerCoding.encoder().encode(part)))
+                write(frame(.lessonPart, request: request, body: try FrameEncoder().encode(part)))
             }
             teaching.lessons = []
-            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(WorkerReply.teaching(teaching))))
+            write(frame(.reply, request: request, body: try FrameEncoder().encode(WorkerReply.teaching(teaching))))
         default:
-            write(frame(.reply, request: request, body: try WorkerCoding.encoder().encode(reply)))
+            write(frame(.reply, request: request, body: try FrameEncoder().encode(reply)))
         }
     }
 
@@ -140,7 +140,7 @@ enum WorkerFrames {
     struct Reader {
         private var frames = Frame.Reader()
         private var headerBytes: [UInt8] = []
-        private let decoder = WorkerCoding.decoder()
+        private let decoder = FrameDecoder()
         /// The request whose parts are read ahead (parts of two requests never mix).
         private var partsRequest: Int?
         /// Parts read ahead of the reply they belong to.

@@ -26,7 +26,7 @@ enum WorkerInput {
 
     /// One message as its frame.
     static func frame(_ message: some Encodable) throws -> Data {
-        Data(Frame(kind: messageKind, body: try WorkerCoding.encoder().encode(message)).bytes)
+        Data(Frame(kind: messageKind, body: try FrameEncoder().encode(message)).bytes)
     }
 
     /// An attached payload as its frame's header, to be followed by the bytes themselves.

@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import DecodingEngine
 import Foundation
 import ModelSchema
@@ -16,7 +17,7 @@ enum WorkerWarmUp {
         job.sessionTypes = ["WarmUp"]
         job.screen = 0
         job.timeLimit = 1
-        if let frame = try? WorkerCoding.encoder().encode(job) { _ = try? WorkerCoding.decoder().decode(DecodeJob.self, from: frame) }
+        if let frame = try? FrameEncoder().encode(job) { _ = try? FrameDecoder().decode(DecodeJob.self, from: frame) }
         _ = Schema(sources: [ModelSource(path: "warm-up.swift", text: "struct WarmUp: Decodable { let id: Int }\n")])
         CompiledDecoder.warmUp()
     }

@@ -60,8 +60,8 @@ struct LocatedErrorsBinaryTests {
 
     /// The JSON path the errors took before: the worker's encoder and decoder.
     static func throughJSON(_ errors: [LocatedDecodingError]) throws -> [LocatedDecodingError] {
-        let data = try WorkerCoding.encoder().encode(errors)
-        return try WorkerCoding.decoder().decode([LocatedDecodingError].self, from: data)
+        let data = try FrameEncoder().encode(errors)
+        return try FrameDecoder().decode([LocatedDecodingError].self, from: data)
     }
 
     /// Byte for byte: `==` on strings holds canonically equivalent text equal.

@@ -125,8 +125,8 @@ struct DecodeClientTests {
             payloadPath: "/tmp/p.json", modelPaths: ["A.swift", "Models"], typeExpression: "[String: Page<Song>]",
             path: NodePath([.key("data"), .index(2), .keyOrIndex(7)]), options: options,
             mode: .compiled, decoderExpression: "JSONDecoder.api", teaching: .fixes)
-        let data = try WorkerCoding.encoder().encode(job)
-        #expect(try WorkerCoding.decoder().decode(DecodeJob.self, from: data) == job)
+        let data = try FrameEncoder().encode(job)
+        #expect(try FrameDecoder().decode(DecodeJob.self, from: data) == job)
     }
 
     /// The worker refuses a job of another version, saying both, before it reads anything else of it.
@@ -139,9 +139,9 @@ struct DecodeClientTests {
         }
         var job = Self.job
         job.version = 99
-        let other = try WorkerCoding.encoder().encode(OtherJob())
-        #expect(throws: DecodingError.self) { try WorkerCoding.decoder().decode(DecodeJob.self, from: other) }
-        for message in [try WorkerCoding.encoder().encode(job), other] {
+        let other = try FrameEncoder().encode(OtherJob())
+        #expect(throws: DecodingError.self) { try FrameDecoder().decode(DecodeJob.self, from: other) }
+        for message in [try FrameEncoder().encode(job), other] {
             let input = Pipe(), output = Pipe()
             input.fileHandleForWriting.write(Data(Frame(kind: WorkerInput.messageKind, body: message).bytes))
             try input.fileHandleForWriting.close()

@@ -292,7 +292,7 @@ public struct CompiledDecoder: Sendable {
             part.batch = Array(paths[outcomes.count...])
             let (collected, nonce) = try start(executable, part, limit: limit)
             let answers = collected.frames.filter { $0.kind == RunnerChannel.Kind.batchItem.rawValue }.compactMap { frame in
-                try? RunnerChannel.decoder().decode(RunnerReply.self, from: frame.body)
+                try? FrameDecoder().decode(RunnerReply.self, from: frame.body)
             }.filter { $0.nonce == nonce }
             outcomes += answers.prefix(paths.count - outcomes.count).map { answer in
                 answer.error.map { .failed($0, keys: answer.keys) } ?? .decoded
@@ -435,7 +435,7 @@ public struct CompiledDecoder: Sendable {
             throw .runnerFailed("it ended without a reply\(Self.exitText(collected.termination)); the model's code may have called exit()")
         }
         var reply: RunnerReply
-        do { reply = try RunnerChannel.decoder().decode(RunnerReply.self, from: replyFrame.body) } catch {
+        do { reply = try FrameDecoder().decode(RunnerReply.self, from: replyFrame.body) } catch {
             throw .runnerFailed("its reply is unreadable: \(error)")
         }
         guard reply.nonce == nonce else {

@@ -173,7 +173,7 @@ public final class KeptRunner: @unchecked Sendable {
                         collected.frames += frames
                         if let reply = frames.last(where: { $0.kind == RunnerChannel.Kind.reply.rawValue }) {
                             replied = Date()
-                            if watched, (try? RunnerChannel.decoder().decode(RunnerReply.self, from: reply.body))?.stopped != nil {
+                            if watched, (try? FrameDecoder().decode(RunnerReply.self, from: reply.body))?.stopped != nil {
                                 keeps = false
                             }
                         }

@@ -1,3 +1,4 @@
+import CodableExplorerRunner
 import Foundation
 import JSONTree
 import ModelSchema
@@ -41,7 +42,7 @@ public enum LocatedErrorsBinary {
         var bytes: [UInt8] = []
         var strings: [ExactText: Int] = [:]
         var properties: [PropertySchema: Int] = [:]
-        let encoder = WorkerCoding.encoder()
+        let encoder = FrameEncoder()
 
         mutating func write(_ error: LocatedDecodingError) {
             interned(error.kind.rawValue)
@@ -104,7 +105,7 @@ public enum LocatedErrorsBinary {
         var offset = 0
         var strings: [String] = []
         var properties: [PropertySchema] = []
-        let decoder = WorkerCoding.decoder()
+        let decoder = FrameDecoder()
 
         mutating func error() throws(Unreadable) -> LocatedDecodingError {
             let kindText = try interned()
