@@ -94,7 +94,7 @@ public struct CaptureRun {
         // Said while the worker and its runner end (the check ended the session's input with its last entry).
         if stopped == nil { printer.end() }
         session.close()
-        try? FileManager.default.removeItem(at: bodies)
+        // The folder and what is left in it (the job ahead's file) go at exit, by their names (``TemporaryFiles``).
         if let stopped {
             PayloadInput.complain(Self.stopReason(stopped, routes: routes))
             throw .cannotRun

@@ -34,8 +34,15 @@ public final class DecodeSession: @unchecked Sendable {
     /// sent after them), by request, each up to its end or failure.
     private var kept: [Int: [WorkerReply]] = [:]
     /// Writes the jobs' frames to the child in order, off the caller's thread: a job larger than the
-    /// pipe must not stall the caller, who reads the replies the child writes meanwhile.
+    /// pipe must not stall the caller, who reads the replies the child writes meanwhile. A frame that
+    /// surely fits in the pipe is written on the caller's thread (``writePending()``).
     private let writer = DispatchQueue(label: "DecodeSession.input")
+    /// How many frames are handed to `writer` and not yet written (the next frame goes after them).
+    private let queue = NSLock()
+    private var queued = 0
+    /// What the pipe to the child holds at least: a page, what a Linux pipe shrinks to when the
+    /// user's pipes are over their limit (a macOS pipe holds 16 KB).
+    static let surelyFits = 4096
 
     /// A job sent and not yet answered in full.
     private struct Pending {
@@ -193,7 +200,7 @@ public final class DecodeSession: @unchecked Sendable {
     /// it. Nothing happens while a job is still out; a job sent after starts a new child.
     public func endInput() {
         guard pending.isEmpty, var running = child, running.input >= 0 else { return }
-        writer.sync {}
+        waitForWrites()
         Foundation.close(running.input)
         running.input = -1
         child = running
@@ -226,10 +233,16 @@ public final class DecodeSession: @unchecked Sendable {
         backlog = []
         if terminating { running.process.terminate() }
         // Only once no write is queued is its pipe closed (a write to a child that is gone fails at once).
-        writer.sync {}
+        waitForWrites()
         if running.input >= 0 { Foundation.close(running.input) }
         let termination = running.process.wait()
         return (termination, running.errors.text())
+    }
+
+    /// Returns once every frame handed to the writer's queue is written: at once when none is (a
+    /// hop to that thread and back is a millisecond or more on a busy machine, at the end of a check).
+    private func waitForWrites() {
+        if queue.withLock({ queued > 0 }) { writer.sync {} }
     }
 
     /// Writes to the running child each pending job it has not been given, in order.
@@ -239,7 +252,21 @@ public final class DecodeSession: @unchecked Sendable {
         for index in pending.indices where !pending[index].written {
             pending[index].written = true
             let frame = pending[index].frame
-            writer.async { _ = PipeWriter.writeAll(frame, to: input) }
+            // The most the pipe can hold now: the frames of the jobs not answered in full, this one
+            // included (the child reads a job whole before it answers). When that fits and no frame is
+            // queued, a write cannot block: it is made here, saving the hop to the writer's thread
+            // (a millisecond or more while the reader, the worker and the runner share two cores).
+            let unread = pending.reduce(0) { $0 + ($1.written ? $1.frame.count : 0) }
+            let direct = queue.withLock { queued == 0 }
+            if direct, unread <= Self.surelyFits {
+                _ = PipeWriter.writeAll(frame, to: input)
+                continue
+            }
+            queue.withLock { queued += 1 }
+            writer.async {
+                _ = PipeWriter.writeAll(frame, to: input)
+                self.queue.withLock { self.queued -= 1 }
+            }
         }
     }
 

@@ -30,7 +30,24 @@ import Testing
             let foundation = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
             #expect(tree.stringValue(tree.root) == foundation, "\(literal)")
             #expect(tree.stringValue(tree.root).map { Array($0.utf8) } == Array(foundation.utf8), "\(literal)")
+            #expect(tree.stringUTF8(tree.root) == Array(foundation.utf8), "\(literal)")
         }
+    }
+
+    /// A string's UTF-8 made without its `String` (ASCII) is the `String`'s, and contents that are
+    /// not UTF-8 (a lone surrogate, a stray byte, a cut sequence) are repaired as the `String` repairs them.
+    @Test func stringBytesAreTheStringsBytes() throws {
+        let literals: [[UInt8]] = [
+            Array(#""plain ascii""#.utf8), Array(#""with \"escapes\" and \\ \/ \n""#.utf8), Array(#""caf\u00e9 é""#.utf8),
+            Array(#""lone \ud800 surrogate""#.utf8), Array(#""\udc00 low first""#.utf8), [0x22, 0x61, 0xFF, 0x62, 0x22],
+            [0x22, 0xE6, 0x97, 0x22], [0x22, 0x5C, 0x6E, 0xC3, 0x22], [0x22, 0x22],
+        ]
+        for literal in literals {
+            let tree = try JSONTree.parse(literal)
+            #expect(tree.stringUTF8(tree.root) == tree.stringValue(tree.root).map { Array($0.utf8) }, "\(literal)")
+        }
+        let object = try JSONTree.parse(Array(#"{"a": 1}"#.utf8))
+        #expect(object.stringUTF8(object.root) == nil)
     }
 
     @Test func keysAreUnescapedAndKeptInOrder() throws {

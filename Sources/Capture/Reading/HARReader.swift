@@ -107,6 +107,7 @@ struct HARReader {
 
         var isEmpty: Bool { tree.byteRange(node).count <= 2 }
         var string: String { tree.stringValue(node) ?? "" }
+        var utf8: [UInt8] { tree.stringUTF8(node) ?? [] }
     }
 
     static func body(text: Text?, encoding: String?, mimeType: String?, size: Int?, status: Int?, measures: Bool = false) -> CaptureBody {
@@ -130,7 +131,7 @@ struct HARReader {
             }
             bytes = [UInt8](data)
         } else {
-            bytes = media.bytes(of: text.string)
+            bytes = media.sendsUTF8 ? text.utf8 : media.bytes(of: text.string)
         }
         if !media.isJSON, !MediaType.looksLikeJSON(bytes) { return .notJSON(mimeType: mimeType ?? "") }
         return bytes.isEmpty ? .empty : .bytes(bytes)

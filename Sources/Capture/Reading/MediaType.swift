@@ -39,12 +39,14 @@ struct MediaType {
         let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let parts = bytes.split(separator: UInt8(ascii: ";"))
         essence = text(parts.first ?? [], dropping: blank)
-        charset =
-            parts.dropFirst().lazy.compactMap { part -> String? in
-                let pair = part.split(separator: UInt8(ascii: "="), maxSplits: 1)
-                guard pair.count == 2, text(pair[0], dropping: blank) == "charset" else { return nil }
-                return text(pair[1]) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-            }.first
+        charset = nil
+        // A loop, not a lazy chain: its generic iterators were half the time this took.
+        for part in parts.dropFirst() {
+            let pair = part.split(separator: UInt8(ascii: "="), maxSplits: 1)
+            guard pair.count == 2, text(pair[0], dropping: blank) == "charset" else { continue }
+            charset = text(pair[1]) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+            break
+        }
     }
 
     /// `application/json`, `application/problem+json`, `application/vnd.api+json`, `text/json`.

@@ -13,11 +13,10 @@ public struct RoutePattern: Sendable, Hashable, Codable, CustomStringConvertible
     /// As written in the routes file.
     public var description: String
 
-    /// Whether a URL path (`/v1/users/7`) matches. A trailing slash is not a segment of its own.
-    /// The path is split at its `/` bytes (a URL's delimiters are bytes, ``URLPath``); a literal
-    /// segment is compared as text (`é` and `e` with a combining accent are the same segment).
-    public func matches(_ path: String) -> Bool {
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+    /// Whether a URL path matches. A literal segment is compared as text (`é` and `e` with a
+    /// combining accent are the same segment).
+    public func matches(_ path: RoutePath) -> Bool {
+        let parts = path.segments
         for (index, segment) in segments.enumerated() {
             switch segment {
             case .rest: return true

@@ -32,7 +32,7 @@ public struct RouteRule: Sendable, Hashable {
     public var name: String { "\(method ?? "*") \(pattern)" }
 
     /// Whether the rule covers a response to `method` at `path` with `status`.
-    public func matches(method: String?, path: String, status: Int?) -> Bool {
+    public func matches(method: String?, path: RoutePath, status: Int?) -> Bool {
         if let own = self.method, own != method?.uppercased() { return false }
         return pattern.matches(path) && statuses.contains(status)
     }

@@ -22,7 +22,7 @@ public struct RouteTable: Sendable, Hashable {
 
     /// The first rule covering the entry, nil when none does.
     public func rule(for entry: CaptureEntry) -> RouteRule? {
-        let path = entry.path ?? "/"
+        let path = RoutePath(entry.path ?? "/")
         return rules.first { $0.matches(method: entry.method, path: path, status: entry.status) }
     }
 

@@ -94,11 +94,18 @@ public struct CaptureCheck: Sendable {
                 }
             }
             screened = nil
+            // The batch's first entries to check alone go before the next batch's screens: the worker
+            // checks them while this thread hands on the entries before them, then screens the next
+            // batch while this thread hands on the rest (sent after the screens, the entries of every
+            // batch but the last waited for the next batch's screening, all at the end).
+            var alone = AloneChecks(batch, verdicts: verdicts)
+            alone.send(batch, session: session, slots: slots, by: self)
             if screening, !stopsScreening, let next = queue.poll() {
                 screened = send(next, groups: next.groups, session: session, slots: slots)
             }
             guard
-                try finish(batch, verdicts: verdicts, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
+                try finish(
+                    batch, alone: &alone, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
             else { return }
         }
     }
@@ -143,37 +150,22 @@ public struct CaptureCheck: Sendable {
     /// (no value asked for); otherwise every entry is checked alone.
     private var screening: Bool { value == .none }
 
-    /// Hands on the batch's entries in order (`verdicts`: what screening said of them, by position),
-    /// those whose bodies did not decode clean when screened (all, when not screening) as they are
-    /// checked alone. Those are sent ahead of their turn, up to ``BodySlots/depth`` at a time: the
-    /// worker goes from one to the next while this thread hands each on. False when an entry stopped
-    /// the check.
+    /// Hands on the batch's entries in order, those whose bodies did not decode clean when screened
+    /// (all, when not screening) as they are checked alone (``AloneChecks``). False when an entry
+    /// stopped the check.
     private func finish(
-        _ batch: ScreenBatch, verdicts: [Int: ScreenVerdict], session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
+        _ batch: ScreenBatch, alone: inout AloneChecks, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
         progress: (Int) -> Void, compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
-        let decodes = { (position: Int) in verdicts[position] == .decodes }
-        let alone = batch.items.indices.compactMap { position in
-            batch.items[position].rule.flatMap { rule in decodes(position) ? nil : (position: position, rule: rule) }
-        }
-        var sent: [Int: Alone] = [:]
-        var sentCount = 0
         for (position, item) in batch.items.enumerated() {
             var outcome = item.outcome
             progress(outcome.entry.index)
             if item.rule != nil {
-                if decodes(position) {
+                if alone.decodes(position) {
                     outcome.verdict = .decodes
                 } else {
-                    // The entry sent `depth` before the next had its verdict: the next may take its file.
-                    while sentCount < alone.count, sent.count < BodySlots.depth {
-                        let (next, rule) = alone[sentCount]
-                        sent[next] = send(
-                            batch.items[next].body, as: rule, index: batch.items[next].outcome.entry.index, number: sentCount,
-                            expectsErrors: verdicts[next] == .fails, session: session, slots: slots)
-                        sentCount += 1
-                    }
-                    if let entry = sent.removeValue(forKey: position) {
+                    alone.send(batch, session: session, slots: slots, by: self)
+                    if let entry = alone.take(position) {
                         collect(entry, into: &outcome, session: session, compiling: compiling)
                     }
                 }
@@ -182,6 +174,43 @@ public struct CaptureCheck: Sendable {
             if outcome.failure != nil { return false }
         }
         return true
+    }
+
+    /// A batch's entries to check alone: those whose bodies did not decode clean when screened (all,
+    /// when not screening; `verdicts`: what screening said of them, by position). They are sent ahead
+    /// of their turn, up to ``BodySlots/depth`` at a time: the worker goes from one to the next while
+    /// the entries before them are handed on.
+    private struct AloneChecks {
+        var verdicts: [Int: ScreenVerdict]
+        /// In order: each one's position in the batch and its rule.
+        var pending: [(position: Int, rule: RouteRule)]
+        var sent: [Int: Alone] = [:]
+        var sentCount = 0
+
+        init(_ batch: ScreenBatch, verdicts: [Int: ScreenVerdict]) {
+            self.verdicts = verdicts
+            pending = batch.items.indices.compactMap { position in
+                batch.items[position].rule.flatMap { rule in verdicts[position] == .decodes ? nil : (position: position, rule: rule) }
+            }
+        }
+
+        func decodes(_ position: Int) -> Bool { verdicts[position] == .decodes }
+
+        /// Sends the next entries until ``BodySlots/depth`` are out (the entry sent `depth` before the
+        /// next had its verdict: the next may take its file).
+        mutating func send(_ batch: ScreenBatch, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>, by check: CaptureCheck)
+        {
+            while sentCount < pending.count, sent.count < BodySlots.depth {
+                let (next, rule) = pending[sentCount]
+                sent[next] = check.send(
+                    batch.items[next].body, as: rule, index: batch.items[next].outcome.entry.index, number: sentCount,
+                    expectsErrors: verdicts[next] == .fails, session: session, slots: slots)
+                sentCount += 1
+            }
+        }
+
+        /// The entry at `position`, sent, to collect its verdict.
+        mutating func take(_ position: Int) -> Alone? { sent.removeValue(forKey: position) }
     }
 
     /// A batch's screening jobs sent (``send(_:groups:session:slots:)``), one for each type and

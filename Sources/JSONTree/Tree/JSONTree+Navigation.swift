@@ -93,13 +93,16 @@ extension JSONTree {
     /// The member of an object with this (unescaped) key; the first one, as JSONDecoder takes it.
     public func member(_ node: NodeID, key: String) -> NodeID? {
         guard kind(node) == .object else { return nil }
-        let wanted = Array(key.utf8)
-        var child = firstChild(node)
-        while let c = child {
-            if keyEquals(c, wanted) { return c }
-            child = nextSibling(c)
+        // The key's own bytes, not a copy: a capture's reader looks up some 25 members an entry.
+        var key = key
+        return key.withUTF8 { wanted in
+            var child = firstChild(node)
+            while let c = child {
+                if keyEquals(c, wanted) { return c }
+                child = nextSibling(c)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The position of a node among its parent's children.

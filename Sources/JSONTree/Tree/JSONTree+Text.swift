@@ -70,7 +70,7 @@ extension JSONTree {
     }
 
     /// Whether the member's key equals these UTF-8 bytes (after unescaping).
-    func keyEquals(_ node: NodeID, _ wanted: [UInt8]) -> Bool {
+    func keyEquals(_ node: NodeID, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = keyStart(node) else { return false }
         if storage.kinds[node] & NodeFlags.keyEscapes == 0 {
             // Plain quoted key: compare bytes in place.
@@ -80,7 +80,7 @@ extension JSONTree {
             for k in 0..<wanted.count where text[bodyStart + k] != wanted[k] { return false }
             return true
         }
-        return key(node).map { Array($0.utf8) == wanted } ?? false
+        return key(node).map { $0.utf8.elementsEqual(wanted) } ?? false
     }
 
     // MARK: Values
@@ -92,6 +92,16 @@ extension JSONTree {
         let flags = storage.kinds[node]
         return storage.text.withUnsafeBufferPointer {
             StringText.value(of: $0, byteRange(node), hasEscapes: flags & NodeFlags.escapes != 0)
+        }
+    }
+
+    /// A string node's value as UTF-8: the bytes of ``stringValue(_:)``'s `utf8`, made without the
+    /// `String` when they are ASCII (a capture's bodies, most of them). Nil for other kinds.
+    public func stringUTF8(_ node: NodeID) -> [UInt8]? {
+        guard kind(node) == .string else { return nil }
+        let flags = storage.kinds[node]
+        return storage.text.withUnsafeBufferPointer {
+            StringText.utf8(of: $0, byteRange(node), hasEscapes: flags & NodeFlags.escapes != 0)
         }
     }
 

@@ -26,7 +26,10 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         case notANumber
     }
 
-    /// The number as an integer of type `T`, exactly, or why not.
+    /// The number as an integer of type `T`, exactly, or why not. Made for `Int` ahead of its callers
+    /// (a capture's reader reads every entry's status and size so): unspecialized, its generic
+    /// results are looked up at run time, call after call.
+    @specialized(where T == Int)
     public func integer<T: FixedWidthInteger>(as type: T.Type = T.self) -> Result<T, ConversionError> {
         if let plain = plainInteger(as: type) { return plain }
         guard let parts = DecimalParts(text) else { return .failure(.notANumber) }

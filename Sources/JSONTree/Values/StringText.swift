@@ -34,6 +34,15 @@ enum StringText {
         return String(decoding: unescaped(t, body), as: UTF8.self)
     }
 
+    /// The UTF-8 of ``value(of:_:hasEscapes:)``: ASCII is its own repair, so its bytes are the
+    /// value's; anything else is repaired as the `String` repairs it.
+    static func utf8(of t: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hasEscapes: Bool) -> [UInt8] {
+        let body = contents(of: t, range)
+        let bytes = hasEscapes ? unescaped(t, body) : Array(t[body])
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes }
+        return Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+
     /// The token without its quotes.
     private static func contents(of t: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         let quoted = t[range.lowerBound] == UInt8(ascii: "\"") || t[range.lowerBound] == UInt8(ascii: "'")
