@@ -1,5 +1,4 @@
 import Capture
-import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import Foundation

@@ -1,4 +1,3 @@
-import CommandRuns
 import DecodeWorker
 import DecodingEngine
 import ExplorerUI

@@ -1,5 +1,4 @@
 import Capture
-import CommandRuns
 import Foundation
 import JSONTree
 import ModelInference
