@@ -29,9 +29,10 @@ public enum DecodeServer {
         WorkerWarmUp.run()
         var status: Int32 = 0
         var served = 0
+        let inbox = WorkerInbox(descriptor: input.fileDescriptor)
         while true {
             let (next, ended) = serveOne(
-                input: input, output: output, readPayload: readPayload, memory: memory, first: served == 0)
+                inbox: inbox, input: input, output: output, readPayload: readPayload, memory: memory, first: served == 0)
             guard let next else { return served == 0 ? 2 : status }
             served += 1
             status = next
@@ -42,12 +43,12 @@ public enum DecodeServer {
     /// Reads and serves the next job: its exit status (nil when the input ended before it) and
     /// whether the conversation is over (a job whose value is asked for on demand keeps the input).
     private static func serveOne(
-        input: FileHandle, output: FileHandle, readPayload: @escaping @Sendable (String) throws -> [UInt8], memory: ModelMemory,
-        first: Bool
+        inbox: WorkerInbox, input: FileHandle, output: FileHandle, readPayload: @escaping @Sendable (String) throws -> [UInt8],
+        memory: ModelMemory, first: Bool
     ) -> (status: Int32?, ended: Bool) {
         let job: DecodeJob
         do {
-            guard let message = try WorkerInput.next(from: input.fileDescriptor) else {
+            guard let message = try inbox.next() else {
                 guard first else { return (nil, true) }
                 throw WorkerInput.Problem.frame(.truncated(missing: 4))
             }
@@ -67,24 +68,34 @@ public enum DecodeServer {
             send(.failure(.job("the decode job is unreadable: \(error)")), request: 0, to: output)
             return (2, true)
         }
+        // The jobs already waiting go on the runner's channel right behind this one's.
+        if job.value != .onDemand {
+            inbox.readAhead()
+            plan(inbox, memory: memory, readPayload: readPayload)
+        }
         var readPayload = readPayload
         if job.payloadAttached {
             do {
-                let bytes = try WorkerInput.payload(from: input.fileDescriptor)
+                let bytes = try inbox.payload()
                 readPayload = { _ in bytes }
             } catch {
                 send(.failure(.job("the payload attached to the job is unreadable: \(error)")), request: job.request, to: output)
                 return (2, true)
             }
         }
+        // A job planned ahead is served as it was prepared then.
         let prepared: PreparedDecode
-        do {
-            prepared = try PreparedDecode.prepare(
-                job, readPayload: readPayload, progress: { [request = job.request] in send($0, request: request, to: output) },
-                models: memory)
-        } catch {
-            send(.failure(error), request: job.request, to: output)
-            return (2, job.value == .onDemand)
+        if let ahead = inbox.preparedAhead {
+            prepared = ahead
+        } else {
+            do {
+                prepared = try PreparedDecode.prepare(
+                    job, readPayload: readPayload, progress: { [request = job.request] in send($0, request: request, to: output) },
+                    models: memory)
+            } catch {
+                send(.failure(error), request: job.request, to: output)
+                return (2, job.value == .onDemand)
+            }
         }
         if job.screen != nil {
             do { send(.screened(ScreenVerdicts(try prepared.screen(readPayload: readPayload))), request: job.request, to: output) } catch {
@@ -141,6 +152,35 @@ public enum DecodeServer {
             return (0, true)
         }
         return (0, false)
+    }
+
+    /// Goes through the jobs waiting in `inbox` (read ahead) as they will be served, in order, with
+    /// the session's kept runner planning what they ask of it (``KeptRunner/planning(_:)``): the jobs
+    /// of a session that want no value (a capture's screens and entries checked alone for text) and
+    /// have nothing attached, in compiled mode, whose runner this session found already (nothing is compiled ahead; a job whose runner is not known yet
+    /// waits, with those behind it, for the next time). A job planned is served as it was prepared
+    /// then; one that cannot be prepared is not planned (it is prepared again in its turn, and says
+    /// why then).
+    private static func plan(_ inbox: WorkerInbox, memory: ModelMemory, readPayload: @escaping @Sendable (String) throws -> [UInt8]) {
+        inbox.plan { job in
+            guard
+                job.sessionTypes != nil && job.value == .none && !job.payloadAttached && job.packageEdits == nil
+                    && !job.options.allErrors
+            else { return .none }
+            guard memory.runner(for: job.models, types: job.runnerTypes) != nil else { return .later }
+            guard let prepared = try? PreparedDecode.prepare(job, readPayload: readPayload, models: memory),
+                case .compiled(let decoder) = prepared.engine, decoder.keptRunner === memory.keptRunner
+            else { return .none }
+            memory.keptRunner.planning {
+                if job.screen != nil {
+                    _ = try? prepared.screen(readPayload: readPayload)
+                } else {
+                    _ = try? prepared.decodeWithValueJSON()
+                }
+            }
+            // Served as prepared: its payload read and parsed once.
+            return .prepared(prepared)
+        }
     }
 
     /// Answers each ``ValueQuery`` on `input` until it ends, from the value held here.

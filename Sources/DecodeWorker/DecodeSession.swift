@@ -28,6 +28,8 @@ public final class DecodeSession: @unchecked Sendable {
     private var nextRequest = 1
     /// The jobs sent whose replies are not all read, oldest first: the order the child answers them.
     private var pending: [Pending] = []
+    /// Jobs submitted inside ``together(_:)`` wait to be written with the others.
+    private var holds = false
     /// Answers read past the end of the job being collected: those of the jobs after it.
     private var backlog: [WorkerFrames.Answer] = []
     /// The replies of jobs answered before they were collected (a job collected first that was
@@ -120,12 +122,18 @@ public final class DecodeSession: @unchecked Sendable {
         do { frame = try WorkerInput.frame(job) } catch {
             return Ticket(request: job.request, refusal: .job("the decode job cannot be written: \(error)"))
         }
+        // A child whose input was ended (``endInput()``) answers nothing more: it goes, and a new one
+        // comes; while it still answers the jobs sent before (``lastJobSent()``), none is sent.
+        if let running = child, running.input < 0 {
+            guard pending.isEmpty else {
+                return Ticket(request: job.request, refusal: .job("no job follows the last one of this session"))
+            }
+            _ = endChild(terminating: false)
+        }
         pending.append(Pending(request: job.request, frame: frame, ahead: ahead))
-        // A child whose input was ended (``endInput()``) answers nothing more: it goes, and a new one comes.
-        if let running = child, running.input < 0 { _ = endChild(terminating: false) }
         // A child that cannot start is said by the job, when it is collected.
         if child == nil { child = try? start() }
-        writePending()
+        if !holds { writePending() }
         return Ticket(request: job.request, refusal: nil)
     }
 
@@ -199,7 +207,16 @@ public final class DecodeSession: @unchecked Sendable {
     /// (its runner with it) while the caller does what is left, and ``close()`` then only waits for
     /// it. Nothing happens while a job is still out; a job sent after starts a new child.
     public func endInput() {
-        guard pending.isEmpty, var running = child, running.input >= 0 else { return }
+        guard pending.isEmpty else { return }
+        lastJobSent()
+    }
+
+    /// Says that the jobs sent are the session's last, while they are still out: the child answers
+    /// them, reads the end of its input and exits (its runner with it) while the caller collects
+    /// them and does what is left (a capture's last entries printed). A job sent after, before they
+    /// are all collected, is refused.
+    public func lastJobSent() {
+        guard var running = child, running.input >= 0, pending.allSatisfy(\.written) else { return }
         waitForWrites()
         Foundation.close(running.input)
         running.input = -1
@@ -249,25 +266,41 @@ public final class DecodeSession: @unchecked Sendable {
     private func writePending() {
         guard let running = child else { return }
         let input = running.input
+        // The frames not yet written go in one write: the worker finds them all there at once
+        // (``together(_:)``), and reads ahead those behind the one it serves.
+        var frames = Data()
         for index in pending.indices where !pending[index].written {
             pending[index].written = true
-            let frame = pending[index].frame
-            // The most the pipe can hold now: the frames of the jobs not answered in full, this one
-            // included (the child reads a job whole before it answers). When that fits and no frame is
-            // queued, a write cannot block: it is made here, saving the hop to the writer's thread
-            // (a millisecond or more while the reader, the worker and the runner share two cores).
-            let unread = pending.reduce(0) { $0 + ($1.written ? $1.frame.count : 0) }
-            let direct = queue.withLock { queued == 0 }
-            if direct, unread <= Self.surelyFits {
-                _ = PipeWriter.writeAll(frame, to: input)
-                continue
-            }
-            queue.withLock { queued += 1 }
-            writer.async {
-                _ = PipeWriter.writeAll(frame, to: input)
-                self.queue.withLock { self.queued -= 1 }
-            }
+            frames.append(pending[index].frame)
         }
+        guard !frames.isEmpty else { return }
+        // The most the pipe can hold now: the frames of the jobs not answered in full, these
+        // included (the child reads a job whole before it answers). When that fits and no frame is
+        // queued, a write cannot block: it is made here, saving the hop to the writer's thread
+        // (a millisecond or more while the reader, the worker and the runner share two cores).
+        let unread = pending.reduce(0) { $0 + ($1.written ? $1.frame.count : 0) }
+        let direct = queue.withLock { queued == 0 }
+        if direct, unread <= Self.surelyFits {
+            _ = PipeWriter.writeAll(frames, to: input)
+            return
+        }
+        queue.withLock { queued += 1 }
+        writer.async { [frames] in
+            _ = PipeWriter.writeAll(frames, to: input)
+            self.queue.withLock { self.queued -= 1 }
+        }
+    }
+
+    /// Submits the jobs `body` submits together: their frames are written at once when it returns
+    /// (a capture's entries checked alone and the next batch's screens, read ahead by the worker,
+    /// ``WorkerInbox``, so that their runner jobs follow each other on the runner's channel).
+    public func together<T>(_ body: () throws -> T) rethrows -> T {
+        holds = true
+        defer {
+            holds = false
+            writePending()
+        }
+        return try body()
     }
 
     /// What the child said next.

@@ -40,6 +40,13 @@ final class BatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether every batch has been read and handed on: none comes after those taken.
+    var isDrained: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return ended && waiting.isEmpty
+    }
+
     /// The next batch if it is read already; nil if not (or after the last, or once cancelled).
     func poll() -> ScreenBatch? {
         condition.lock()

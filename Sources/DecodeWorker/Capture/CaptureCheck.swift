@@ -82,10 +82,11 @@ public struct CaptureCheck: Sendable {
                 batch = next
                 if let first = batch.items.first { progress(first.outcome.entry.index) }
                 if screening {
-                    // One group after the other: what stops the first (a model that does not compile)
-                    // would stop each, and each would compile it again.
-                    for group in batch.groups {
-                        let sent = send(batch, groups: [group], session: session, slots: slots)
+                    // The first group alone, then the others together: what stops the first (a model
+                    // that does not compile) would stop each, and each would compile it again.
+                    let groups = batch.groups
+                    for part in [Array(groups.prefix(1)), Array(groups.dropFirst())] where !part.isEmpty {
+                        let sent = session.together { send(batch, groups: part, session: session, slots: slots) }
                         let (more, stops) = collect(sent, session: session, compiling: compiling)
                         verdicts.merge(more) { _, new in new }
                         stopsScreening = stops
@@ -99,13 +100,22 @@ public struct CaptureCheck: Sendable {
             // batch while this thread hands on the rest (sent after the screens, the entries of every
             // batch but the last waited for the next batch's screening, all at the end).
             var alone = AloneChecks(batch, verdicts: verdicts)
-            alone.send(batch, session: session, slots: slots, by: self)
-            if screening, !stopsScreening, let next = queue.poll() {
-                screened = send(next, groups: next.groups, session: session, slots: slots)
+            session.together {
+                alone.send(batch, session: session, slots: slots, by: self)
+                if screening, !stopsScreening, let next = queue.poll() {
+                    screened = send(next, groups: next.groups, session: session, slots: slots)
+                }
             }
+            // Once the last job is sent, the worker and its runner end as soon as they have answered
+            // it, while this thread hands on the last entries.
+            let endsAfterLast = { [endsSession] (alone: AloneChecks) in
+                if endsSession, screened == nil, alone.allSent, queue.isDrained { session.lastJobSent() }
+            }
+            endsAfterLast(alone)
             guard
                 try finish(
-                    batch, alone: &alone, session: session, slots: slots, progress: progress, compiling: compiling, each: each)
+                    batch, alone: &alone, session: session, slots: slots, progress: progress, compiling: compiling,
+                    sent: endsAfterLast, each: each)
             else { return }
         }
     }
@@ -155,7 +165,8 @@ public struct CaptureCheck: Sendable {
     /// stopped the check.
     private func finish(
         _ batch: ScreenBatch, alone: inout AloneChecks, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
-        progress: (Int) -> Void, compiling: (CompileStart) -> Void, each: (CaptureOutcome, [UInt8]) throws -> Void
+        progress: (Int) -> Void, compiling: (CompileStart) -> Void, sent: (AloneChecks) -> Void,
+        each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
         for (position, item) in batch.items.enumerated() {
             var outcome = item.outcome
@@ -165,6 +176,7 @@ public struct CaptureCheck: Sendable {
                     outcome.verdict = .decodes
                 } else {
                     alone.send(batch, session: session, slots: slots, by: self)
+                    sent(alone)
                     if let entry = alone.take(position) {
                         collect(entry, into: &outcome, session: session, compiling: compiling)
                     }
@@ -195,6 +207,9 @@ public struct CaptureCheck: Sendable {
         }
 
         func decodes(_ position: Int) -> Bool { verdicts[position] == .decodes }
+
+        /// Whether every entry of the batch to check alone is sent.
+        var allSent: Bool { sentCount == pending.count }
 
         /// Sends the next entries until ``BodySlots/depth`` are out (the entry sent `depth` before the
         /// next had its verdict: the next may take its file).

@@ -369,7 +369,7 @@ public struct CompiledDecoder: Sendable {
         if let kept = keptRunner, job.batch == nil {
             // A session's runner serves this job after the previous one's (``KeptRunner``), which
             // counts the out-of-memory kills from its start, read again only when it is killed.
-            return (try kept.collect(executable, job, limit: limit), nonce)
+            return try kept.collect(executable, job, limit: limit)
         }
         let killsBefore = OutOfMemoryKills.count()
         let frame: Frame

@@ -161,6 +161,83 @@ public final class SupervisedProcess: @unchecked Sendable {
         }
     }
 
+    #if os(Linux)
+    /// Starts a copy of this process that runs `body` (which never returns) instead of a program:
+    /// `fork` without `exec`, for a child that runs this program's own code (the early worker,
+    /// ``EarlyWorker``) without loading it again. Only while this process has one thread: the copy
+    /// has that thread alone, and a lock another thread held would stay held in it. The child gets
+    /// what ``init(_:_:_:)`` gives one: the pipes `setup` asks for on 0-2 and nothing else open, a
+    /// clean signal mask and default actions, a group of its own when asked.
+    public init(forking setup: Setup, running body: () -> Never) throws(SpawnError) {
+        var pipes: [(child: Int32, read: Int32, write: Int32, childReads: Bool)] = []
+        func pipeFor(_ child: Int32, childReads: Bool) throws(SpawnError) {
+            var fds: [Int32] = [-1, -1]
+            guard Self.makePipe(&fds) else { throw SpawnError(executable: "fork", code: errno) }
+            pipes.append((child, fds[0], fds[1], childReads))
+        }
+        do {
+            if setup.writesInput { try pipeFor(0, childReads: true) }
+            if setup.capturesOutput {
+                try pipeFor(1, childReads: false)
+                try pipeFor(2, childReads: false)
+            }
+        } catch {
+            for p in pipes { close(p.read); close(p.write) }
+            throw error
+        }
+        fflush(nil)
+        let child = fork()
+        if child == 0 {
+            if setup.leadsGroup { setpgid(0, 0) }
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            sigprocmask(SIG_SETMASK, &noSignals, nil)
+            for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGUSR1, SIGUSR2, SIGCHLD] { Glibc.signal(signal, SIG_DFL) }
+            if !setup.writesInput {
+                let null = open("/dev/null", O_RDONLY)
+                if null >= 0, null != 0 { dup2(null, 0); close(null) }
+            }
+            for p in pipes { dup2(p.childReads ? p.read : p.write, p.child) }
+            Self.closeDescriptors(from: 3)
+            for (key, value) in setup.environment { setenv(key, value, 1) }
+            body()
+        }
+        let status = child < 0 ? errno : 0
+        if child > 0 {
+            if setup.leadsGroup { setpgid(child, child) }
+            _ = Children.spawning { (0, child) }
+        }
+        for p in pipes { close(p.childReads ? p.read : p.write) }
+        guard status == 0 else {
+            for p in pipes { close(p.childReads ? p.write : p.read) }
+            throw SpawnError(executable: "fork", code: status)
+        }
+        pid = child
+        leadsGroup = setup.leadsGroup
+        for p in pipes {
+            let mine = p.childReads ? p.write : p.read
+            switch p.child {
+            case 0: input = mine
+            case 1: output = mine
+            default: errorOutput = mine
+            }
+        }
+    }
+
+    /// Closes every descriptor from `first` on in this process (a forked child's): `close_range`
+    /// where the kernel has it (5.9), else each one up to the limit.
+    private static func closeDescriptors(from first: Int32) {
+        typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "close_range"),
+            unsafeBitCast(symbol, to: CloseRange.self)(UInt32(first), UInt32.max, 0) == 0
+        {
+            return
+        }
+        let limit = Int32(clamping: sysconf(Int32(_SC_OPEN_MAX)))
+        for fd in first..<max(first, limit) { close(fd) }
+    }
+    #endif
+
     /// Closes every descriptor from `first` on in the child (Linux: glibc 2.34's
     /// `posix_spawn_file_actions_addclosefrom_np`, looked up by name as Glibc's Swift module leaves
     /// it out); on macOS `POSIX_SPAWN_CLOEXEC_DEFAULT` does it.
