@@ -29,18 +29,14 @@ public struct CodableExplorer: ParsableCommand {
         // The worker serves its parent: no command line to parse (DECISIONS.md, "check starts its
         // worker before it parses its arguments").
         if let worker = WorkerArguments(arguments) { Foundation.exit(DecodeWorkerCommand.serve(runnerHint: worker.hint)) }
-        // `check` decodes in a worker child: started now, it loads while this process parses
-        // its arguments and reads its files, and starts the runner this command line used last. On
-        // Linux it is this process forked, first thing, while it has one thread (DECISIONS.md, "The
-        // early worker is this process forked").
-        if arguments.first == "check" {
-            EarlyWorker.start(
-                hint: RunnerHint(arguments: arguments, directory: FileManager.default.currentDirectoryPath),
-                serving: { DecodeWorkerCommand.serve(runnerHint: $0) })
-        }
         // A signal removes the private temporary files (standard input's payload, merged fixes), and
         // SIGQUIT ends the tool as SIGTERM does (not through the runtime's interactive backtrace).
         NcursesBackend.handleEndingSignals()
+        // `check` decodes in a worker child: started now, it loads while this process parses
+        // its arguments and reads its files, and starts the runner this command line used last.
+        if arguments.first == "check" {
+            EarlyWorker.start(hint: RunnerHint(arguments: arguments, directory: FileManager.default.currentDirectoryPath))
+        }
         // `chekc file.json` would otherwise be taken for a payload named `chekc`.
         if let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first),
             !configuration.subcommands.contains(where: { $0._commandName == first }),

@@ -21,8 +21,9 @@ public enum DecodeServer {
     ) -> Int32 {
         output.write(Data(WorkerFrames.header))
         // A session (``DecodeSession``) sends job after job on the same input, each answered in
-        // full (up to ``WorkerReply/end``, or a failure) before the next is read; a single job's
-        // client closes the input after it. The model is parsed once for all of them.
+        // full (up to ``WorkerReply/end``, or a failure) before the next is served (those already
+        // there are read ahead, ``WorkerInbox``); a single job's client closes the input after it.
+        // The model is parsed once for all of them.
         let memory = ModelMemory()
         defer { memory.keptRunner.close() }
         if let runnerHint { memory.prestart(for: runnerHint) }

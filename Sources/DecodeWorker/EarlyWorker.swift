@@ -17,25 +17,11 @@ public enum EarlyWorker {
     /// one is waiting already; `hint`: the command line it serves, whose last session's runner it
     /// starts at once (``RunnerHint``). Call it from the thread that will run the decode: on Linux the
     /// child's parent-death signal follows the thread that started it.
-    ///
-    /// `serve`: the worker's own code, as `main` runs it for `decode-worker`. On Linux the child is
-    /// then this process forked, running it without loading the program again (3-7 ms before its
-    /// first line, with this process's parse beside it), which is only safe while this process has
-    /// one thread: call it first thing. Elsewhere (macOS's Foundation refuses to run in a child
-    /// forked without `exec`), and without `serve`, the program is started with the worker's command line.
-    public static func start(hint: RunnerHint? = nil, serving serve: ((RunnerHint?) -> Int32)? = nil) {
+    public static func start(hint: RunnerHint? = nil) {
         lock.lock()
         defer { lock.unlock() }
         guard waiting == nil else { return }
         let executable = DecodeClient.selfExecutable.path
-        #if os(Linux)
-        if let serve {
-            if let child = try? SupervisedProcess(forking: .init(writesInput: true, leadsGroup: true), running: { exit(serve(hint)) }) {
-                waiting = (executable, child)
-            }
-            return
-        }
-        #endif
         let arguments = WorkerArguments(hint: hint).arguments
         if let child = try? SupervisedProcess(executable, arguments, .init(writesInput: true, leadsGroup: true)) {
             waiting = (executable, child)
