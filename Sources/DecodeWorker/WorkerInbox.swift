@@ -14,8 +14,8 @@ import Darwin
 /// Jobs are still served one at a time, in order; what is read ahead waits here for its turn.
 final class WorkerInbox {
     let descriptor: Int32
-    /// Messages read ahead, each with its attached payload if its job has one, and its job once
-    /// gone through for planning (``unplanned``).
+    /// Messages read ahead, each with its attached payload if its job has one, and what planning
+    /// made of its job (``plan(_:)``).
     private var waiting: [Waiting] = []
 
     private struct Waiting {
@@ -115,7 +115,7 @@ final class WorkerInbox {
         }
     }
 
-    /// Whether a message has begun to arrive (or the input has ended).
+    /// Whether a message has begun to arrive (the end of the input is met by ``next()``, in its turn).
     private var isReadable: Bool {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&ready, 1, 0) > 0 && ready.revents & Int16(POLLIN) != 0
