@@ -133,19 +133,23 @@ import Darwin
         }
     }
 
-    @Test("a record made a byte at a time (written before words) or a word at a time vouches for its file, and for no other")
-    func recordsOfEitherSchemeCheckEveryByte() throws {
-        for scheme in [BuildRecord.Scheme?.none, .words] {
+    @Test(
+        "a record made a byte at a time (written before words), a word at a time (before lanes) or in lanes vouches for its file, and for no other"
+    )
+    func recordsOfEverySchemeCheckEveryByte() throws {
+        for scheme in [BuildRecord.Scheme?.none, .words, .lanes] {
             let cache = try Cache()
             defer { cache.scratch.remove() }
-            // Five bytes past the last whole word, so that the tail is hashed a byte at a time.
+            // Whole blocks of four words (the lanes), then three words and seven bytes, so that every
+            // way of hashing a part is there.
             var bytes = try Data(contentsOf: cache.runner)
-            bytes = bytes.prefix(bytes.count / 8 * 8) + Data("tail.".utf8)
+            bytes = bytes.prefix(bytes.count / 32 * 32) + Data("one word two word 3 words tail.".utf8)
             try bytes.write(to: cache.runner)
             let record = BuildRecord.of(bytes: [UInt8](bytes), scheme: scheme)
             try JSONEncoder().encode(record).write(to: BuildRecord.file(for: cache.runner))
             #expect(BuildRecord.check(cache.runner) == .trusted, "\(record)")
-            for offset in [0, bytes.count / 2 + 3, bytes.count - 1] {
+            // A byte in each lane, one in the middle, one in the words after the lanes, the last.
+            for offset in [0, 8, 16, 24, bytes.count / 2 + 3, bytes.count - 20, bytes.count - 1] {
                 var changed = bytes
                 changed[offset] ^= 0x20
                 try changed.write(to: cache.runner)
@@ -155,6 +159,17 @@ import Darwin
         // What the tool wrote before words: no scheme in the record.
         let old = try JSONEncoder().encode(BuildRecord.of(bytes: [1, 2, 3], scheme: nil))
         #expect(!String(decoding: old, as: UTF8.self).contains("scheme"))
+    }
+
+    @Test("the records an earlier version wrote still vouch for their files: the hashes of its schemes are unchanged")
+    func earlierSchemesHashAsTheyDid() {
+        // The hashes of bytes 0...99 as 8eda0f4 (the last version before lanes) made them, a byte
+        // and a word at a time: a cache it wrote is used, not built again.
+        let bytes = (0..<100).map { UInt8($0) }
+        #expect(BuildRecord.of(bytes: bytes, scheme: nil).hash == "b708dc48ba0a842d79bf1ebfd2c0109b")
+        #expect(BuildRecord.of(bytes: bytes, scheme: .words).hash == "ead17a2b4f758f979ccdfc9abb2c6c0d")
+        #expect(BuildRecord.of(bytes: bytes, scheme: .lanes).hash != BuildRecord.of(bytes: bytes, scheme: .words).hash)
+        #expect(BuildRecord.of(bytes: bytes).scheme == .lanes, "records are written in lanes")
     }
 
     @Test("a runner in a folder others can write is refused (the check repairs nothing)")

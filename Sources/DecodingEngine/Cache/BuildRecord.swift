@@ -14,11 +14,17 @@ struct BuildRecord: Codable, Hashable {
     var size: Int
     var hash: String
     /// How `hash` was made: nil, a step a byte (``ContentHash/feed(_:)-(UnsafeRawBufferPointer)``,
-    /// the records written before words); ``Scheme/words``, a step a word. A record is checked by its own scheme.
+    /// the records written before words); ``Scheme/words``, a step a word; ``Scheme/lanes``, four
+    /// words a step in four lanes (what is written now). A record is checked by its own scheme, so a
+    /// cache written by an earlier version is still used.
     var scheme: Scheme?
 
     enum Scheme: Int, Codable, Hashable {
         case words = 2
+        case lanes = 3
+
+        /// The scheme of the records written now.
+        static let current = Scheme.lanes
     }
 
     /// Whether a cached file can be used.
@@ -34,12 +40,12 @@ struct BuildRecord: Codable, Hashable {
     /// The record of the file as it is now; nil when it cannot be read.
     static func of(_ file: URL) -> BuildRecord? {
         guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { of($0, scheme: .words) }
+        return data.withUnsafeBytes { of($0, scheme: .current) }
     }
 
     /// The record of these bytes (the same as ``of(_:)`` gives for a file holding them), its hash
-    /// made by `scheme` (a record written now: words).
-    static func of(bytes: [UInt8], scheme: Scheme? = .words) -> BuildRecord {
+    /// made by `scheme` (a record written now: ``Scheme/current``).
+    static func of(bytes: [UInt8], scheme: Scheme? = .current) -> BuildRecord {
         bytes.withUnsafeBytes { of($0, scheme: scheme) }
     }
 
@@ -48,6 +54,7 @@ struct BuildRecord: Codable, Hashable {
         var hash = ContentHash()
         switch scheme {
         case .words: hash.feedWords(bytes)
+        case .lanes: hash.feedLanes(bytes)
         case nil: hash.feed(bytes)
         }
         return BuildRecord(size: bytes.count, hash: hash.hex, scheme: scheme)
