@@ -23,7 +23,8 @@ public struct RouteTable: Sendable, Hashable {
     /// The first rule covering the entry, nil when none does.
     public func rule(for entry: CaptureEntry) -> RouteRule? {
         let path = RoutePath(entry.path ?? "/")
-        return rules.first { $0.matches(method: entry.method, path: path, status: entry.status) }
+        let method = entry.method?.uppercased()
+        return rules.first { $0.matches(capitalMethod: method, path: path, status: entry.status) }
     }
 
     /// The distinct type expressions, in the order the rules name them (one compile serves them all).
