@@ -12,10 +12,13 @@ import Teaching
 public struct CapturePrinter {
     public var name: String
     public var capture: Capture
-    public var routes: RouteTable
+    /// Read, never changed: ``routesName`` is made from it once.
+    public let routes: RouteTable
     public var format: CheckRun.Format
     public var withFixes: Bool
     private(set) var summary = CaptureSummary()
+    /// The routes file's name as each entry's line names it, escaped once for all of them.
+    private let routesName: String
 
     public init(name: String, capture: Capture, routes: RouteTable, format: CheckRun.Format, withFixes: Bool) {
         self.name = name
@@ -23,6 +26,7 @@ public struct CapturePrinter {
         self.routes = routes
         self.format = format
         self.withFixes = withFixes
+        routesName = TerminalSafeText.escape(routes.file ?? "")
     }
 
     /// The JSON object's opening, written with the first entry: a check that stops before any
@@ -68,19 +72,20 @@ public struct CapturePrinter {
     /// `chrome.har#1 GET https://api.example.com/v1/users/8 200` (JSON Lines: `users.jsonl#1 line 2`;
     /// a folder's: its file).
     public func heading(_ entry: CaptureEntry) -> String {
-        if capture.format == .folder { return TerminalSafeText.escape(entryName(entry)) }
-        var words = [TerminalSafeText.escape(entryName(entry))]
-        if let method = entry.method { words.append(TerminalSafeText.escape(method)) }
-        if let url = entry.url { words.append(TerminalSafeText.escape(url)) }
-        if let status = entry.status { words.append(String(status)) }
-        if entry.method == nil, entry.url == nil { words.append("line \(entry.line)") }
-        return words.joined(separator: " ")
+        var heading = TerminalSafeText.escape(entryName(entry))
+        if capture.format == .folder { return heading }
+        // Appended word by word (an array of words joined was a third of a capture's printing).
+        if let method = entry.method { heading += " " + TerminalSafeText.escape(method) }
+        if let url = entry.url { heading += " " + TerminalSafeText.escape(url) }
+        if let status = entry.status { heading += " " + String(status) }
+        if entry.method == nil, entry.url == nil { heading += " line \(entry.line)" }
+        return heading
     }
 
     public func text(_ outcome: CaptureOutcome, body: [UInt8]) -> String {
         let head = heading(outcome.entry)
         let type = outcome.typeExpression.map { TerminalSafeText.escape($0) } ?? ""
-        let route = outcome.rule.map { rule in " (\(TerminalSafeText.escape(routes.file ?? "")):\(rule.line))" } ?? ""
+        let route = outcome.rule.map { rule in " (\(routesName):\(rule.line))" } ?? ""
         switch outcome.verdict {
         case .skipped: return "\(head): skipped: \(outcome.reason ?? "")"
         case .unmapped: return "\(head): unmapped: \(TerminalSafeText.escape(outcome.reason ?? ""))"
