@@ -74,7 +74,7 @@ public struct CapturePrinter {
     public func heading(_ entry: CaptureEntry) -> String {
         var heading = TerminalSafeText.escape(entryName(entry))
         if capture.format == .folder { return heading }
-        // Appended word by word (an array of words joined was a third of a capture's printing).
+        // Appended word by word (an array of words joined was a fifth of a capture's printing).
         if let method = entry.method { heading += " " + TerminalSafeText.escape(method) }
         if let url = entry.url { heading += " " + TerminalSafeText.escape(url) }
         if let status = entry.status { heading += " " + String(status) }

@@ -26,8 +26,8 @@ struct ContentHash {
 
     /// Feeds `bytes` four words at a time into four lanes of their own, folded into the hash at the
     /// end, then the last words and bytes as ``feedWords(_:)`` does: each step of a lane waits for its
-    /// own last step only, so the four run side by side (a 3 MB runner, checked before it is started:
-    /// 0.8 ms a word at a time, a quarter of that in lanes).
+    /// own last step only, so the four run side by side (a 3 MB runner, checked before it is started,
+    /// hashed in memory: 0.54 ms a word at a time, 0.21 ms in lanes).
     mutating func feedLanes(_ bytes: UnsafeRawBufferPointer) {
         feed(length: bytes.count)
         var lanesA: (UInt64, UInt64, UInt64, UInt64) = (a, a ^ 1, a ^ 2, a ^ 3)
