@@ -297,11 +297,17 @@ import Testing
         let worker = try #require(session.childProcessID)
         let runner = try #require(ProcessTable.descendants(of: worker, matching: "runner-").first)
         session.endInput()
+        try Self.expectGoneThenAnother(session, worker: worker, runner: runner, in: dir, after: "the session's input ended")
+    }
+
+    /// The session's worker and its runner exit on their own (`after` what), and a job sent next is
+    /// answered by a second worker as the first would have answered it.
+    static func expectGoneThenAnother(_ session: DecodeSession, worker: pid_t, runner: pid_t, in dir: URL, after: String) throws {
         #expect(
             ProcessTable.waitFor(timeout: .seconds(60)) { !ProcessTable.isAlive(runner) && !ProcessTable.isAlive(worker) },
-            "the worker and its runner still run after the session's input ended")
-        let after = session.run(try Self.watchedJob("after.json", #"{"id": "2"}"#, in: dir))
-        #expect(after.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(after.replies)")
+            "the worker and its runner still run after \(after)")
+        let next = session.run(try watchedJob("after.json", #"{"id": "2"}"#, in: dir))
+        #expect(next.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(next.replies)")
         #expect(session.childrenStarted == 2)
     }
 

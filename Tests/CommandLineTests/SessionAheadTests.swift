@@ -75,11 +75,6 @@ import Testing
         for (index, ticket) in tickets.enumerated() {
             #expect(Self.answer(session.collect(ticket)) == "ok true [] [process P decodes \(index + 1)\n]")
         }
-        #expect(
-            ProcessTable.waitFor(timeout: .seconds(60)) { !ProcessTable.isAlive(runner) && !ProcessTable.isAlive(worker) },
-            "the worker and its runner still run after answering the last jobs")
-        let after = session.run(try CaptureCheckTests.watchedJob("after.json", #"{"id": "2"}"#, in: dir))
-        #expect(after.report?.errors.map(\.heading) == ["typeMismatch at id"], "\(after.replies)")
-        #expect(session.childrenStarted == 2)
+        try CaptureCheckTests.expectGoneThenAnother(session, worker: worker, runner: runner, in: dir, after: "answering the last jobs")
     }
 }

@@ -31,14 +31,10 @@ public struct RouteRule: Sendable, Hashable {
     /// `GET /v1/users/{id}`: how the rule is named beside an entry.
     public var name: String { "\(method ?? "*") \(pattern)" }
 
-    /// Whether the rule covers a response to `method` at `path` with `status`.
-    public func matches(method: String?, path: RoutePath, status: Int?) -> Bool {
-        matches(capitalMethod: method?.uppercased(), path: path, status: status)
-    }
-
-    /// As ``matches(method:path:status:)``, the method in capitals already (an entry's, once for
-    /// every rule: in capitals again for each rule, it was a tenth of a capture's reading).
-    func matches(capitalMethod method: String?, path: RoutePath, status: Int?) -> Bool {
+    /// Whether the rule covers a response to `method` (in capitals: an entry's is put in capitals
+    /// once for every rule, ``RouteTable/rule(for:)``; once a rule, it was a tenth of a capture's
+    /// reading) at `path` with `status`.
+    public func matches(capitalMethod method: String?, path: RoutePath, status: Int?) -> Bool {
         if let own = self.method, own != method { return false }
         return pattern.matches(path) && statuses.contains(status)
     }
