@@ -161,6 +161,54 @@ import Darwin
         #expect(!String(decoding: old, as: UTF8.self).contains("scheme"))
     }
 
+    @Test(
+        "a runner hashed once is not hashed again while it is unchanged; one rewritten, swapped or given another record is checked again and refused"
+    )
+    func verifiedRunnersAreRememberedByIdentity() throws {
+        let cache = try Cache()
+        defer { cache.scratch.remove() }
+        // Settled at once (the tool's own waits 2 s after a file's last change), so that this
+        // test's files, written a moment ago, are remembered.
+        let memo = BuildRecord.Verified(settledAfter: 0)
+        let check = { (record: Data?) -> BuildRecord.Verdict in
+            let opened = try OpenedFile(cache.runner.path)
+            return BuildRecord.check(opened, name: cache.runner.lastPathComponent, record: record, verified: memo)
+        }
+        let record = try Data(contentsOf: BuildRecord.file(for: cache.runner))
+        let identity = try #require(FileIdentity(path: cache.runner.path))
+        #expect(!memo.holds(identity, record: record))
+        #expect(try check(record) == .trusted)
+        #expect(memo.holds(identity, record: record), "what was hashed is remembered")
+        #expect(try check(record) == .trusted)
+        // Another record for the same file: not vouched for by the one remembered.
+        let other = try JSONEncoder().encode(BuildRecord.of(bytes: [1, 2, 3]))
+        #expect(try check(other) != .trusted)
+        // The same size, another file renamed over it (a new inode): hashed again, refused.
+        var bytes = try Data(contentsOf: cache.runner)
+        bytes[bytes.count / 2] ^= 0x20
+        let swapped = cache.folder.appendingPathComponent("swapped")
+        try bytes.write(to: swapped)
+        #expect(rename(swapped.path, cache.runner.path) == 0)
+        #expect(try check(record) != .trusted)
+        // Rewritten in place, longer: refused.
+        try (bytes + Data([0])).write(to: cache.runner)
+        #expect(try check(record) != .trusted)
+    }
+
+    @Test("a file written a moment ago is not settled, even with its modification time set back: only its change time counts")
+    func settledByChangeTime() throws {
+        let scratch = try ScratchFolder("file-identity")
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("file")
+        try Data("one".utf8).write(to: file)
+        var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        let identity = try #require(FileIdentity(path: file.path))
+        #expect(identity.modified.seconds == 1_000_000)
+        #expect(!identity.isSettled(seconds: 2))
+        #expect(identity.isSettled(seconds: 0))
+    }
+
     @Test("the records an earlier version wrote still vouch for their files: the hashes of its schemes are unchanged")
     func earlierSchemesHashAsTheyDid() {
         // The hashes of bytes 0...99 as 8eda0f4 (the last version before lanes) made them, a byte

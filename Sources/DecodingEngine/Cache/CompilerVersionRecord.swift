@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `swiftc --version`, remembered in the private cache with what identifies the toolchain's files
 /// (the driver the path leads to and the frontend beside it: device, inode, size and change time).
 /// Asking swiftc takes a third of a second, longer than a whole cached check should; a toolchain
@@ -49,19 +43,5 @@ struct CompilerVersionRecord: Codable, Hashable {
         return files
     }
 
-    private static func facts(_ path: String) -> [Int64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let changed = info.st_ctimespec
-        let modified = info.st_mtimespec
-        #else
-        let changed = info.st_ctim
-        let modified = info.st_mtim
-        #endif
-        return [
-            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec),
-            Int64(changed.tv_sec), Int64(changed.tv_nsec),
-        ]
-    }
+    private static func facts(_ path: String) -> [Int64]? { FileIdentity(path: path)?.numbers }
 }
