@@ -70,7 +70,7 @@ public struct CaptureCheck: Sendable {
         }
         var screened: ScreensSent?
         while true {
-            let batch: ScreenBatch
+            var batch: ScreenBatch
             var verdicts: [Int: ScreenVerdict] = [:]
             var stopsScreening = false
             if let sent = screened {
@@ -114,7 +114,7 @@ public struct CaptureCheck: Sendable {
             endsAfterLast(alone)
             guard
                 try finish(
-                    batch, alone: &alone, session: session, slots: slots, progress: progress, compiling: compiling,
+                    &batch, alone: &alone, session: session, slots: slots, progress: progress, compiling: compiling,
                     sent: endsAfterLast, each: each)
             else { return }
         }
@@ -164,22 +164,26 @@ public struct CaptureCheck: Sendable {
     /// (all, when not screening) as they are checked alone (``AloneChecks``). False when an entry
     /// stopped the check.
     private func finish(
-        _ batch: ScreenBatch, alone: inout AloneChecks, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
+        _ batch: inout ScreenBatch, alone: inout AloneChecks, session: DecodeSession, slots: Result<BodySlots, BodyFile.Failure>,
         progress: (Int) -> Void, compiling: (CompileStart) -> Void, sent: (AloneChecks) -> Void,
         each: (CaptureOutcome, [UInt8]) throws -> Void
     ) rethrows -> Bool {
-        for (position, item) in batch.items.enumerated() {
+        for position in batch.items.indices {
+            let checkedAlone = batch.items[position].rule != nil && !alone.decodes(position)
+            // Sent before the entry is moved out of the batch (it may be the next to go), then
+            // moved, not copied: a copy retained and released every string and array it holds.
+            if checkedAlone {
+                alone.send(batch, session: session, slots: slots, by: self)
+                sent(alone)
+            }
+            let item = batch.take(position)
             var outcome = item.outcome
             progress(outcome.entry.index)
             if item.rule != nil {
-                if alone.decodes(position) {
+                if !checkedAlone {
                     outcome.verdict = .decodes
-                } else {
-                    alone.send(batch, session: session, slots: slots, by: self)
-                    sent(alone)
-                    if let entry = alone.take(position) {
-                        collect(entry, into: &outcome, session: session, compiling: compiling)
-                    }
+                } else if let entry = alone.take(position) {
+                    collect(entry, into: &outcome, session: session, compiling: compiling)
                 }
             }
             try each(outcome, item.body)

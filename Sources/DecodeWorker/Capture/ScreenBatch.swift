@@ -43,6 +43,16 @@ struct ScreenBatch: Sendable {
     var isEmpty: Bool { items.isEmpty }
     var isFull: Bool { items.count >= (number == 0 ? Self.firstEntries : Self.limits.entries) || bytes >= Self.limits.bytes }
 
+    /// The item at `position`, moved out (what is left there is a skipped entry with no body or
+    /// rule): handing on a batch's entries, a copy of each retained and released every string and
+    /// array it holds (some 1 ms of the check's thread in a 2,000-entry capture, `perf`).
+    mutating func take(_ position: Int) -> Item {
+        let left = CaptureOutcome(entry: CaptureEntry(index: 0, line: 0, body: .empty), verdict: .skipped, errorResponse: false)
+        var item = Item(outcome: left, body: [], rule: nil)
+        swap(&item, &items[position])
+        return item
+    }
+
     mutating func add(_ outcome: CaptureOutcome, body: [UInt8], rule: RouteRule?) {
         if rule != nil { bytes += body.count }
         items.append(Item(outcome: outcome, body: body, rule: rule))
