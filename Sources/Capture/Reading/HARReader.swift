@@ -115,7 +115,7 @@ struct HARReader {
             return size == 0 || status == 204 || status == 304 ? .empty : .notRecorded
         }
         if text.isEmpty { return .empty }
-        let media = MediaType(mimeType ?? "")
+        let media = MediaType.facts(of: mimeType ?? "")
         if media.isKnownNotJSON { return .notJSON(mimeType: mimeType ?? "") }
         let base64 = encoding?.lowercased() == "base64"
         // A list measures a UTF-8 body without making it: the same verdicts from its length and first bytes.

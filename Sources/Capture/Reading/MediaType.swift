@@ -2,7 +2,7 @@ import Foundation
 
 /// A response's `mimeType` as a decode reads it: whether the body is JSON, and the charset the
 /// recorded text was in when it crossed the network.
-struct MediaType {
+struct MediaType: Sendable {
     /// `application/json`, lowercased, without parameters.
     var essence: String
     /// The `charset` parameter, lowercased; nil when there is none.
@@ -14,6 +14,52 @@ struct MediaType {
     /// say of ASCII: its white space is the space and the tab.
     init(_ text: String) {
         self = text.utf8.allSatisfy({ $0 < 0x80 }) ? MediaType(ascii: Array(text.utf8)) : MediaType(scalars: text)
+    }
+
+    /// The media type of `text` with what a body's verdict asks of it (``Facts``), read once for each
+    /// text: a capture's entries repeat one or two, and reading one and asking it cost some 1 ms of
+    /// the reading thread in 2,000 entries (`perf`). At most ``Memo/limit`` texts are kept.
+    static func facts(of text: String) -> Facts {
+        if let known = Memo.shared.facts(of: text) { return known }
+        let media = MediaType(text)
+        let facts = Facts(isJSON: media.isJSON, isKnownNotJSON: media.isKnownNotJSON, encoding: media.encoding)
+        Memo.shared.keep(facts, for: text)
+        return facts
+    }
+
+    /// What reading a body asks of its media type.
+    struct Facts: Sendable {
+        var isJSON: Bool
+        var isKnownNotJSON: Bool
+        /// The encoding the charset names, when Foundation knows it and it is not UTF-8.
+        var encoding: String.Encoding?
+
+        /// Whether the text crosses as its own UTF-8 (``bytes(of:)`` gives `text.utf8`).
+        var sendsUTF8: Bool { encoding == nil }
+
+        /// The recorded text as bytes in the charset it crossed the network in: what the app's
+        /// `JSONDecoder` was given (it reads UTF-8, UTF-16 and UTF-32). UTF-8 unless the charset
+        /// names another encoding Foundation knows.
+        func bytes(of text: String) -> [UInt8] {
+            if let encoding, let data = text.data(using: encoding) { return [UInt8](data) }
+            return Array(text.utf8)
+        }
+    }
+
+    /// The facts of the media types read so far, by text.
+    private final class Memo: @unchecked Sendable {
+        static let shared = Memo()
+        static let limit = 64
+        private let lock = NSLock()
+        private var known: [String: Facts] = [:]
+
+        func facts(of text: String) -> Facts? { lock.withLock { known[text] } }
+
+        func keep(_ facts: Facts, for text: String) {
+            lock.withLock {
+                if known.count < Self.limit { known[text] = facts }
+            }
+        }
     }
 
     private init(scalars text: String) {
@@ -65,19 +111,8 @@ struct MediaType {
             ].contains(essence)
     }
 
-    /// The recorded text as bytes in the charset it crossed the network in: what the app's
-    /// `JSONDecoder` was given (it reads UTF-8, UTF-16 and UTF-32). UTF-8 unless the charset
-    /// names another encoding Foundation knows.
-    func bytes(of text: String) -> [UInt8] {
-        if let encoding, let data = text.data(using: encoding) { return [UInt8](data) }
-        return Array(text.utf8)
-    }
-
-    /// Whether the text crosses as its own UTF-8 (``bytes(of:)`` gives `text.utf8`).
-    var sendsUTF8: Bool { encoding == nil }
-
     /// The encoding the charset names, when Foundation knows it and it is not UTF-8.
-    private var encoding: String.Encoding? {
+    var encoding: String.Encoding? {
         switch charset {
         case "utf-16", "utf16": .utf16
         case "utf-16le": .utf16LittleEndian
