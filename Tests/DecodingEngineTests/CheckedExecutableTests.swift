@@ -204,7 +204,7 @@ import Darwin
         var times = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
         #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
         let identity = try #require(FileIdentity(path: file.path))
-        #expect(identity.modified.seconds == 1_000_000)
+        #expect(identity.modifiedSeconds == 1_000_000)
         #expect(!identity.isSettled(seconds: 2))
         #expect(identity.isSettled(seconds: 0))
     }

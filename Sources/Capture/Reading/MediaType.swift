@@ -2,7 +2,7 @@ import Foundation
 
 /// A response's `mimeType` as a decode reads it: whether the body is JSON, and the charset the
 /// recorded text was in when it crossed the network.
-struct MediaType: Sendable {
+struct MediaType {
     /// `application/json`, lowercased, without parameters.
     var essence: String
     /// The `charset` parameter, lowercased; nil when there is none.

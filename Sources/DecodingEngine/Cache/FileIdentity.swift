@@ -13,8 +13,10 @@ struct FileIdentity: Hashable, Sendable {
     let device: Int64
     let inode: Int64
     let size: Int64
-    let modified: (seconds: Int64, nanoseconds: Int64)
-    let changed: (seconds: Int64, nanoseconds: Int64)
+    let modifiedSeconds: Int64
+    let modifiedNanoseconds: Int64
+    let changedSeconds: Int64
+    let changedNanoseconds: Int64
 
     init(_ info: stat) {
         #if canImport(Darwin)
@@ -27,15 +29,15 @@ struct FileIdentity: Hashable, Sendable {
         device = Int64(info.st_dev)
         inode = Int64(info.st_ino)
         size = Int64(info.st_size)
-        self.modified = (Int64(modified.tv_sec), Int64(modified.tv_nsec))
-        self.changed = (Int64(changed.tv_sec), Int64(changed.tv_nsec))
+        modifiedSeconds = Int64(modified.tv_sec)
+        modifiedNanoseconds = Int64(modified.tv_nsec)
+        changedSeconds = Int64(changed.tv_sec)
+        changedNanoseconds = Int64(changed.tv_nsec)
     }
 
-    /// Device, inode, size, modification seconds and nanoseconds, change seconds and nanoseconds.
-    var numbers: [Int64] { [device, inode, size, modified.seconds, modified.nanoseconds, changed.seconds, changed.nanoseconds] }
-
-    static func == (left: FileIdentity, right: FileIdentity) -> Bool { left.numbers == right.numbers }
-    func hash(into hasher: inout Hasher) { hasher.combine(numbers) }
+    /// Device, inode, size, modification seconds and nanoseconds, change seconds and nanoseconds
+    /// (the compiler's version record keeps them so).
+    var numbers: [Int64] { [device, inode, size, modifiedSeconds, modifiedNanoseconds, changedSeconds, changedNanoseconds] }
 
     /// Whether the file's last change is at least `seconds` old by the clock now: a file written
     /// again within the file system's timestamp granularity of its last change could keep the same
@@ -43,7 +45,7 @@ struct FileIdentity: Hashable, Sendable {
     func isSettled(seconds: Int64) -> Bool {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) - changed.seconds >= seconds
+        return Int64(now.tv_sec) - changedSeconds >= seconds
     }
 
     /// The identity of the file at `path` (links followed); nil when it cannot be read.
