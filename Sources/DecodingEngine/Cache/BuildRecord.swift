@@ -18,6 +18,15 @@ struct BuildRecord: Codable, Hashable {
     /// words a step in four lanes (what is written now). A record is checked by its own scheme, so a
     /// cache written by an earlier version is still used.
     var scheme: Scheme?
+    /// What a runner linked to the shared base (``RunnerBase``) needs at its start; nil for any other file.
+    var links: Links?
+
+    /// A runner's shared base and the toolchain's crash reporter, by path: the runner is trusted only
+    /// while its base is, and is started with the reporter named (``CompiledDecoder/spawn(_:)``).
+    struct Links: Codable, Hashable {
+        var base: String
+        var backtracer: String?
+    }
 
     enum Scheme: Int, Codable, Hashable {
         case words = 2
@@ -62,13 +71,26 @@ struct BuildRecord: Codable, Hashable {
 
     /// The verdict on the file at `built`, checked on one descriptor opened without following a
     /// link (``OpenedFile``): what is hashed is what was checked, not a file swapped in meanwhile.
-    static func check(_ built: URL) -> Verdict {
+    /// `remembering`: a file found as its record says while settled has its identity kept beside its
+    /// record (`NAME.identity`), and is not hashed again while that identity holds, in any process (the
+    /// shared base, ``RunnerBase``, whose 78 MB would otherwise be hashed at each runner's start; the
+    /// compiler's version record keeps its files' identities the same way).
+    /// `settledAfter`: how many seconds after its last change a file's identity may be kept.
+    static func check(_ built: URL, remembering: Bool = false, settledAfter: Int64 = Verified.shared.settledAfter) -> Verdict {
         let opened: OpenedFile
         do { opened = try OpenedFile(built.path) } catch {
             if error.code == ENOENT { return .missing }
             return .untrusted("the cached \(built.lastPathComponent) is not the user's own file, or others can write it")
         }
-        return check(opened, name: built.lastPathComponent, record: PrivateFolder.trustedContents(of: file(for: built)))
+        let record = PrivateFolder.trustedContents(of: file(for: built))
+        guard remembering, let record, opened.isTrusted else { return check(opened, name: built.lastPathComponent, record: record) }
+        let identity = FileIdentity(opened.info)
+        let kept = Data((identity.numbers.map(String.init).joined(separator: " ") + "\n").utf8) + record
+        let identityFile = built.appendingPathExtension("identity")
+        if PrivateFolder.trustedContents(of: identityFile) == kept { return .trusted }
+        let verdict = check(opened, name: built.lastPathComponent, record: record)
+        if verdict == .trusted, identity.isSettled(seconds: settledAfter) { PrivateFolder.writeWhole(kept, to: identityFile) }
+        return verdict
     }
 
     /// The verdict on an opened file named `name`, given the content of its record file (nil: none
@@ -79,12 +101,16 @@ struct BuildRecord: Codable, Hashable {
             return .untrusted("the cached \(name) is not the user's own file, or others can write it")
         }
         guard let record else { return .untrusted("the cached \(name) has no record of its build") }
-        let identity = FileIdentity(opened.info)
-        if verified.holds(identity, record: record) { return .trusted }
         guard let recorded = try? JSONDecoder().decode(BuildRecord.self, from: record) else {
             return .untrusted("the cached \(name) has no record of its build")
         }
-        guard let now = opened.record(scheme: recorded.scheme), now == recorded else {
+        // A runner linked to the shared base runs only with the base as it was built.
+        if let base = recorded.links?.base, !RunnerBase.isTrusted(URL(fileURLWithPath: base)) {
+            return .untrusted("the cached \(name) links \(base), which is gone or not what was built")
+        }
+        let identity = FileIdentity(opened.info)
+        if verified.holds(identity, record: record) { return .trusted }
+        guard let now = opened.record(scheme: recorded.scheme), now.size == recorded.size, now.hash == recorded.hash else {
             return .untrusted(
                 "the cached \(name) is not what was built (\(Int(opened.info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
             )
@@ -125,9 +151,10 @@ struct BuildRecord: Codable, Hashable {
 
     /// Moves a freshly built file into place (renamed whole, so it is never seen half written),
     /// then writes its record the same way.
-    static func install(_ output: URL, at built: URL, record recordFile: URL) throws(CompiledDecoder.Failure) {
+    static func install(_ output: URL, at built: URL, record recordFile: URL, links: Links? = nil) throws(CompiledDecoder.Failure) {
         _ = chmod(output.path, 0o700)
-        guard let record = of(output) else { throw .cacheUnwritable(output.path, "the built file cannot be read") }
+        guard var record = of(output) else { throw .cacheUnwritable(output.path, "the built file cannot be read") }
+        record.links = links
         let temporary = recordFile.deletingLastPathComponent().appendingPathComponent(".\(recordFile.lastPathComponent).\(getpid())")
         do {
             try JSONEncoder().encode(record).write(to: temporary)

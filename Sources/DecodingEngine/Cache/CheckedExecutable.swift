@@ -38,6 +38,8 @@ final class CheckedExecutable {
 
     /// The runner's path (as checked).
     let url: URL
+    /// The shared base it links, checked with it (``RunnerBase``); nil for a runner linked as before.
+    let links: BuildRecord.Links?
     /// The open descriptor of the runner (close-on-exec); -1 once closed.
     private(set) var descriptor: Int32
     /// What to give `posix_spawn`: `/proc/PID/fd/N` on Linux, the checked path on macOS (and on a
@@ -72,6 +74,7 @@ final class CheckedExecutable {
             record = nil
         }
         if case .untrusted(let why) = BuildRecord.check(opened, name: name, record: record) { throw .notAsBuilt(path: path, why: why) }
+        links = record.flatMap { try? JSONDecoder().decode(BuildRecord.self, from: $0) }?.links
         url = executable
         descriptor = opened.release()
         spawnPath = Self.spawnPath(of: descriptor, checked: path)

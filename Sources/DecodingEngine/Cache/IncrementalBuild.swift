@@ -66,9 +66,14 @@ struct IncrementalBuild {
     }
 
     /// Compiles `sources` with `flags` into an executable, incrementally (inside ``locked(_:)``),
-    /// and gives its path with swiftc's result. A failure that no source caused (an object or a
-    /// record left unusable by a killed build) is built once more from nothing.
-    func build(flags: [String], sources: [String]) throws(CompiledDecoder.Failure) -> (output: URL, result: SwiftCompiler.Result) {
+    /// and gives its path with swiftc's result, and the shared base it links if it does. A failure that
+    /// no source caused (an object or a record left unusable by a killed build) is built once more from
+    /// nothing. With a `base` (``RunnerBase``, given once swiftc has compiled: it may be built meanwhile),
+    /// swiftc compiles only and the objects are linked to the base; objects that need what the base
+    /// does not hold, or a base that could not be built, are linked by swiftc with `linkFlags`.
+    func build(
+        flags: [String], linkFlags: [String] = [], sources: [String], base: (() -> RunnerBase?)? = nil
+    ) throws(CompiledDecoder.Failure) -> (output: URL, result: SwiftCompiler.Result, base: RunnerBase?) {
         let output = folder.appendingPathComponent("runner")
         if !stateIsRecorded() { clear() }
         // Gone while swiftc writes: a build cut short leaves a state no record covers, cleared next time.
@@ -77,19 +82,24 @@ struct IncrementalBuild {
         // Batch mode: one frontend a core, each compiling its share of the files after one type
         // check, instead of one frontend a file that each type-checks every file again (20 model
         // files: 1.8-2.2 s against 3.9 s; DECISIONS.md, "swiftc runs one job a core").
-        let arguments =
+        let compiles =
             flags + ["-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-output-file-map", map.path] + sources
-            + ["-o", output.path]
-        let result = try compiler.run(arguments, in: folder)
-        guard result.status != 0, SourceDiagnostic.compilerDiagnostics(in: result.text).allSatisfy({ !sources.contains($0.file) }) else {
-            recordState()
-            return (output, result)
+        let links = compiles + linkFlags + ["-o", output.path]
+        let arguments = base == nil ? links : compiles + ["-c"]
+        var result = try compiler.run(arguments, in: folder)
+        if result.status != 0, SourceDiagnostic.compilerDiagnostics(in: result.text).allSatisfy({ !sources.contains($0.file) }) {
+            clear()
+            _ = try writeOutputFileMap(sources)
+            result = try compiler.run(arguments, in: folder)
         }
-        clear()
-        _ = try writeOutputFileMap(sources)
-        let again = try compiler.run(arguments, in: folder)
         recordState()
-        return (output, again)
+        let linking = base?()
+        guard result.status == 0, base != nil else { return (output, result, nil) }
+        if let linking, linking.link(sources.map { object(of: $0).path }, into: output, in: folder) { return (output, result, linking) }
+        // What the base does not hold (another of the toolchain's libraries): linked as before.
+        let linked = try compiler.run(links, in: folder)
+        recordState()
+        return (output, linked, nil)
     }
 
     /// The size and hash of each file in ``state`` after the last compile (whatever its outcome:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The cache's cleanup rule, the one ``CachedRunners`` and ``IncrementalFolders`` both follow:
+/// The cache's cleanup rule, the one ``CachedRunners``, ``IncrementalFolders`` and ``RunnerBase`` follow:
 /// keep the ``kept`` most recently used entries, never remove one used in the last
 /// ``minimumAge`` seconds (a build or a check side by side may be about to use it), remove the
 /// rest. Only the rule: what an entry is, when it was last used and how it is removed stay

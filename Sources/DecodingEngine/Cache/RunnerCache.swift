@@ -95,6 +95,7 @@ struct RunnerCache {
         if case .reuse(let built) = cached { return built }
         willCompile(library.needsCompile)
         let libraryFolder = try library.built()
+        let base = RunnerBase(library: library)?.ready(from: libraryFolder)
         let build = try IncrementalBuild(
             cache: folder, compiler: compiler,
             identity: [library.key, compiler.executable.path, compiler.version] + modelFlags + models.map(\.path).sorted())
@@ -103,9 +104,9 @@ struct RunnerCache {
             // swiftc compiles copies of the text the runner is keyed by, never the user's files
             // themselves: a save during the compile would otherwise put new code under the old key.
             let compiled = try Self.swiftNamed(models, in: build)
-            let (output, result) = try build.build(
-                flags: modelFlags + ["-I", libraryFolder.path, "-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
-                sources: compiled.map(\.model) + [mainFile.path])
+            let (output, result, linked) = try build.build(
+                flags: modelFlags + ["-I", libraryFolder.path], linkFlags: ["-L", libraryFolder.path, "-l\(RunnerLibrary.moduleName)"],
+                sources: compiled.map(\.model) + [mainFile.path], base: base)
             guard result.status == 0 else {
                 let given = Dictionary(compiled.map { ($0.model, $0.given) }, uniquingKeysWith: { first, _ in first })
                 let diagnostics = SourceDiagnostic.compilerDiagnostics(in: result.text).map { diagnostic in
@@ -120,7 +121,7 @@ struct RunnerCache {
                 }
                 throw .compilerFailed(result.text)
             }
-            try BuildRecord.install(output, at: executable, record: record)
+            try BuildRecord.install(output, at: executable, record: record, links: linked?.links)
         }
         return Built(executable: executable, compiled: true, rebuiltBecause: cached.rebuiltBecause)
     }

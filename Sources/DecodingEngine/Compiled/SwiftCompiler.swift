@@ -51,17 +51,23 @@ struct SwiftCompiler {
     /// Runs swiftc in this process's group (a cancelled decode ends it with the worker), with its
     /// temporary files in `folder` (private to the user) when given, one job a core.
     func run(_ arguments: [String], in folder: URL? = nil) throws(CompiledDecoder.Failure) -> Result {
+        try Self.run(executable, Self.parallelJobs + arguments, in: folder)
+    }
+
+    /// Runs a tool of the toolchain (swiftc, clang) as ``run(_:in:)`` runs swiftc.
+    static func run(_ tool: URL, _ arguments: [String], in folder: URL?) throws(CompiledDecoder.Failure) -> Result {
         var setup = SupervisedProcess.Setup()
         if let folder { setup.environment["TMPDIR"] = folder.path }
         let process: SupervisedProcess
-        do { process = try SupervisedProcess(executable.path, Self.parallelJobs + arguments, setup) } catch {
+        do { process = try SupervisedProcess(tool.path, arguments, setup) } catch {
             throw .compilerFailed(error.description)
         }
         let collected = process.collect(keeping: 1 << 20)
         let text = collected.output.standardError.text + collected.output.standardOutput.text
         switch collected.termination {
         case .exited(let status): return Result(status: status, text: text)
-        case .signalled(let signal): return Result(status: 128 + signal, text: text + "\nswiftc ended by signal \(signal)")
+        case .signalled(let signal):
+            return Result(status: 128 + signal, text: text + "\n\(tool.lastPathComponent) ended by signal \(signal)")
         }
     }
 }
