@@ -57,11 +57,8 @@ struct IncrementalBuild {
     /// Runs `body` as the one build using the folder: the others wait (the generated files, the
     /// objects and the linked runner are the folder's, until the runner is installed).
     func locked<T>(_ body: () throws(CompiledDecoder.Failure) -> T) throws(CompiledDecoder.Failure) -> T {
-        let lockFile = open(folder.appendingPathComponent("lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if lockFile >= 0 {
-            while flock(lockFile, LOCK_EX) != 0 && errno == EINTR {}
-        }
-        defer { if lockFile >= 0 { close(lockFile) } }
+        let lock = FileLock(folder.appendingPathComponent("lock"))
+        defer { lock.release() }
         return try body()
     }
 

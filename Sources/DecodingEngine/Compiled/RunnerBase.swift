@@ -99,11 +99,8 @@ struct RunnerBase {
     func make(from libraryFolder: URL) -> Bool {
         if Self.isTrusted(file) { return true }
         // One build at a time: the others wait for it and use what it installed.
-        let lockFile = open(cache.appendingPathComponent("base.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if lockFile >= 0 {
-            while flock(lockFile, LOCK_EX) != 0 && errno == EINTR {}
-        }
-        defer { if lockFile >= 0 { close(lockFile) } }
+        let lock = FileLock(cache.appendingPathComponent("base.lock"))
+        defer { lock.release() }
         if Self.isTrusted(file) { return true }
         guard let work = try? BuildFolder(in: cache) else { return false }
         defer { work.remove() }

@@ -47,11 +47,8 @@ struct RunnerLibrary {
         let target = installed
         if isTrusted(target) { return target }
         // One build at a time: the others wait for it and use what it installed.
-        let lockFile = open(folder.appendingPathComponent("lib.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if lockFile >= 0 {
-            while flock(lockFile, LOCK_EX) != 0 && errno == EINTR {}
-        }
-        defer { if lockFile >= 0 { close(lockFile) } }
+        let lock = FileLock(folder.appendingPathComponent("lib.lock"))
+        defer { lock.release() }
         if isTrusted(target) { return target }
         let work = try BuildFolder(in: folder)
         defer { work.remove() }
