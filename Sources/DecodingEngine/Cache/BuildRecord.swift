@@ -97,26 +97,33 @@ struct BuildRecord: Codable, Hashable {
     /// that is trusted): the user's own regular file that no one else can write, whose content, read
     /// from the descriptor, is what the record says.
     static func check(_ opened: borrowing OpenedFile, name: String, record: Data?, verified: Verified = .shared) -> Verdict {
+        checked(opened, name: name, record: record, verified: verified).verdict
+    }
+
+    /// The verdict, as ``check(_:name:record:verified:)`` gives it, and what the file links
+    /// (``Links``, a runner linked to the shared base), from one reading of its record.
+    static func checked(
+        _ opened: borrowing OpenedFile, name: String, record: Data?, verified: Verified = .shared
+    ) -> (verdict: Verdict, links: Links?) {
         guard opened.isTrusted else {
-            return .untrusted("the cached \(name) is not the user's own file, or others can write it")
+            return (.untrusted("the cached \(name) is not the user's own file, or others can write it"), nil)
         }
-        guard let record else { return .untrusted("the cached \(name) has no record of its build") }
-        guard let recorded = try? JSONDecoder().decode(BuildRecord.self, from: record) else {
-            return .untrusted("the cached \(name) has no record of its build")
+        guard let record, let recorded = try? JSONDecoder().decode(BuildRecord.self, from: record) else {
+            return (.untrusted("the cached \(name) has no record of its build"), nil)
         }
         // A runner linked to the shared base runs only with the base as it was built.
         if let base = recorded.links?.base, !RunnerBase.isTrusted(URL(fileURLWithPath: base)) {
-            return .untrusted("the cached \(name) links \(base), which is gone or not what was built")
+            return (.untrusted("the cached \(name) links \(base), which is gone or not what was built"), nil)
         }
         let identity = FileIdentity(opened.info)
-        if verified.holds(identity, record: record) { return .trusted }
+        if verified.holds(identity, record: record) { return (.trusted, recorded.links) }
         guard let now = opened.record(scheme: recorded.scheme), now.size == recorded.size, now.hash == recorded.hash else {
-            return .untrusted(
+            let why =
                 "the cached \(name) is not what was built (\(Int(opened.info.st_size)) bytes, \(recorded.size) when it was built): it was cut short or changed"
-            )
+            return (.untrusted(why), nil)
         }
         verified.add(identity, record: record)
-        return .trusted
+        return (.trusted, recorded.links)
     }
 
     /// The files this process has hashed and found as their records say, by identity, with the

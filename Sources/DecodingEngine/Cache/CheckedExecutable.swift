@@ -73,8 +73,9 @@ final class CheckedExecutable {
         } else {
             record = nil
         }
-        if case .untrusted(let why) = BuildRecord.check(opened, name: name, record: record) { throw .notAsBuilt(path: path, why: why) }
-        links = record.flatMap { try? JSONDecoder().decode(BuildRecord.self, from: $0) }?.links
+        let (verdict, links) = BuildRecord.checked(opened, name: name, record: record)
+        if case .untrusted(let why) = verdict { throw .notAsBuilt(path: path, why: why) }
+        self.links = links
         url = executable
         descriptor = opened.release()
         spawnPath = Self.spawnPath(of: descriptor, checked: path)

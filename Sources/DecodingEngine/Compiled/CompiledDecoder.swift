@@ -397,7 +397,7 @@ public struct CompiledDecoder: Sendable {
         setup.name = executable.path
         // The runtime in the shared base looks for its crash reporter beside the base: named here, a
         // crash is reported as a runner linked to the toolchain's libraries reports it.
-        if let backtracer = checked.links?.backtracer, ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
+        if let backtracer = checked.links?.backtracer, getenv("SWIFT_BACKTRACE") == nil {
             setup.environment["SWIFT_BACKTRACE"] = "swift-backtrace=\(backtracer)"
         }
         do { return try SupervisedProcess(checked.spawnPath, [], setup) } catch { throw .runnerFailed(error.description) }
